@@ -1,0 +1,3 @@
+export * from './common.js';
+export * from './health.js';
+export * from './user.js';

@@ -1,0 +1,83 @@
+import type { ActiveStatus, PageQuery } from './common.js';
+
+export const USER_ROLES = ['admin', 'client', 'support-readonly'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const PLAN_TYPES = ['normal', 'bulletproof'] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+export const USER_DEFAULTS = {
+  role: 'client',
+  status: 'active',
+  domain_limit: 0,
+  plan_type: 'normal',
+} as const satisfies Partial<CreateUserRequest>;
+
+/** A user as the API returns it: never with its password. */
+export interface User {
+  _id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: UserRole;
+  status: ActiveStatus;
+  domain_limit: number;
+  plan_type: PlanType;
+  createdAt: string;
+  updatedAt: string;
+  last_login: string | null;
+}
+
+export interface CreateUserRequest {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  role?: UserRole;
+  status?: ActiveStatus;
+  domain_limit?: number;
+  plan_type?: PlanType;
+}
+
+/** PATCH body: the create body without email and password. */
+export type UpdateUserRequest = Partial<Omit<CreateUserRequest, 'email' | 'password'>>;
+
+export interface UserListQuery extends PageQuery {
+  /** Matches e-mail, first name or last name (case-insensitive). `search` is an alias. */
+  q?: string;
+  search?: string;
+  role?: UserRole;
+}
+
+export interface UserDomainSummary {
+  _id: string;
+  domain: string;
+  status: ActiveStatus;
+}
+
+export interface UserStats {
+  domain_count: number;
+  smtp_count: number;
+  total_sent: number;
+  agent_count: number;
+  ip_count: number;
+  last_30d_sent: number;
+  domains: UserDomainSummary[];
+}
+
+export interface UserDetailResponse {
+  user: User;
+  stats: UserStats;
+}
+
+export interface UserStatusResponse {
+  status: ActiveStatus;
+}
+
+export interface ApiKeyResponse {
+  api_key: string;
+}
+
+export interface GeneratedPasswordResponse {
+  password: string;
+}

@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { MongoClient } from 'mongodb';
+import { ensureEmbeddedMongoBinary } from './binary.js';
+
+export { ensureEmbeddedMongoBinary, GoToolchainMissingError } from './binary.js';
+
+export interface EmbeddedMongoOptions {
+  /** Folder that keeps the database files; created when missing. */
+  dataDir: string;
+  /** Port on 127.0.0.1; a free one when omitted. */
+  port?: number;
+  /** How long to wait for the server to answer `hello`. */
+  startTimeoutMs?: number;
+}
+
+export interface EmbeddedMongo {
+  /** mongodb:// URI of the running server. */
+  uri: string;
+  /** Stops the server and waits until it has exited. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+const STOP_GRACE_MS = 5_000;
+
+/** Builds (once) and starts FerretDB on SQLite, and resolves when it answers `hello`. */
+export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
+  const binaryPath = await ensureEmbeddedMongoBinary();
+  const child = spawn(
+    binaryPath,
+    ['--data-dir', options.dataDir, '--port', String(options.port ?? 0), '--exit-on-stdin-close'],
+    // stdin stays an open pipe: when this process dies the pipe closes and the server stops.
+    { stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+
+  const stderrTail: string[] = [];
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    stderrTail.push(chunk);
+    if (stderrTail.length > 50) stderrTail.shift();
+  });
+
+  const stop = createStopper(child);
+  try {
+    const address = await readListeningAddress(child, stderrTail);
+    const uri = `mongodb://${address}/`;
+    await waitForHello(uri, options.startTimeoutMs ?? 30_000, child, stderrTail);
+    return { uri, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function readListeningAddress(child: ChildProcess, stderrTail: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      const match = /^listening (\S+)$/.exec(line);
+      if (match) resolve(match[1]);
+    });
+    child.once('exit', (code, signal) => {
+      reject(new Error(`The embedded database exited before listening (${signal ?? code}):\n${stderrTail.join('')}`));
+    });
+    child.once('error', reject);
+  });
+}
+
+async function waitForHello(uri: string, timeoutMs: number, child: ChildProcess, stderrTail: string[]) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const client = new MongoClient(uri, { serverSelectionTimeoutMS: 1_000, directConnection: true });
+    try {
+      await client.db('admin').command({ hello: 1 });
+      return;
+    } catch (error) {
+      lastError = error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      await client.close();
+    }
+  }
+  throw new Error(
+    `The embedded database at ${uri} did not answer hello: ${String(lastError)}\n${stderrTail.join('')}`,
+  );
+}
+
+function createStopper(child: ChildProcess): () => Promise<void> {
+  let stopping: Promise<void> | undefined;
+  return () => {
+    stopping ??= (async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const forceKill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(forceKill);
+    })();
+    return stopping;
+  };
+}
