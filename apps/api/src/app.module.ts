@@ -1,0 +1,58 @@
+import { type DynamicModule, Global, type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { existsSync } from 'node:fs';
+import { AdminTokenMiddleware } from './common/admin-token.middleware.js';
+import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { CommonModule } from './common/common.module.js';
+import { RUNTIME_SECRETS } from './common/runtime-secrets.token.js';
+import { createValidationPipe } from './common/validation.pipe.js';
+import { APP_CONFIG } from './config/app-config.token.js';
+import type { AppConfig } from './config/app-config.js';
+import type { RuntimeSecrets } from './config/persistent-secrets.js';
+import { HealthModule } from './health/health.module.js';
+import { UsersModule } from './users/users.module.js';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  secrets: RuntimeSecrets;
+  databaseUri: string;
+}
+
+@Global()
+@Module({})
+export class AppModule implements NestModule {
+  static forRoot({ config, secrets, databaseUri }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        MongooseModule.forRoot(databaseUri),
+        CommonModule,
+        HealthModule,
+        UsersModule,
+        ...consoleServing(config),
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: RUNTIME_SECRETS, useValue: secrets },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_PIPE, useValue: createValidationPipe() },
+      ],
+      exports: [APP_CONFIG, RUNTIME_SECRETS],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(AdminTokenMiddleware).forRoutes({ path: 'admin/{*path}', method: RequestMethod.ALL });
+  }
+}
+
+/** In production the API serves the built console too, so one port serves everything. */
+function consoleServing(config: AppConfig): DynamicModule[] {
+  if (config.nodeEnv !== 'production') return [];
+  if (!existsSync(config.webDistDir)) {
+    throw new Error(`The built console was not found in ${config.webDistDir}: build apps/web or set WEB_DIST_DIR`);
+  }
+  return [ServeStaticModule.forRoot({ rootPath: config.webDistDir, exclude: ['/api/{*path}'] })];
+}

@@ -1,0 +1,47 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { Response } from 'express';
+import type { ApiErrorBody } from '@platform/contracts';
+
+const MONGO_DUPLICATE_KEY = 11000;
+
+/**
+ * The one place errors become responses, all in NestJS's { statusCode, message, error } shape.
+ * Unexpected errors are logged with an id that the client gets instead of the stack trace.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ApiErrorBody {
+    if (exception instanceof HttpException) {
+      const answer = exception.getResponse();
+      if (typeof answer === 'object' && answer !== null && 'message' in answer) {
+        const { message, error } = answer as Partial<ApiErrorBody>;
+        return { statusCode: exception.getStatus(), message: message ?? exception.message, error: error ?? exception.name };
+      }
+      return { statusCode: exception.getStatus(), message: String(answer), error: exception.name };
+    }
+    if (isDuplicateKeyError(exception)) {
+      const field = Object.keys(exception.keyValue ?? {})[0] ?? 'value';
+      return { statusCode: HttpStatus.CONFLICT, message: `${field} is already taken`, error: 'Conflict' };
+    }
+    const errorId = randomUUID();
+    this.logger.error(`Unhandled error ${errorId}`, exception instanceof Error ? exception.stack : String(exception));
+    return {
+      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+      message: `Internal server error (reference ${errorId})`,
+      error: 'Internal Server Error',
+    };
+  }
+}
+
+function isDuplicateKeyError(error: unknown): error is { code: number; keyValue?: Record<string, unknown> } {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === MONGO_DUPLICATE_KEY;
+}

@@ -1,0 +1,2 @@
+/** Injection token of the AppConfig loaded at start-up. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AppConfig } from './app-config.js';
+
+/** Secrets the API needs at run time, each from the environment or generated once into dataDir. */
+export interface RuntimeSecrets {
+  adminToken: string;
+  secretKey: string;
+}
+
+/**
+ * A secret that is not configured is generated on first start and kept in a file of dataDir,
+ * so it stays the same across restarts (the admin token in the sign-in link, the key that
+ * decrypts secrets at rest).
+ */
+export async function resolveRuntimeSecrets(config: AppConfig): Promise<RuntimeSecrets> {
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  return {
+    adminToken: config.adminToken ?? (await readOrCreateSecret(join(config.dataDir, 'admin-token'))),
+    secretKey: config.secretKey ?? (await readOrCreateSecret(join(config.dataDir, 'secret-key'))),
+  };
+}
+
+async function readOrCreateSecret(path: string): Promise<string> {
+  if (existsSync(path)) return (await readFile(path, 'utf8')).trim();
+  const secret = randomBytes(32).toString('hex');
+  // 'wx' fails if another process created the file meanwhile; then theirs wins.
+  await writeFile(path, `${secret}\n`, { mode: 0o600, flag: 'wx' }).catch(async (error) => {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  });
+  return (await readFile(path, 'utf8')).trim();
+}

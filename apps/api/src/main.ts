@@ -1,0 +1,54 @@
+import { Logger } from '@nestjs/common';
+import { ADMIN_BASE_PATH } from '@platform/contracts';
+import { ConfigError, loadAppConfig, type AppConfig } from './config/app-config.js';
+import { resolveRuntimeSecrets, type RuntimeSecrets } from './config/persistent-secrets.js';
+import { createApp } from './create-app.js';
+import { openDatabaseServer } from './database/database-server.js';
+
+async function bootstrap(): Promise<void> {
+  const config = loadAppConfig();
+  const secrets = await resolveRuntimeSecrets(config);
+  const database = await openDatabaseServer(config);
+
+  const app = await createApp({ config, secrets, databaseUri: database.uri });
+  await app.listen(config.port);
+
+  let shuttingDown = false;
+  const shutDown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    Logger.log(`${signal} received, shutting down`, 'Bootstrap');
+    await app.close();
+    await database.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutDown('SIGINT'));
+  process.once('SIGTERM', () => void shutDown('SIGTERM'));
+
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  printBanner(config, secrets, port, database.embedded ? `embedded (FerretDB in ${config.dataDir}/db)` : 'MONGODB_URI');
+}
+
+function printBanner(config: AppConfig, secrets: RuntimeSecrets, port: number, databaseDescription: string): void {
+  const baseUrl = `http://localhost:${port}`;
+  const lines = [
+    '',
+    'Outbound e-mail platform is running',
+    `  API:      ${baseUrl}/api  (health: ${baseUrl}/api/health)`,
+    config.nodeEnv === 'production' ? `  Console:  ${baseUrl}${ADMIN_BASE_PATH}` : '  Console:  not served in development; run the Vite dev server',
+    `  Database: ${databaseDescription}`,
+    `  Sign in:  ${baseUrl}${ADMIN_BASE_PATH}/sso?token=${encodeURIComponent(secrets.adminToken)}`,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+bootstrap().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`The API could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

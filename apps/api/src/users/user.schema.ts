@@ -1,0 +1,56 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { HydratedDocument } from 'mongoose';
+import {
+  ACTIVE_STATUSES,
+  PLAN_TYPES,
+  USER_DEFAULTS,
+  USER_ROLES,
+  type ActiveStatus,
+  type PlanType,
+  type UserRole,
+} from '@platform/contracts';
+
+@Schema({ collection: 'users', timestamps: true })
+export class UserRecord {
+  @Prop({ required: true, unique: true, lowercase: true, trim: true })
+  email: string;
+
+  @Prop({ default: '' })
+  firstName: string;
+
+  @Prop({ default: '' })
+  lastName: string;
+
+  @Prop({ type: String, enum: USER_ROLES, default: USER_DEFAULTS.role, index: true })
+  role: UserRole;
+
+  @Prop({ type: String, enum: ACTIVE_STATUSES, default: USER_DEFAULTS.status })
+  status: ActiveStatus;
+
+  @Prop({ default: USER_DEFAULTS.domain_limit, min: 0 })
+  domain_limit: number;
+
+  @Prop({ type: String, enum: PLAN_TYPES, default: USER_DEFAULTS.plan_type })
+  plan_type: PlanType;
+
+  /** argon2id hash; the password itself is never stored. */
+  @Prop({ required: true })
+  password_hash: string;
+
+  /** SHA-256 of the API key, for looking a sender up by the key it presents. */
+  @Prop({ required: true, unique: true })
+  api_key_hash: string;
+
+  /** The API key sealed with the server key, so login can hand it back. */
+  @Prop({ required: true })
+  api_key_sealed: string;
+
+  @Prop({ type: Date, default: null })
+  last_login: Date | null;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type UserDocument = HydratedDocument<UserRecord>;
+export const UserSchema = SchemaFactory.createForClass(UserRecord);

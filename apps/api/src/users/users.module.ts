@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { UsersController } from './users.controller.js';
+import { UsersService } from './users.service.js';
+import { UserRecord, UserSchema } from './user.schema.js';
+import { UserStatsService } from './user-stats.service.js';
+
+@Module({
+  imports: [MongooseModule.forFeature([{ name: UserRecord.name, schema: UserSchema }])],
+  controllers: [UsersController],
+  providers: [UsersService, UserStatsService],
+  exports: [UsersService],
+})
+export class UsersModule {}

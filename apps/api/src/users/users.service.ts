@@ -1,0 +1,120 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import type {
+  ApiKeyResponse,
+  GeneratedPasswordResponse,
+  ListResponse,
+  User,
+  UserDetailResponse,
+  UserStatusResponse,
+} from '@platform/contracts';
+import { literalSearchPattern, toListResponse, toPageWindow } from '../common/page-query.dto.js';
+import { SecretBox } from '../common/secret-box.js';
+import { generateApiKey, generatePassword, hashApiKey, hashPassword } from './credentials.js';
+import type { CreateUserDto } from './dto/create-user.dto.js';
+import type { UpdateUserDto } from './dto/update-user.dto.js';
+import type { UserListQueryDto } from './dto/user-list-query.dto.js';
+import { toUserResponse } from './user-response.js';
+import { UserRecord, type UserDocument } from './user.schema.js';
+import { UserStatsService } from './user-stats.service.js';
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectModel(UserRecord.name) private readonly users: Model<UserRecord>,
+    private readonly secretBox: SecretBox,
+    private readonly userStats: UserStatsService,
+  ) {}
+
+  async list(query: UserListQueryDto): Promise<ListResponse<User>> {
+    const filter: Record<string, unknown> = {};
+    if (query.role) filter.role = query.role;
+    const searchText = (query.q ?? query.search ?? '').trim();
+    if (searchText) {
+      const pattern = literalSearchPattern(searchText);
+      filter.$or = [{ email: pattern }, { firstName: pattern }, { lastName: pattern }];
+    }
+    const window = toPageWindow(query);
+    const [documents, total] = await Promise.all([
+      this.users.find(filter).sort({ createdAt: -1, _id: -1 }).skip(window.skip).limit(window.limit).exec(),
+      this.users.countDocuments(filter).exec(),
+    ]);
+    return toListResponse(documents.map(toUserResponse), total, window);
+  }
+
+  async get(id: string): Promise<UserDetailResponse> {
+    const user = await this.findOrFail(id);
+    return { user: toUserResponse(user), stats: await this.userStats.statsFor(id) };
+  }
+
+  async create(input: CreateUserDto): Promise<User> {
+    const email = input.email.trim().toLowerCase();
+    if (await this.users.exists({ email })) {
+      throw new ConflictException(`A user with e-mail ${email} already exists`);
+    }
+    const { password, ...profile } = input;
+    const apiKey = generateApiKey();
+    try {
+      const created = await this.users.create({
+        ...profile,
+        email,
+        password_hash: await hashPassword(password),
+        ...this.apiKeyFields(apiKey),
+      });
+      return toUserResponse(created);
+    } catch (error) {
+      // Two creates racing past the check above: the unique index decides.
+      if ((error as { code?: number }).code === 11000) {
+        throw new ConflictException(`A user with e-mail ${email} already exists`);
+      }
+      throw error;
+    }
+  }
+
+  async update(id: string, changes: UpdateUserDto): Promise<User> {
+    const updated = await this.users.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after', runValidators: true }).exec();
+    if (!updated) throw this.notFound(id);
+    return toUserResponse(updated);
+  }
+
+  async remove(id: string): Promise<void> {
+    const deleted = await this.users.findByIdAndDelete(id).exec();
+    if (!deleted) throw this.notFound(id);
+  }
+
+  async toggleStatus(id: string): Promise<UserStatusResponse> {
+    const user = await this.findOrFail(id);
+    user.status = user.status === 'active' ? 'inactive' : 'active';
+    await user.save();
+    return { status: user.status };
+  }
+
+  async resetApiKey(id: string): Promise<ApiKeyResponse> {
+    const apiKey = generateApiKey();
+    const updated = await this.users.findByIdAndUpdate(id, { $set: this.apiKeyFields(apiKey) }).exec();
+    if (!updated) throw this.notFound(id);
+    return { api_key: apiKey };
+  }
+
+  async resetPassword(id: string): Promise<GeneratedPasswordResponse> {
+    const password = generatePassword();
+    const updated = await this.users.findByIdAndUpdate(id, { $set: { password_hash: await hashPassword(password) } }).exec();
+    if (!updated) throw this.notFound(id);
+    return { password };
+  }
+
+  private apiKeyFields(apiKey: string) {
+    return { api_key_hash: hashApiKey(apiKey), api_key_sealed: this.secretBox.seal(apiKey) };
+  }
+
+  private async findOrFail(id: string): Promise<UserDocument> {
+    const user = await this.users.findById(id).exec();
+    if (!user) throw this.notFound(id);
+    return user;
+  }
+
+  private notFound(id: string): NotFoundException {
+    return new NotFoundException(`User ${id} not found`);
+  }
+}

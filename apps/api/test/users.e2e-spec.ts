@@ -1,0 +1,268 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { ListResponse, User, UserDetailResponse } from '@platform/contracts';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const UNKNOWN_ID = '65f000000000000000000000';
+
+describe('users API', () => {
+  let api: TestApp;
+  const admin = () => ({ 'x-admin-token': api.adminToken });
+  const createUser = async (body: Record<string, unknown>) => {
+    const response = await api.http.post('/api/admin/users').set(admin()).send(body);
+    assert.equal(response.status, 201, JSON.stringify(response.body));
+    return response.body as User;
+  };
+
+  before(async () => {
+    api = await startTestApp();
+  });
+  after(async () => {
+    await api?.close();
+  });
+
+  describe('POST /api/admin/users', () => {
+    test('creates a user with the defaults and never returns the password', async () => {
+      const user = await createUser({ email: 'Create.Me@Example.com', password: 'correct horse', firstName: 'Cre', lastName: 'Ate' });
+      assert.equal(user.email, 'create.me@example.com');
+      assert.equal(user.role, 'client');
+      assert.equal(user.status, 'active');
+      assert.equal(user.domain_limit, 0);
+      assert.equal(user.plan_type, 'normal');
+      assert.match(user._id, /^[0-9a-f]{24}$/);
+      const raw = JSON.stringify(user);
+      assert.ok(!raw.includes('correct horse'));
+      assert.ok(!/password|api_key/.test(raw), raw);
+    });
+
+    test('answers 400 naming the e-mail field for a bad e-mail, and creates nothing', async () => {
+      const response = await api.http.post('/api/admin/users').set(admin()).send({ email: 'not-an-email', password: 'long enough' });
+      assert.equal(response.status, 400);
+      assert.deepEqual(response.body.message, ['email must be a valid e-mail address']);
+      const list = await api.http.get('/api/admin/users?q=not-an-email').set(admin());
+      assert.equal(list.body.total, 0);
+    });
+
+    test('answers 400 for a short password, an unknown role and an unknown field', async () => {
+      const response = await api.http
+        .post('/api/admin/users')
+        .set(admin())
+        .send({ email: 'fields@example.com', password: 'short', role: 'superuser', color: 'blue' });
+      assert.equal(response.status, 400);
+      const messages = (response.body.message as string[]).join(' | ');
+      assert.match(messages, /password must be at least 8 characters/);
+      assert.match(messages, /role must be one of/);
+      assert.match(messages, /property color should not exist/);
+    });
+
+    test('answers 409 for an e-mail that is taken, whatever its case', async () => {
+      await createUser({ email: 'taken@example.com', password: 'password-1' });
+      const response = await api.http.post('/api/admin/users').set(admin()).send({ email: 'TAKEN@example.com', password: 'password-2' });
+      assert.equal(response.status, 409);
+      assert.match(response.body.message, /already exists/);
+      const list = await api.http.get('/api/admin/users?q=taken@').set(admin());
+      assert.equal(list.body.total, 1);
+    });
+  });
+
+  describe('GET /api/admin/users', () => {
+    before(async () => {
+      await createUser({ email: 'alice.admin@example.com', password: 'password-1', firstName: 'Alice', lastName: 'Anders', role: 'admin' });
+      await createUser({ email: 'bob@example.com', password: 'password-1', firstName: 'Bob', lastName: 'Zimmer' });
+      await createUser({ email: 'carol@example.com', password: 'password-1', firstName: 'Carol', lastName: 'Zimmer', role: 'support-readonly' });
+    });
+
+    test('lists users newest first with items, total, page and limit', async () => {
+      const response = await api.http.get('/api/admin/users?page=1&limit=100').set(admin());
+      assert.equal(response.status, 200);
+      const body = response.body as ListResponse<User>;
+      assert.equal(body.page, 1);
+      assert.equal(body.limit, 100);
+      assert.equal(body.total, body.items.length);
+      const createdTimes = body.items.map((user) => Date.parse(user.createdAt));
+      assert.deepEqual(createdTimes, [...createdTimes].sort((a, b) => b - a));
+    });
+
+    test('pages through the results', async () => {
+      const all = (await api.http.get('/api/admin/users?limit=100').set(admin())).body as ListResponse<User>;
+      const second = (await api.http.get('/api/admin/users?page=2&limit=2').set(admin())).body as ListResponse<User>;
+      assert.equal(second.total, all.total);
+      assert.deepEqual(second.items.map((user) => user._id), all.items.slice(2, 4).map((user) => user._id));
+    });
+
+    test('q searches e-mail, first and last name case-insensitively; search is the same', async () => {
+      const byLastName = (await api.http.get('/api/admin/users?q=zimmer').set(admin())).body as ListResponse<User>;
+      assert.deepEqual(byLastName.items.map((user) => user.email).sort(), ['bob@example.com', 'carol@example.com']);
+      const byFirstName = (await api.http.get('/api/admin/users?search=ALICE').set(admin())).body as ListResponse<User>;
+      assert.deepEqual(byFirstName.items.map((user) => user.email), ['alice.admin@example.com']);
+    });
+
+    test('treats search text literally, not as a pattern', async () => {
+      const response = await api.http.get(`/api/admin/users?q=${encodeURIComponent('.*')}`).set(admin());
+      assert.equal(response.status, 200);
+      assert.equal(response.body.total, 0);
+    });
+
+    test('filters by role', async () => {
+      const response = await api.http.get('/api/admin/users?role=admin&limit=1').set(admin());
+      assert.equal(response.status, 200);
+      assert.equal(response.body.total, 1);
+      assert.equal(response.body.items[0].email, 'alice.admin@example.com');
+    });
+
+    test('answers 400 for a bad role, page or limit', async () => {
+      for (const query of ['role=owner', 'page=0', 'limit=1000', 'page=abc']) {
+        const response = await api.http.get(`/api/admin/users?${query}`).set(admin());
+        assert.equal(response.status, 400, query);
+        assert.match(JSON.stringify(response.body.message), new RegExp(query.split('=')[0]), query);
+      }
+    });
+  });
+
+  describe('GET /api/admin/users/:id', () => {
+    test('returns the user and stats counted from real data', async () => {
+      const user = await createUser({ email: 'detail@example.com', password: 'password-1' });
+      const response = await api.http.get(`/api/admin/users/${user._id}`).set(admin());
+      assert.equal(response.status, 200);
+      const body = response.body as UserDetailResponse;
+      assert.equal(body.user.email, 'detail@example.com');
+      assert.deepEqual(body.stats, {
+        domain_count: 0,
+        smtp_count: 0,
+        total_sent: 0,
+        agent_count: 0,
+        ip_count: 0,
+        last_30d_sent: 0,
+        domains: [],
+      });
+    });
+
+    test('answers 404 for an unknown id and for one that cannot be an id', async () => {
+      assert.equal((await api.http.get(`/api/admin/users/${UNKNOWN_ID}`).set(admin())).status, 404);
+      assert.equal((await api.http.get('/api/admin/users/nonsense').set(admin())).status, 404);
+    });
+  });
+
+  describe('PATCH /api/admin/users/:id', () => {
+    test('changes the profile fields', async () => {
+      const user = await createUser({ email: 'patch@example.com', password: 'password-1' });
+      const response = await api.http
+        .patch(`/api/admin/users/${user._id}`)
+        .set(admin())
+        .send({ firstName: 'Pat', lastName: 'Ch', role: 'admin', status: 'inactive', domain_limit: 5, plan_type: 'bulletproof' });
+      assert.equal(response.status, 200);
+      assert.deepEqual(
+        { ...response.body, createdAt: undefined, updatedAt: undefined },
+        { ...user, firstName: 'Pat', lastName: 'Ch', role: 'admin', status: 'inactive', domain_limit: 5, plan_type: 'bulletproof', createdAt: undefined, updatedAt: undefined },
+      );
+      const reread = await api.http.get(`/api/admin/users/${user._id}`).set(admin());
+      assert.equal(reread.body.user.plan_type, 'bulletproof');
+    });
+
+    test('refuses e-mail and password changes and bad values with 400, changing nothing', async () => {
+      const user = await createUser({ email: 'nochange@example.com', password: 'password-1' });
+      for (const body of [{ email: 'other@example.com' }, { password: 'new-password' }, { domain_limit: -1 }, { status: 'paused' }]) {
+        const response = await api.http.patch(`/api/admin/users/${user._id}`).set(admin()).send(body);
+        assert.equal(response.status, 400, JSON.stringify(body));
+        assert.match(JSON.stringify(response.body.message), new RegExp(Object.keys(body)[0]));
+      }
+      const reread = await api.http.get(`/api/admin/users/${user._id}`).set(admin());
+      assert.equal(reread.body.user.email, 'nochange@example.com');
+      assert.equal(reread.body.user.status, 'active');
+      assert.equal(reread.body.user.domain_limit, 0);
+    });
+
+    test('answers 404 for an unknown id', async () => {
+      const response = await api.http.patch(`/api/admin/users/${UNKNOWN_ID}`).set(admin()).send({ firstName: 'X' });
+      assert.equal(response.status, 404);
+    });
+  });
+
+  describe('DELETE /api/admin/users/:id', () => {
+    test('deletes the user, after which it is 404', async () => {
+      const user = await createUser({ email: 'delete@example.com', password: 'password-1' });
+      assert.equal((await api.http.delete(`/api/admin/users/${user._id}`).set(admin())).status, 204);
+      assert.equal((await api.http.get(`/api/admin/users/${user._id}`).set(admin())).status, 404);
+      assert.equal((await api.http.delete(`/api/admin/users/${user._id}`).set(admin())).status, 404);
+    });
+  });
+
+  describe('POST /api/admin/users/:id/toggle', () => {
+    test('flips the status and returns the new one', async () => {
+      const user = await createUser({ email: 'toggle@example.com', password: 'password-1' });
+      const first = await api.http.post(`/api/admin/users/${user._id}/toggle`).set(admin());
+      assert.equal(first.status, 200);
+      assert.deepEqual(first.body, { status: 'inactive' });
+      const second = await api.http.post(`/api/admin/users/${user._id}/toggle`).set(admin());
+      assert.deepEqual(second.body, { status: 'active' });
+    });
+
+    test('answers 404 for an unknown id', async () => {
+      assert.equal((await api.http.post(`/api/admin/users/${UNKNOWN_ID}/toggle`).set(admin())).status, 404);
+    });
+  });
+
+  describe('POST /api/admin/users/:id/api-key/reset', () => {
+    test('returns a new key each time', async () => {
+      const user = await createUser({ email: 'apikey@example.com', password: 'password-1' });
+      const first = await api.http.post(`/api/admin/users/${user._id}/api-key/reset`).set(admin());
+      const second = await api.http.post(`/api/admin/users/${user._id}/api-key/reset`).set(admin());
+      assert.equal(first.status, 200);
+      assert.match(first.body.api_key, /^key_[A-Za-z0-9_-]{43}$/);
+      assert.notEqual(first.body.api_key, second.body.api_key);
+    });
+
+    test('answers 404 for an unknown id', async () => {
+      assert.equal((await api.http.post(`/api/admin/users/${UNKNOWN_ID}/api-key/reset`).set(admin())).status, 404);
+    });
+  });
+
+  describe('POST /api/admin/users/:id/reset-password', () => {
+    test('returns a new generated password each time', async () => {
+      const user = await createUser({ email: 'newpass@example.com', password: 'password-1' });
+      const first = await api.http.post(`/api/admin/users/${user._id}/reset-password`).set(admin());
+      const second = await api.http.post(`/api/admin/users/${user._id}/reset-password`).set(admin());
+      assert.equal(first.status, 200);
+      assert.equal(first.body.password.length, 20);
+      assert.notEqual(first.body.password, second.body.password);
+    });
+
+    test('answers 404 for an unknown id', async () => {
+      assert.equal((await api.http.post(`/api/admin/users/${UNKNOWN_ID}/reset-password`).set(admin())).status, 404);
+    });
+  });
+
+  describe('admin token', () => {
+    const calls: Array<[method: 'get' | 'post' | 'patch' | 'delete', path: string]> = [
+      ['get', '/api/admin/users'],
+      ['get', `/api/admin/users/${UNKNOWN_ID}`],
+      ['post', '/api/admin/users'],
+      ['patch', `/api/admin/users/${UNKNOWN_ID}`],
+      ['delete', `/api/admin/users/${UNKNOWN_ID}`],
+      ['post', `/api/admin/users/${UNKNOWN_ID}/toggle`],
+      ['post', `/api/admin/users/${UNKNOWN_ID}/api-key/reset`],
+      ['post', `/api/admin/users/${UNKNOWN_ID}/reset-password`],
+      ['get', '/api/admin/no-such-route'],
+    ];
+
+    test('every users call answers 401 without a token', async () => {
+      for (const [method, path] of calls) {
+        const response = await api.http[method](path).send({ email: 'x@example.com', password: 'password-1' });
+        assert.equal(response.status, 401, `${method} ${path}`);
+      }
+    });
+
+    test('every users call answers 401 with a wrong token, and creates nothing', async () => {
+      const before = (await api.http.get('/api/admin/users').set(admin())).body.total;
+      for (const [method, path] of calls) {
+        const response = await api.http[method](path)
+          .set('x-admin-token', `${api.adminToken}x`)
+          .send({ email: 'wrong-token@example.com', password: 'password-1' });
+        assert.equal(response.status, 401, `${method} ${path}`);
+        assert.deepEqual(Object.keys(response.body).sort(), ['error', 'message', 'statusCode']);
+      }
+      const afterwards = (await api.http.get('/api/admin/users').set(admin())).body.total;
+      assert.equal(afterwards, before);
+    });
+  });
+});

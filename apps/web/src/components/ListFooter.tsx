@@ -1,0 +1,30 @@
+interface ListFooterProps {
+  /** Items on the current page. */
+  itemCount: number;
+  page: number;
+  hasPreviousPage: boolean;
+  hasNextPage: boolean;
+  onPageChange: (page: number) => void;
+}
+
+/** 'Showing N items' with Prev / page / Next under a list. */
+export function ListFooter({ itemCount, page, hasPreviousPage, hasNextPage, onPageChange }: ListFooterProps) {
+  return (
+    <div className="list-footer">
+      <span className="list-footer__count">
+        Showing {itemCount} {itemCount === 1 ? 'item' : 'items'}
+      </span>
+      <nav className="list-footer__pages" aria-label="Pages">
+        <button type="button" className="button button--small" disabled={!hasPreviousPage} onClick={() => onPageChange(page - 1)}>
+          Prev
+        </button>
+        <button type="button" className="button button--small button--current" aria-current="page">
+          {page}
+        </button>
+        <button type="button" className="button button--small" disabled={!hasNextPage} onClick={() => onPageChange(page + 1)}>
+          Next
+        </button>
+      </nav>
+    </div>
+  );
+}

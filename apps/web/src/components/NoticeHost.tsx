@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+import { dismissNotice, readNotices, subscribeToNotices } from '../lib/notices';
+import { Icon } from './Icon';
+
+/** Shows the current notices in the corner of the screen; each removes itself after its time. */
+export function NoticeHost() {
+  const notices = useSyncExternalStore(subscribeToNotices, readNotices);
+  return (
+    <div className="notice-host">
+      {notices.map((notice) => (
+        <div
+          key={notice.id}
+          className={`notice notice--${notice.type}`}
+          role={notice.type === 'error' ? 'alert' : 'status'}
+        >
+          <span className="notice__text">{notice.text}</span>
+          <button
+            type="button"
+            className="icon-button notice__dismiss"
+            aria-label="Dismiss notice"
+            onClick={() => dismissNotice(notice.id)}
+          >
+            <Icon name="close" size={14} />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

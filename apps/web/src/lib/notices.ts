@@ -1,0 +1,51 @@
+/**
+ * Toast notices. A module-level store rather than React context, so that request
+ * callbacks outside components (query and mutation caches) can raise them too.
+ */
+export type NoticeType = 'success' | 'error';
+
+export interface Notice {
+  id: number;
+  type: NoticeType;
+  text: string;
+}
+
+export const NOTICE_DURATION_MS = 3000;
+
+let notices: readonly Notice[] = [];
+let lastNoticeId = 0;
+const listeners = new Set<() => void>();
+
+function replaceNotices(next: readonly Notice[]): void {
+  notices = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function showNotice(type: NoticeType, text: string): void {
+  const id = ++lastNoticeId;
+  replaceNotices([...notices, { id, type, text }]);
+  setTimeout(() => dismissNotice(id), NOTICE_DURATION_MS);
+}
+
+export function notifySuccess(text: string): void {
+  showNotice('success', text);
+}
+
+export function notifyError(text: string): void {
+  showNotice('error', text);
+}
+
+export function dismissNotice(id: number): void {
+  if (notices.some((notice) => notice.id === id)) {
+    replaceNotices(notices.filter((notice) => notice.id !== id));
+  }
+}
+
+export function readNotices(): readonly Notice[] {
+  return notices;
+}
+
+export function subscribeToNotices(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
