@@ -8,3 +8,4 @@ if ! "$PNPM_HOME_DIR/node_modules/.bin/pnpm" --version 2>/dev/null | grep -qx "$
   npm install --silent --no-audit --no-fund --prefix "$PNPM_HOME_DIR" "pnpm@$PNPM_VERSION" >/dev/null
 fi
 export PATH="$PNPM_HOME_DIR/node_modules/.bin:$PATH"
+export TURBO_TELEMETRY_DISABLED=1

@@ -1,6 +1,6 @@
 module github.com/outbound-platform/embedded-mongo
 
-go 1.26.8
+go 1.24
 
 require github.com/FerretDB/FerretDB v1.24.2
 

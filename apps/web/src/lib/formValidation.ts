@@ -1,5 +1,5 @@
-/** Field name to the message shown beneath that field. */
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+/** Field name to the message shown beneath that field; a field without a message is valid. */
+export type FieldErrors<Field extends string> = Partial<Record<Field, string | undefined>>;
 
 /** "<Label> is required" for each listed field left blank. */
 export function requireFields<Field extends string>(
@@ -13,11 +13,12 @@ export function requireFields<Field extends string>(
   return errors;
 }
 
-/** A light shape check; the server has the final word on e-mail addresses. */
-export function isEmailAddress(text: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());
+/** Required, and shaped like an address; the server has the final word on e-mail addresses. */
+export function emailFieldError(text: string): string | undefined {
+  if (!text.trim()) return 'Email is required';
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim()) ? undefined : 'Enter a valid e-mail address';
 }
 
 export function hasFieldErrors(errors: FieldErrors<string>): boolean {
-  return Object.keys(errors).length > 0;
+  return Object.values(errors).some(Boolean);
 }

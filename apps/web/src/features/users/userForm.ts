@@ -1,6 +1,6 @@
 import type { ActiveStatus, CreateUserRequest, PlanType, UpdateUserRequest, User, UserRole } from '@platform/contracts';
 import { USER_DEFAULTS } from '@platform/contracts';
-import { isEmailAddress, requireFields, type FieldErrors } from '../../lib/formValidation';
+import { emailFieldError, requireFields, type FieldErrors } from '../../lib/formValidation';
 
 /** What the user form holds: inputs as typed, converted to a request body on submit. */
 export interface UserFormValues extends Record<string, string> {
@@ -45,10 +45,7 @@ export function userToFormValues(user: User): UserFormValues {
 /** Field messages shown beneath the inputs. Password confirmation is checked apart: SPEC wants a notice for it. */
 export function validateUserForm(values: UserFormValues, mode: UserFormMode): FieldErrors<keyof UserFormValues> {
   const errors: FieldErrors<keyof UserFormValues> =
-    mode === 'create' ? requireFields(values, { email: 'Email', password: 'Password' }) : {};
-  if (mode === 'create' && !errors.email && !isEmailAddress(values.email)) {
-    errors.email = 'Enter a valid e-mail address';
-  }
+    mode === 'create' ? { email: emailFieldError(values.email), ...requireFields(values, { password: 'Password' }) } : {};
   if (!/^\d+$/.test(values.domainLimit.trim())) {
     errors.domainLimit = 'Domain limit must be a whole number, 0 or more';
   }

@@ -1,0 +1,25 @@
+import { useId, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { clearAdminToken } from '../lib/adminToken';
+import { AdminSidebar } from './AdminSidebar';
+import { AdminTopBar } from './AdminTopBar';
+
+/** Frame of every signed-in console screen: sidebar (a drawer on narrow screens), top bar, content. */
+export function AdminShell() {
+  const sidebarId = useId();
+  const [isSidebarOpen, setSidebarOpen] = useState(false);
+  const closeSidebar = () => setSidebarOpen(false);
+
+  return (
+    <div className="admin-shell">
+      <AdminSidebar id={sidebarId} isOpen={isSidebarOpen} onNavigate={closeSidebar} onLogout={clearAdminToken} />
+      {isSidebarOpen && <div className="admin-shell__scrim" aria-hidden="true" onClick={closeSidebar} />}
+      <div className="admin-shell__main">
+        <AdminTopBar sidebarId={sidebarId} isSidebarOpen={isSidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
+        <main className="admin-shell__content">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

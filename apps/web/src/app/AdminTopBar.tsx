@@ -1,0 +1,54 @@
+import { useNavigate } from 'react-router-dom';
+import { Icon } from '../components/Icon';
+import { SearchBox } from '../components/SearchBox';
+import { adminPaths, usersSearchPath } from '../lib/adminPaths';
+import { userFullName } from '../features/users/labels';
+import { useFirstAdmin } from '../features/users/hooks';
+
+interface AdminTopBarProps {
+  sidebarId: string;
+  isSidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}
+
+function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  return words.slice(0, 2).map((word) => word[0]!.toUpperCase()).join('');
+}
+
+/** Search, settings and who is signed in. The admin shown is the first admin account (there are no admin logins yet). */
+export function AdminTopBar({ sidebarId, isSidebarOpen, onToggleSidebar }: AdminTopBarProps) {
+  const navigate = useNavigate();
+  const firstAdmin = useFirstAdmin();
+  const adminName = (firstAdmin.data && (userFullName(firstAdmin.data) || firstAdmin.data.email)) || 'Admin';
+
+  return (
+    <header className="top-bar">
+      <button
+        type="button"
+        className="icon-button top-bar__menu"
+        aria-label={isSidebarOpen ? 'Close menu' : 'Open menu'}
+        aria-expanded={isSidebarOpen}
+        aria-controls={sidebarId}
+        onClick={onToggleSidebar}
+      >
+        <Icon name="menu" size={20} />
+      </button>
+      <div className="top-bar__search">
+        {/* Searches users for now; domains and SMTP accounts join when their screens exist. */}
+        <SearchBox label="Search" placeholder="Search users…" onSearch={(text) => navigate(usersSearchPath(text))} />
+      </div>
+      <div className="top-bar__end">
+        <button type="button" className="icon-button" aria-label="Settings" onClick={() => navigate(adminPaths.settings)}>
+          <Icon name="settings" size={20} />
+        </button>
+        <div className="admin-badge" aria-label={`Signed in as ${adminName}`}>
+          <span className="admin-badge__initials" aria-hidden="true">
+            {initialsOf(adminName)}
+          </span>
+          <span className="admin-badge__name">{adminName}</span>
+        </div>
+      </div>
+    </header>
+  );
+}

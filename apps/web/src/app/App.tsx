@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router-dom';
+import { NoticeHost } from '../components/NoticeHost';
+import { AppRoutes } from './AppRoutes';
+import { createQueryClient } from './queryClient';
+
+const queryClient = createQueryClient();
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <NoticeHost />
+    </QueryClientProvider>
+  );
+}

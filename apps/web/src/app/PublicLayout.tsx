@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router-dom';
+import { ProductLogo } from './ProductLogo';
+
+/** Frame of the sign-in, sign-up and reset screens (admin and public). */
+export function PublicLayout() {
+  return (
+    <div className="public-layout">
+      <div className="public-layout__brand">
+        <ProductLogo />
+      </div>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FormField } from '../../components/FormField';
+import { emailFieldError, hasFieldErrors, requireFields, type FieldErrors } from '../../lib/formValidation';
+import { notifyError, notifySuccess } from '../../lib/notices';
+import { useFormValues } from '../../lib/useFormValues';
+import { logIn } from './api';
+import { AuthCard } from './AuthCard';
+
+type LoginField = 'email' | 'password';
+
+/** Account holders' e-mail and password sign-in. */
+export function LoginPage() {
+  const { values, changeHandler } = useFormValues({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const login = useMutation({
+    mutationFn: logIn,
+    onSuccess: () => notifySuccess('Logged in'),
+    // SPEC section 8: a failed login names no reason.
+    onError: () => notifyError('Login failed'),
+  });
+
+  const submit = () => {
+    const fieldErrors: FieldErrors<LoginField> = {
+      email: emailFieldError(values.email),
+      ...requireFields(values, { password: 'Password' }),
+    };
+    setErrors(fieldErrors);
+    if (!hasFieldErrors(fieldErrors)) login.mutate({ email: values.email.trim(), password: values.password });
+  };
+
+  return (
+    <AuthCard
+      title="Log in"
+      description="Sign in to your sending account."
+      submitLabel={login.isPending ? 'Signing in…' : 'Log in'}
+      isSubmitting={login.isPending}
+      onSubmit={submit}
+      footer={
+        <>
+          <Link to="/reset-password">Forgot password</Link>
+          <span>
+            No account? <Link to="/signup">Sign up</Link>
+          </span>
+        </>
+      }
+    >
+      <FormField label="Email" error={errors.email}>
+        {(control) => (
+          <input {...control} className="input" type="email" autoComplete="email" autoFocus value={values.email} onChange={changeHandler('email')} />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password}>
+        {(control) => (
+          <input {...control} className="input" type="password" autoComplete="current-password" value={values.password} onChange={changeHandler('password')} />
+        )}
+      </FormField>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormField } from '../../components/FormField';
+import { emailFieldError, hasFieldErrors, requireFields, type FieldErrors } from '../../lib/formValidation';
+import { notifyError, notifySuccess } from '../../lib/notices';
+import { useFormValues } from '../../lib/useFormValues';
+import { signUp, type SignupRequest } from './api';
+import { AuthCard } from './AuthCard';
+
+const EMPTY_SIGNUP: SignupRequest = { firstName: '', lastName: '', email: '', password: '' };
+
+export function SignupPage() {
+  const navigate = useNavigate();
+  const { values, changeHandler } = useFormValues({ ...EMPTY_SIGNUP });
+  const [errors, setErrors] = useState<FieldErrors<keyof SignupRequest>>({});
+  const signup = useMutation({
+    mutationFn: signUp,
+    onSuccess: () => {
+      notifySuccess('Account created');
+      navigate('/login');
+    },
+    // SPEC section 8: a failed signup names no reason.
+    onError: () => notifyError('Signup failed'),
+  });
+
+  const submit = () => {
+    const fieldErrors: FieldErrors<keyof SignupRequest> = {
+      email: emailFieldError(values.email),
+      ...requireFields(values, { firstName: 'First name', lastName: 'Last name', password: 'Password' }),
+    };
+    setErrors(fieldErrors);
+    if (hasFieldErrors(fieldErrors)) return;
+    signup.mutate({
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      password: values.password,
+    });
+  };
+
+  return (
+    <AuthCard
+      title="Sign up"
+      description="Create an account to start sending."
+      submitLabel={signup.isPending ? 'Creating account…' : 'Sign up'}
+      isSubmitting={signup.isPending}
+      onSubmit={submit}
+      footer={
+        <span>
+          Already have an account? <Link to="/login">Log in</Link>
+        </span>
+      }
+    >
+      <div className="form-grid">
+        <FormField label="First name" error={errors.firstName}>
+          {(control) => (
+            <input {...control} className="input" autoComplete="given-name" autoFocus value={values.firstName} onChange={changeHandler('firstName')} />
+          )}
+        </FormField>
+        <FormField label="Last name" error={errors.lastName}>
+          {(control) => (
+            <input {...control} className="input" autoComplete="family-name" value={values.lastName} onChange={changeHandler('lastName')} />
+          )}
+        </FormField>
+      </div>
+      <FormField label="Email" error={errors.email}>
+        {(control) => (
+          <input {...control} className="input" type="email" autoComplete="email" value={values.email} onChange={changeHandler('email')} />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password}>
+        {(control) => (
+          <input {...control} className="input" type="password" autoComplete="new-password" value={values.password} onChange={changeHandler('password')} />
+        )}
+      </FormField>
+    </AuthCard>
+  );
+}

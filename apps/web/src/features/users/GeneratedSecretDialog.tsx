@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Dialog } from '../../components/Dialog';
+import { FormField } from '../../components/FormField';
+
+interface GeneratedSecretDialogProps {
+  title: string;
+  /** e.g. 'New API key (copy now):' — worded as SPEC section 8 quotes it. */
+  label: string;
+  secret: string;
+  onClose: () => void;
+}
+
+/** Shows a freshly generated key or password once; the server never returns it again. */
+export function GeneratedSecretDialog({ title, label, secret, onClose }: GeneratedSecretDialogProps) {
+  const [isCopied, setCopied] = useState(false);
+  // The clipboard exists only on secure origins (https or localhost); elsewhere the field stays selectable.
+  const canCopy = Boolean(navigator.clipboard);
+  const copy = () => {
+    navigator.clipboard.writeText(secret).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+  return (
+    <Dialog
+      title={title}
+      onClose={onClose}
+      actions={
+        <>
+          {canCopy && (
+            <button type="button" className="button" onClick={copy}>
+              {isCopied ? 'Copied' : 'Copy'}
+            </button>
+          )}
+          <button type="button" className="button button--primary" onClick={onClose}>
+            Done
+          </button>
+        </>
+      }
+    >
+      <FormField label={label} hint="It will not be shown again.">
+        {(control) => (
+          <input {...control} className="input input--mono" readOnly autoFocus value={secret} onFocus={(event) => event.target.select()} />
+        )}
+      </FormField>
+    </Dialog>
+  );
+}

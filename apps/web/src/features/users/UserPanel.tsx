@@ -1,0 +1,135 @@
+import type { UserDetailResponse } from '@platform/contracts';
+import { useState } from 'react';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
+import { SidePanel } from '../../components/SidePanel';
+import { formatDateTime } from '../../lib/formatDate';
+import { GeneratedSecretDialog } from './GeneratedSecretDialog';
+import { useDeleteUser, useResetUserApiKey, useResetUserPassword, useUserDetail } from './hooks';
+import { PLAN_TYPE_LABELS, STATUS_LABELS, USER_ROLE_LABELS, userFullName } from './labels';
+import { UserFormDialog } from './UserFormDialog';
+
+interface UserPanelProps {
+  userId: string;
+  onClose: () => void;
+}
+
+/** Which dialog the panel has open over itself. */
+type PanelDialog =
+  | { kind: 'edit' }
+  | { kind: 'delete' }
+  | { kind: 'secret'; title: string; label: string; secret: string }
+  | null;
+
+function formatCount(value: number | undefined): string {
+  return value === undefined ? '-' : value.toLocaleString();
+}
+
+function detailRows({ user, stats }: UserDetailResponse): [label: string, value: string][] {
+  return [
+    ['ID', user._id],
+    ['Signed up', formatDateTime(user.createdAt)],
+    ['Last login', formatDateTime(user.last_login)],
+    ['Domains', formatCount(stats.domain_count)],
+    ['SMTP Users', formatCount(stats.smtp_count)],
+    ['Total Sent', formatCount(stats.total_sent)],
+    ['Agents', formatCount(stats.agent_count)],
+    ['Total IPs', formatCount(stats.ip_count)],
+    ['Plan Type', PLAN_TYPE_LABELS[user.plan_type] ?? '-'],
+    ['Last 30 Days Sent', formatCount(stats.last_30d_sent)],
+  ];
+}
+
+/** Side panel with one user's details and the actions on that user. */
+export function UserPanel({ userId, onClose }: UserPanelProps) {
+  const detail = useUserDetail(userId);
+  const deleteUser = useDeleteUser();
+  const resetApiKey = useResetUserApiKey();
+  const resetPassword = useResetUserPassword();
+  const [dialog, setDialog] = useState<PanelDialog>(null);
+  const closeDialog = () => setDialog(null);
+  const user = detail.data?.user;
+  const isResetting = resetApiKey.isPending || resetPassword.isPending;
+
+  const revealApiKey = () =>
+    resetApiKey.mutate(userId, {
+      onSuccess: (apiKey) => setDialog({ kind: 'secret', title: 'API key reset', label: 'New API key (copy now):', secret: apiKey }),
+    });
+  const revealPassword = () =>
+    resetPassword.mutate(userId, {
+      onSuccess: (password) =>
+        setDialog({ kind: 'secret', title: 'Password reset', label: 'New password (copy now):', secret: password }),
+    });
+  const confirmDelete = () => deleteUser.mutate(userId, { onSuccess: onClose });
+
+  return (
+    <>
+      <SidePanel
+        title={user?.email ?? 'User details'}
+        onClose={onClose}
+        actions={
+          user && (
+            <>
+              <button type="button" className="button button--primary" onClick={() => setDialog({ kind: 'edit' })}>
+                Edit
+              </button>
+              <button type="button" className="button button--danger-outline" onClick={() => setDialog({ kind: 'delete' })}>
+                Delete
+              </button>
+              <button type="button" className="button" disabled={isResetting} onClick={revealApiKey}>
+                Reset API Key
+              </button>
+              <button type="button" className="button" disabled={isResetting} onClick={revealPassword}>
+                Reset Password
+              </button>
+            </>
+          )
+        }
+      >
+        {detail.isPending && <p className="muted">Loading…</p>}
+        {detail.isError && <p className="muted">The details of this user could not be loaded.</p>}
+        {detail.data && user && (
+          <>
+            <div className="panel-summary">
+              <span className="panel-summary__name">{userFullName(user) || 'No name given'}</span>
+              <span className="badge">{USER_ROLE_LABELS[user.role] ?? user.role}</span>
+              <span className={`badge badge--${user.status}`}>{STATUS_LABELS[user.status] ?? user.status}</span>
+            </div>
+            <dl className="detail-list">
+              {detailRows(detail.data).map(([label, value]) => (
+                <div key={label} className="detail-list__row">
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {detail.data.stats.domains?.length > 0 && (
+              <section className="panel-section" aria-label="Domains of this user">
+                <h3 className="panel-section__title">Domains</h3>
+                <ul className="chip-list">
+                  {detail.data.stats.domains.map((domain) => (
+                    <li key={domain._id} className="chip">
+                      {domain.domain}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </>
+        )}
+      </SidePanel>
+      {user && dialog?.kind === 'edit' && <UserFormDialog user={user} onClose={closeDialog} />}
+      {user && dialog?.kind === 'delete' && (
+        <ConfirmDeleteDialog
+          title="Delete User"
+          expectedText={user.email}
+          isDeleting={deleteUser.isPending}
+          onConfirm={confirmDelete}
+          onCancel={closeDialog}
+        />
+      )}
+      {dialog?.kind === 'secret' && (
+        <GeneratedSecretDialog title={dialog.title} label={dialog.label} secret={dialog.secret} onClose={closeDialog} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ActiveStatus, PageQuery } from './common.js';
+
+export const SEND_PLANS = ['provider', 'byoip', 'bulletproof'] as const;
+export type SendPlan = (typeof SEND_PLANS)[number];
+
+export interface DomainPlanSnapshot {
+  plan_code: string;
+  plan_category: string;
+}
+
+export interface Domain {
+  _id: string;
+  domain: string;
+  user_id: string;
+  user_email: string;
+  user_plan_id: string;
+  send_plan: SendPlan;
+  bulletproof_relay_id: string | null;
+  dedicated_ips: string[];
+  status: ActiveStatus;
+  spf_verified: boolean;
+  dkim_verified: boolean;
+  dmarc_verified: boolean;
+  plan_snapshot: DomainPlanSnapshot | null;
+  dkim_selector: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CreateDomainRequest {
+  domain: string;
+  user_id: string;
+  user_plan_id: string;
+  send_plan: SendPlan;
+  bulletproof_relay_id?: string | null;
+  dedicated_ips?: string[];
+}
+
+/** PATCH body: the create body without the domain name. */
+export type UpdateDomainRequest = Partial<Omit<CreateDomainRequest, 'domain'>>;
+
+export interface DomainListQuery extends PageQuery {
+  search?: string;
+  user_id?: string;
+}
+
+/** DNS records a domain owner publishes; values are ready to paste into a DNS zone. */
+export interface DomainDnsRecords {
+  spf: { name: string; type: 'TXT'; value: string };
+  dkim: { name: string; type: 'TXT'; selector: string; txt: string };
+  dmarc: { name: string; type: 'TXT'; value: string };
+}
+
+export interface DomainDetailResponse {
+  domain: Domain;
+  dns_records: DomainDnsRecords;
+}
+
+export interface DomainVerifyResponse {
+  spf_verified: boolean;
+  dkim_verified: boolean;
+  dmarc_verified: boolean;
+}
+
+export interface DomainStatusResponse {
+  status: ActiveStatus;
+}

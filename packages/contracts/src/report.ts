@@ -1,0 +1,40 @@
+export const LOG_STATUSES = ['delivered', 'bounced', 'deferred', 'failed'] as const;
+export type LogStatus = (typeof LOG_STATUSES)[number];
+
+export interface ReportSummaryQuery {
+  date_from?: string;
+  date_to?: string;
+}
+
+export interface ReportDay {
+  /** YYYY-MM-DD (UTC). */
+  date: string;
+  total: number;
+  delivered: number;
+  bounced: number;
+}
+
+export interface ReportSummary {
+  items: ReportDay[];
+  total: number;
+  delivered: number;
+  bounced: number;
+  /** Percentage of bounced among total, 0 when total is 0, two decimals. */
+  bounce_rate: number;
+  date_from: string;
+  date_to: string;
+}
+
+export interface DeliveryLogEntry {
+  _id: string;
+  message_id: string;
+  from: string;
+  to: string;
+  status: LogStatus;
+  response: string;
+  source_ip: string | null;
+  agent_hostname: string | null;
+  domain: string;
+  user_id: string | null;
+  created_at: string;
+}
