@@ -11,7 +11,7 @@ import type {
 } from '@platform/contracts';
 import { literalSearchPattern, toListResponse, toPageWindow } from '../common/page-query.dto.js';
 import { SecretBox } from '../common/secret-box.js';
-import { generateApiKey, generatePassword, hashApiKey, hashPassword } from './credentials.js';
+import { generateApiKey, generatePassword, hashApiKey, hashPassword } from '../common/credentials.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
 import type { UserListQueryDto } from './dto/user-list-query.dto.js';

@@ -2,8 +2,8 @@ import type { ActiveStatus, CreateUserRequest, PlanType, UpdateUserRequest, User
 import { USER_DEFAULTS } from '@platform/contracts';
 import { emailFieldError, requireFields, type FieldErrors } from '../../lib/formValidation';
 
-/** What the user form holds: inputs as typed, converted to a request body on submit. */
-export interface UserFormValues extends Record<string, string> {
+/** What the user form holds: inputs as typed, converted to a request body on submit. (A type, not an interface, so it fits the string-record of useFormValues.) */
+export type UserFormValues = {
   firstName: string;
   lastName: string;
   email: string;
@@ -13,7 +13,7 @@ export interface UserFormValues extends Record<string, string> {
   status: ActiveStatus;
   domainLimit: string;
   planType: PlanType;
-}
+};
 
 export type UserFormMode = 'create' | 'edit';
 
