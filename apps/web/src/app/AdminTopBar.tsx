@@ -42,7 +42,7 @@ export function AdminTopBar({ sidebarId, isSidebarOpen, onToggleSidebar }: Admin
         <button type="button" className="icon-button" aria-label="Settings" onClick={() => navigate(adminPaths.settings)}>
           <Icon name="settings" size={20} />
         </button>
-        <div className="admin-badge" aria-label={`Signed in as ${adminName}`}>
+        <div className="admin-badge">
           <span className="admin-badge__initials" aria-hidden="true">
             {initialsOf(adminName)}
           </span>

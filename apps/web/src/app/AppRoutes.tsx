@@ -48,8 +48,9 @@ export function AppRoutes() {
         <Route path={ADMIN_BASE_PATH} element={<PublicLayout />}>
           <Route path={adminPaths.login} element={<AdminLoginPage />} />
           <Route path={adminPaths.sso} element={<AdminSsoPage />} />
-          <Route path="*" element={<Navigate to={adminPaths.login} replace />} />
+          {/* A splat does not match the bare /myproadmin, hence the index route too. */}
           <Route index element={<Navigate to={adminPaths.login} replace />} />
+          <Route path="*" element={<Navigate to={adminPaths.login} replace />} />
         </Route>
       )}
       <Route element={<PublicLayout />}>

@@ -10,7 +10,7 @@ export interface Notice {
   text: string;
 }
 
-export const NOTICE_DURATION_MS = 3000;
+const NOTICE_DURATION_MS = 3000;
 
 let notices: readonly Notice[] = [];
 let lastNoticeId = 0;
@@ -21,7 +21,7 @@ function replaceNotices(next: readonly Notice[]): void {
   listeners.forEach((listener) => listener());
 }
 
-export function showNotice(type: NoticeType, text: string): void {
+function showNotice(type: NoticeType, text: string): void {
   const id = ++lastNoticeId;
   replaceNotices([...notices, { id, type, text }]);
   setTimeout(() => dismissNotice(id), NOTICE_DURATION_MS);
@@ -39,6 +39,11 @@ export function dismissNotice(id: number): void {
   if (notices.some((notice) => notice.id === id)) {
     replaceNotices(notices.filter((notice) => notice.id !== id));
   }
+}
+
+/** Removes every notice at once; tests start each case from an empty corner with it. */
+export function dismissAllNotices(): void {
+  replaceNotices([]);
 }
 
 export function readNotices(): readonly Notice[] {

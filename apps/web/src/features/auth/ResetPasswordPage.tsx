@@ -30,7 +30,7 @@ function ResetLinkRequestForm() {
   const submit = () => {
     const fieldErrors = { email: emailFieldError(values.email) };
     setErrors(fieldErrors);
-    if (!hasFieldErrors(fieldErrors)) requestLink.mutate(values.email.trim());
+    if (!hasFieldErrors(fieldErrors)) requestLink.mutate({ email: values.email.trim() });
   };
 
   return (
@@ -56,7 +56,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const { values, changeHandler } = useFormValues({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors<'password' | 'confirmPassword'>>({});
   const confirmReset = useMutation({
-    mutationFn: (password: string) => confirmPasswordReset(token, password),
+    mutationFn: (password: string) => confirmPasswordReset({ token, password }),
     onSuccess: () => {
       notifySuccess('Password reset');
       navigate('/login');

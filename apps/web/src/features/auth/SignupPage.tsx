@@ -1,3 +1,4 @@
+import type { SignupRequest } from '@platform/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -5,7 +6,7 @@ import { FormField } from '../../components/FormField';
 import { emailFieldError, hasFieldErrors, requireFields, type FieldErrors } from '../../lib/formValidation';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { useFormValues } from '../../lib/useFormValues';
-import { signUp, type SignupRequest } from './api';
+import { signUp } from './api';
 import { AuthCard } from './AuthCard';
 
 const EMPTY_SIGNUP: SignupRequest = { firstName: '', lastName: '', email: '', password: '' };

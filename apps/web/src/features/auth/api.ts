@@ -1,37 +1,29 @@
+import type {
+  AuthResponse,
+  LoginRequest,
+  MessageResponse,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+  SignupRequest,
+} from '@platform/contracts';
 import { api } from '../../lib/api';
 
-// Public account calls (SPEC section 7). They are not in @platform/contracts yet because the
-// API does not serve them yet; move these shapes there when it does.
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
-
-export interface SignupRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
-
-export interface AccountKeyResponse {
-  api_key: string;
-}
-
-export async function logIn(body: LoginRequest): Promise<AccountKeyResponse> {
-  const response = await api.post<AccountKeyResponse>('/api/login', body);
+export async function logIn(body: LoginRequest): Promise<AuthResponse> {
+  const response = await api.post<AuthResponse>('/api/login', body);
   return response.data;
 }
 
-export async function signUp(body: SignupRequest): Promise<AccountKeyResponse> {
-  const response = await api.post<AccountKeyResponse>('/api/signup', body);
+export async function signUp(body: SignupRequest): Promise<AuthResponse> {
+  const response = await api.post<AuthResponse>('/api/signup', body);
   return response.data;
 }
 
-export async function requestPasswordReset(email: string): Promise<void> {
-  await api.post('/api/reset-password', { email });
+export async function requestPasswordReset(body: PasswordResetRequest): Promise<MessageResponse> {
+  const response = await api.post<MessageResponse>('/api/reset-password', body);
+  return response.data;
 }
 
-export async function confirmPasswordReset(token: string, password: string): Promise<void> {
-  await api.post('/api/reset-password/confirm', { token, password });
+export async function confirmPasswordReset(body: PasswordResetConfirmRequest): Promise<MessageResponse> {
+  const response = await api.post<MessageResponse>('/api/reset-password/confirm', body);
+  return response.data;
 }

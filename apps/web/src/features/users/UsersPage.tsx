@@ -67,7 +67,7 @@ export function UsersPage({ isAddingUser = false }: UsersPageProps) {
             disabled={toggleStatus.isPending && toggleStatus.variables === user._id}
             onChange={() => toggleStatus.mutate(user._id)}
           />
-          <span className="muted">{STATUS_LABELS[user.status] ?? user.status}</span>
+          <span className="muted status-cell__label">{STATUS_LABELS[user.status] ?? user.status}</span>
         </div>
       ),
     },
@@ -90,7 +90,7 @@ export function UsersPage({ isAddingUser = false }: UsersPageProps) {
             // A new search from the top bar replaces what was typed here.
             key={query.q ?? ''}
             label="Search users"
-            placeholder="Search by e-mail or name, then press Enter"
+            placeholder="Search by e-mail or name"
             initialValue={query.q}
             onSearch={(text) => changeQuery({ q: text, page: 1 })}
           />

@@ -1,0 +1,286 @@
+// Browser test of the admin console against the real API in production mode, which serves
+// the built console (apps/web/dist) on its own port. Needs `vite build` and the API build first.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = resolve(webRoot, '../..');
+const apiEntry = join(repoRoot, 'apps/api/dist/src/main.js');
+const screenshotDir = join(webRoot, 'e2e/screenshots');
+
+const HEALTH_TIMEOUT_MS = 60_000; // the first start may build the embedded database
+const adminToken = `e2e-${randomBytes(16).toString('hex')}`;
+const seededUser = {
+  email: `ada.${Date.now()}@example.com`,
+  password: 'correct-horse-battery',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+};
+
+let apiProcess;
+let apiOutput = '';
+let dataDir;
+let baseUrl;
+let browser;
+
+function findFreePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealthyApi() {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (apiProcess.exitCode !== null) {
+      throw new Error(`The API exited with code ${apiProcess.exitCode} before it was healthy:\n${apiOutput}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+  throw new Error(`The API was not healthy within ${HEALTH_TIMEOUT_MS / 1000} s:\n${apiOutput}`);
+}
+
+async function stopApi() {
+  if (!apiProcess || apiProcess.exitCode !== null) return;
+  const exited = new Promise((resolveExit) => apiProcess.once('exit', resolveExit));
+  // SIGTERM lets the API stop its embedded database; the group kill is the fallback if it hangs.
+  apiProcess.kill('SIGTERM');
+  const timedOut = await Promise.race([exited.then(() => false), new Promise((wait) => setTimeout(() => wait(true), 15_000))]);
+  if (timedOut) process.kill(-apiProcess.pid, 'SIGKILL');
+}
+
+async function createUserThroughApi(user) {
+  const response = await fetch(`${baseUrl}/api/admin/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': adminToken },
+    body: JSON.stringify(user),
+  });
+  assert.equal(response.status, 201, `creating the seed user answered ${response.status}: ${await response.text()}`);
+}
+
+async function newPage(viewport = { width: 1280, height: 800 }) {
+  // Reduced motion turns off the console's transitions, so screenshots never catch one midway.
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+async function signIn(page, token) {
+  await page.goto(`${baseUrl}/myproadmin/login`);
+  await page.getByLabel('Admin token').fill(token);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+function screenshot(page, name) {
+  return page.screenshot({ path: join(screenshotDir, `${name}.png`) });
+}
+
+before(async () => {
+  assert.ok(existsSync(apiEntry), `Build the API first: ${apiEntry} is missing`);
+  assert.ok(existsSync(join(webRoot, 'dist/index.html')), 'Build the console first: apps/web/dist/index.html is missing');
+  await mkdir(screenshotDir, { recursive: true });
+
+  dataDir = await mkdtemp(join(tmpdir(), 'web-e2e-'));
+  const port = await findFreePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  apiProcess = spawn(process.execPath, [apiEntry], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, ADMIN_TOKEN: adminToken },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so a hung API can be stopped together with its database.
+    detached: true,
+  });
+  apiProcess.stdout.on('data', (chunk) => (apiOutput += chunk));
+  apiProcess.stderr.on('data', (chunk) => (apiOutput += chunk));
+  await waitForHealthyApi();
+  await createUserThroughApi(seededUser);
+
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await stopApi();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  console.log(`Screenshots: ${screenshotDir}`);
+});
+
+describe('admin console', () => {
+  test('a token the server does not accept is refused with "Invalid token"', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/myproadmin/users`);
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await screenshot(page, 'login');
+
+    await signIn(page, 'not-the-admin-token');
+
+    await page.getByRole('alert').getByText('Invalid token').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/myproadmin/login');
+    assert.equal(await page.evaluate(() => localStorage.getItem('adminToken')), null);
+    await page.context().close();
+  });
+
+  test('the right token signs in with "Logged in", and the users screen lists a user created through the API', async () => {
+    const page = await newPage();
+    await signIn(page, adminToken);
+    await page.getByRole('status').getByText('Logged in').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/myproadmin');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+    const row = page.getByRole('row').filter({ hasText: seededUser.email });
+    await row.waitFor();
+    assert.match(await row.innerText(), /Ada Lovelace/);
+    assert.equal(await row.getByRole('switch', { name: `Status of ${seededUser.email}` }).getAttribute('aria-checked'), 'true');
+    await page.getByText(/Showing \d+ items?/).waitFor();
+    await page.getByRole('link', { name: 'Add User' }).waitFor();
+    await screenshot(page, 'users-list');
+
+    await row.click();
+    const panel = page.getByRole('dialog', { name: seededUser.email });
+    await panel.getByText('Signed up').waitFor();
+    for (const label of ['ID', 'Last login', 'Domains', 'SMTP Users', 'Total Sent', 'Agents', 'Total IPs', 'Plan Type', 'Last 30 Days Sent']) {
+      await panel.getByText(label, { exact: true }).waitFor();
+    }
+    await screenshot(page, 'user-panel');
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  test('Add User creates a user that then appears in the list', async () => {
+    const page = await newPage();
+    await signIn(page, adminToken);
+    await page.getByRole('status').getByText('Logged in').waitFor();
+    await page.goto(`${baseUrl}/myproadmin/users/add`);
+
+    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    const email = `grace.${Date.now()}@example.com`;
+    await dialog.getByLabel('First name').fill('Grace');
+    await dialog.getByLabel('Last name').fill('Hopper');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('compiler-1952');
+    await dialog.getByLabel('Confirm password').fill('compiler-1952');
+    await screenshot(page, 'create-dialog');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+
+    await page.getByRole('status').getByText('User created').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(new URL(page.url()).pathname, '/myproadmin/users');
+    await page.getByRole('row').filter({ hasText: email }).waitFor();
+    await page.context().close();
+  });
+
+  test('a user can be switched off, given a new API key and deleted from the list and panel', async () => {
+    const doomedUser = { email: `temp.${Date.now()}@example.com`, password: 'temporary-pass', firstName: 'Tem', lastName: 'Porary' };
+    await createUserThroughApi(doomedUser);
+    const page = await newPage();
+    await page.goto(`${baseUrl}/myproadmin/sso?token=${encodeURIComponent(adminToken)}`);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByLabel('Search', { exact: true }).fill(doomedUser.email);
+    await page.getByLabel('Search', { exact: true }).press('Enter');
+
+    const row = page.getByRole('row').filter({ hasText: doomedUser.email });
+    const statusSwitch = row.getByRole('switch', { name: `Status of ${doomedUser.email}` });
+    await statusSwitch.click();
+    await page.waitForFunction(
+      (label) => document.querySelector(`[aria-label="${label}"]`)?.getAttribute('aria-checked') === 'false',
+      `Status of ${doomedUser.email}`,
+    );
+
+    await row.click();
+    const panel = page.getByRole('dialog', { name: doomedUser.email });
+    await panel.getByRole('button', { name: 'Reset API Key' }).click();
+    const newKey = page.getByLabel('New API key (copy now):');
+    await newKey.waitFor();
+    assert.ok((await newKey.inputValue()).length > 0);
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    await panel.getByRole('button', { name: 'Delete' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Delete User' });
+    const deleteButton = confirmation.getByRole('button', { name: 'Delete' });
+    await confirmation.getByLabel(`Type ${doomedUser.email} to confirm`).fill(doomedUser.email.toUpperCase());
+    assert.equal(await deleteButton.isEnabled(), false);
+    await confirmation.getByLabel(`Type ${doomedUser.email} to confirm`).fill(doomedUser.email);
+    await deleteButton.click();
+
+    await page.getByRole('status').getByText('User deleted').waitFor();
+    await panel.waitFor({ state: 'detached' });
+    await page.getByText('No users match this search.').waitFor();
+    await page.context().close();
+  });
+
+  test('the sso link signs in and opens the dashboard', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/myproadmin/sso?token=${encodeURIComponent(adminToken)}`);
+
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/myproadmin');
+    assert.equal(await page.evaluate(() => localStorage.getItem('adminToken')), adminToken);
+    const usersTile = page.getByRole('link', { name: /^Users\s+\d+$/ });
+    await usersTile.waitFor();
+    await screenshot(page, 'dashboard-1280x800');
+    await page.context().close();
+  });
+
+  test('on a phone-sized screen the sidebar is a drawer opened from the menu button', async () => {
+    const page = await newPage({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/myproadmin/sso?token=${encodeURIComponent(adminToken)}`);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('link', { name: /^Users\s+\d+$/ }).waitFor();
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    assert.equal(await sidebar.isVisible(), false);
+    await screenshot(page, 'dashboard-390x844');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await sidebar.waitFor({ state: 'visible' });
+    await screenshot(page, 'dashboard-390x844-menu');
+    await sidebar.getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
+    await sidebar.waitFor({ state: 'hidden' });
+    await page.getByRole('row').filter({ hasText: seededUser.email }).waitFor();
+    await screenshot(page, 'users-390x844');
+    await page.context().close();
+  });
+
+  test('a held token the server rejects ends the session and returns to the login screen', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/myproadmin/sso?token=revoked-or-mistyped-token`);
+
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/myproadmin/login');
+    assert.equal(await page.evaluate(() => localStorage.getItem('adminToken')), null);
+    await page.context().close();
+  });
+});
