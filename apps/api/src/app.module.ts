@@ -11,8 +11,23 @@ import { createValidationPipe } from './common/validation.pipe.js';
 import { APP_CONFIG } from './config/app-config.token.js';
 import type { AppConfig } from './config/app-config.js';
 import type { RuntimeSecrets } from './config/persistent-secrets.js';
+import { AuthModule } from './auth/auth.module.js';
+import { BackupsModule } from './backups/backups.module.js';
 import { HealthModule } from './health/health.module.js';
 import { UsersModule } from './users/users.module.js';
+import { PlansModule } from './plans/plans.module.js';
+import { UserPlansModule } from './user-plans/user-plans.module.js';
+import { RelaysModule } from './relays/relays.module.js';
+import { DomainsModule } from './domains/domains.module.js';
+import { SettingsModule } from './settings/settings.module.js';
+import { AgentsModule } from './agents/agents.module.js';
+import { SmtpAccountsModule } from './smtp-accounts/smtp-accounts.module.js';
+import { ReportsModule } from './reports/reports.module.js';
+import { QueueModule } from './queue/queue.module.js';
+import { RelayDeliveryModule } from './relay-delivery/relay-delivery.module.js';
+import { SubmissionModule } from './submission/submission.module.js';
+import { SuppressionsModule } from './suppressions/suppressions.module.js';
+import { AgentGatewayModule } from './agent-gateway/agent-gateway.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -31,6 +46,21 @@ export class AppModule implements NestModule {
         CommonModule,
         HealthModule,
         UsersModule,
+        PlansModule,
+        UserPlansModule,
+        RelaysModule,
+        DomainsModule,
+        AuthModule,
+        SettingsModule,
+        BackupsModule,
+        AgentsModule,
+        SmtpAccountsModule,
+        ReportsModule,
+        SuppressionsModule,
+        QueueModule,
+        SubmissionModule,
+        RelayDeliveryModule,
+        AgentGatewayModule,
         ...consoleServing(config),
       ],
       providers: [

@@ -1,7 +1,11 @@
 import 'reflect-metadata';
 import type { INestApplication, LoggerService, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { ADMIN_TOKEN_HEADER } from '@platform/contracts';
 import { AppModule, type AppModuleOptions } from './app.module.js';
+
+const ADMIN_TOKEN_SCHEME = 'admin-token';
 
 /** Builds the Nest application the same way for the server and for the e2e tests. */
 export async function createApp(
@@ -10,5 +14,38 @@ export async function createApp(
 ): Promise<INestApplication> {
   const app = await NestFactory.create(AppModule.forRoot(options), { logger });
   app.setGlobalPrefix('api');
+  serveApiDescription(app);
   return app;
+}
+
+/** The OpenAPI description of every route: Swagger UI at /api/docs, the JSON at /api/docs-json. */
+function serveApiDescription(app: INestApplication): void {
+  const description = new DocumentBuilder()
+    .setTitle('Outbound e-mail platform API')
+    .setDescription('Admin console calls (/api/admin/*, x-admin-token header) and public account calls.')
+    .setVersion('1')
+    .addApiKey(
+      {
+        type: 'apiKey',
+        in: 'header',
+        name: ADMIN_TOKEN_HEADER,
+        description: 'The configured admin token, or the admin_token that login gives an admin or support-readonly user',
+      },
+      ADMIN_TOKEN_SCHEME,
+    )
+    .build();
+  const document = SwaggerModule.createDocument(app, description);
+  requireAdminTokenOnAdminPaths(document);
+  SwaggerModule.setup('api/docs', app, document);
+}
+
+/** Every /api/admin route passes the admin-token middleware, whichever module declares it. */
+function requireAdminTokenOnAdminPaths(document: OpenAPIObject): void {
+  for (const [path, operations] of Object.entries(document.paths)) {
+    if (!path.startsWith('/api/admin/')) continue;
+    for (const method of ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const) {
+      const operation = operations[method];
+      if (operation) operation.security = [{ [ADMIN_TOKEN_SCHEME]: [] }];
+    }
+  }
 }

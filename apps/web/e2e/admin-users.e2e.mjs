@@ -1,24 +1,9 @@
 // Browser test of the admin console against the real API in production mode, which serves
 // the built console (apps/web/dist) on its own port. Needs `vite build` and the API build first.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { startPlatform } from './support/platform.mjs';
 
-const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const repoRoot = resolve(webRoot, '../..');
-const apiEntry = join(repoRoot, 'apps/api/dist/src/main.js');
-const screenshotDir = join(webRoot, 'e2e/screenshots');
-
-const HEALTH_TIMEOUT_MS = 60_000; // the first start may build the embedded database
-const adminToken = `e2e-${randomBytes(16).toString('hex')}`;
 const seededUser = {
   email: `ada.${Date.now()}@example.com`,
   password: 'correct-horse-battery',
@@ -26,64 +11,17 @@ const seededUser = {
   lastName: 'Lovelace',
 };
 
-let apiProcess;
-let apiOutput = '';
-let dataDir;
+let platform;
 let baseUrl;
-let browser;
-
-function findFreePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitForHealthyApi() {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (apiProcess.exitCode !== null) {
-      throw new Error(`The API exited with code ${apiProcess.exitCode} before it was healthy:\n${apiOutput}`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((wait) => setTimeout(wait, 500));
-  }
-  throw new Error(`The API was not healthy within ${HEALTH_TIMEOUT_MS / 1000} s:\n${apiOutput}`);
-}
-
-async function stopApi() {
-  if (!apiProcess || apiProcess.exitCode !== null) return;
-  const exited = new Promise((resolveExit) => apiProcess.once('exit', resolveExit));
-  // SIGTERM lets the API stop its embedded database; the group kill is the fallback if it hangs.
-  apiProcess.kill('SIGTERM');
-  const timedOut = await Promise.race([exited.then(() => false), new Promise((wait) => setTimeout(() => wait(true), 15_000))]);
-  if (timedOut) process.kill(-apiProcess.pid, 'SIGKILL');
-}
+let adminToken;
 
 async function createUserThroughApi(user) {
-  const response = await fetch(`${baseUrl}/api/admin/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-token': adminToken },
-    body: JSON.stringify(user),
-  });
-  assert.equal(response.status, 201, `creating the seed user answered ${response.status}: ${await response.text()}`);
+  const response = await platform.adminRequest('POST', '/api/admin/users', user);
+  assert.equal(response.status, 201, `creating the seed user answered ${response.status}: ${JSON.stringify(response.body)}`);
 }
 
-async function newPage(viewport = { width: 1280, height: 800 }) {
-  // Reduced motion turns off the console's transitions, so screenshots never catch one midway.
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
+function newPage(viewport) {
+  return platform.newPage(viewport);
 }
 
 async function signIn(page, token) {
@@ -93,48 +31,17 @@ async function signIn(page, token) {
 }
 
 function screenshot(page, name) {
-  return page.screenshot({ path: join(screenshotDir, `${name}.png`) });
+  return platform.screenshot(page, name);
 }
 
 before(async () => {
-  assert.ok(existsSync(apiEntry), `Build the API first: ${apiEntry} is missing`);
-  assert.ok(existsSync(join(webRoot, 'dist/index.html')), 'Build the console first: apps/web/dist/index.html is missing');
-  await mkdir(screenshotDir, { recursive: true });
-
-  dataDir = await mkdtemp(join(tmpdir(), 'web-e2e-'));
-  const port = await findFreePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  apiProcess = spawn(process.execPath, [apiEntry], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, ADMIN_TOKEN: adminToken },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so a hung API can be stopped together with its database.
-    detached: true,
-  });
-  apiProcess.stdout.on('data', (chunk) => (apiOutput += chunk));
-  apiProcess.stderr.on('data', (chunk) => (apiOutput += chunk));
-  await waitForHealthyApi();
+  platform = await startPlatform();
+  ({ baseUrl, adminToken } = platform);
   await createUserThroughApi(seededUser);
-
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
 });
 
 after(async () => {
-  await browser?.close();
-  await stopApi();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  console.log(`Screenshots: ${screenshotDir}`);
+  await platform?.stop();
 });
 
 describe('admin console', () => {
@@ -210,6 +117,8 @@ describe('admin console', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.getByLabel('Search', { exact: true }).fill(doomedUser.email);
     await page.getByLabel('Search', { exact: true }).press('Enter');
+    // The top-bar search lists its matches; 'Show all' opens the users screen searched for the text.
+    await page.getByRole('region', { name: 'Search results' }).getByRole('region', { name: 'Users' }).getByRole('link', { name: 'Show all' }).click();
 
     const row = page.getByRole('row').filter({ hasText: doomedUser.email });
     const statusSwitch = row.getByRole('switch', { name: `Status of ${doomedUser.email}` });

@@ -49,6 +49,11 @@ export interface AgentCreatedResponse extends Agent {
   agent_secret: string;
 }
 
+/** A reset answers with the agent's new secret, shown this once; the old one stops working. */
+export interface AgentSecretResponse {
+  agent_secret: string;
+}
+
 export interface AgentIp {
   _id: string;
   ip: string;

@@ -13,8 +13,9 @@ export interface Domain {
   domain: string;
   user_id: string;
   user_email: string;
-  user_plan_id: string;
-  send_plan: SendPlan;
+  /** null (and send_plan '') when the domain was moved to another user without choosing a plan of theirs. */
+  user_plan_id: string | null;
+  send_plan: SendPlan | '';
   bulletproof_relay_id: string | null;
   dedicated_ips: string[];
   status: ActiveStatus;
@@ -23,6 +24,8 @@ export interface Domain {
   dmarc_verified: boolean;
   plan_snapshot: DomainPlanSnapshot | null;
   dkim_selector: string;
+  /** When the DNS records were last checked; null before the first Verify. */
+  verified_at: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -60,6 +63,7 @@ export interface DomainVerifyResponse {
   spf_verified: boolean;
   dkim_verified: boolean;
   dmarc_verified: boolean;
+  verified_at: string;
 }
 
 export interface DomainStatusResponse {

@@ -22,6 +22,21 @@ export interface PlanDefinition {
   status: ActiveStatus;
 }
 
+export interface PlanDefinitionListQuery extends PageQuery {
+  status?: ActiveStatus;
+}
+
+export interface CreatePlanDefinitionRequest {
+  plan_code: string;
+  plan_category: PlanCategory;
+  name: string;
+  ip_allocation?: number;
+  status?: ActiveStatus;
+}
+
+/** PATCH body: code and category are fixed, since user plans and domains copy them. */
+export type UpdatePlanDefinitionRequest = Partial<Pick<CreatePlanDefinitionRequest, 'name' | 'ip_allocation' | 'status'>>;
+
 export interface UserPlan {
   _id: string;
   user_id: string;
@@ -37,6 +52,10 @@ export interface UserPlan {
 export interface CreateUserPlanRequest {
   user_id: string;
   plan_code: string;
+}
+
+export interface UpdateUserPlanRequest {
+  status: ActiveStatus;
 }
 
 export interface UserPlanListQuery extends PageQuery {

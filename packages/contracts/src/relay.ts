@@ -1,4 +1,4 @@
-import type { ActiveStatus } from './common.js';
+import type { ActiveStatus, PageQuery } from './common.js';
 
 export const RELAY_DEFAULTS = { smtp_port: 25, max_domains: 0, status: 'active' } as const;
 
@@ -40,3 +40,8 @@ export interface CreateRelayRequest {
 
 /** PATCH body; an empty or missing smtp_pass keeps the stored password. */
 export type UpdateRelayRequest = Partial<CreateRelayRequest>;
+
+export interface RelayListQuery extends PageQuery {
+  /** Matches the name or the SMTP host (case-insensitive). */
+  search?: string;
+}

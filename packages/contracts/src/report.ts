@@ -1,3 +1,5 @@
+import type { PageQuery } from './common.js';
+
 export const LOG_STATUSES = ['delivered', 'bounced', 'deferred', 'failed'] as const;
 export type LogStatus = (typeof LOG_STATUSES)[number];
 
@@ -37,4 +39,28 @@ export interface DeliveryLogEntry {
   domain: string;
   user_id: string | null;
   created_at: string;
+}
+
+export interface DeliveryLogListQuery extends PageQuery {
+  status?: LogStatus;
+  domain?: string;
+  user_id?: string;
+}
+
+/** A recipient that bounced permanently: the user's later mail to it is refused at acceptance. */
+export interface Suppression {
+  _id: string;
+  user_id: string;
+  user_email: string | null;
+  address: string;
+  reason: string;
+  created_at: string;
+}
+
+export interface SuppressionListQuery {
+  page?: number;
+  limit?: number;
+  user_id?: string;
+  /** Part of the address. */
+  search?: string;
 }

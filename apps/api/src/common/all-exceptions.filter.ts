@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import type { Response } from 'express';
 import type { ApiErrorBody } from '@platform/contracts';
 
@@ -26,7 +27,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         const { message, error } = answer as Partial<ApiErrorBody>;
         return { statusCode: exception.getStatus(), message: message ?? exception.message, error: error ?? exception.name };
       }
-      return { statusCode: exception.getStatus(), message: String(answer), error: exception.name };
+      return { statusCode: exception.getStatus(), message: String(answer), error: STATUS_CODES[exception.getStatus()] ?? exception.name };
     }
     if (isDuplicateKeyError(exception)) {
       const field = Object.keys(exception.keyValue ?? {})[0] ?? 'value';

@@ -10,13 +10,26 @@ export function verifyPassword(hash: string, password: string): Promise<boolean>
   return argon2.verify(hash, password).catch(() => false);
 }
 
-/** A random API key; the prefix tells a key apart from other secrets in logs and configs. */
-export function generateApiKey(): string {
-  return `key_${randomBytes(32).toString('base64url')}`;
+/**
+ * A random bearer token (32 bytes, URL-safe); the prefix tells what it is for (`key` API keys,
+ * `adm` admin sessions, `rst` password resets) in logs and configs.
+ */
+export function generateToken(prefix: string): string {
+  return `${prefix}_${randomBytes(32).toString('base64url')}`;
 }
 
-export function hashApiKey(apiKey: string): string {
-  return createHash('sha256').update(apiKey).digest('hex');
+/** Tokens are stored only as their SHA-256, so the database never holds a usable one. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function generateApiKey(): string {
+  return generateToken('key');
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or '' when there is none. */
+export function bearerTokenOf(authorizationHeader: string | undefined): string {
+  return /^Bearer\s+(\S+)$/i.exec(authorizationHeader ?? '')?.[1] ?? '';
 }
 
 /** A password an admin can read out to a user: 20 characters from an unambiguous alphabet. */

@@ -36,3 +36,29 @@ test('accepts a MongoDB URI, a long admin token and a 32-byte hex key', () => {
   assert.equal(config.secretKey, 'ab'.repeat(32));
   assert.equal(config.port, 8080);
 });
+
+test('domain settings: SPF include derived from PUBLIC_HOSTNAME, system DNS resolvers, no plan file', () => {
+  assert.equal(loadAppConfig({}).spfInclude, 'spf.localhost');
+  assert.equal(loadAppConfig({ PUBLIC_HOSTNAME: 'Mail.Example.com' }).spfInclude, 'spf.mail.example.com');
+  assert.equal(loadAppConfig({ SPF_INCLUDE: '_spf.example.net', PUBLIC_HOSTNAME: 'mail.example.com' }).spfInclude, '_spf.example.net');
+  assert.deepEqual(loadAppConfig({}).dnsServers, []);
+  assert.equal(loadAppConfig({}).planDefinitionsFile, undefined);
+});
+
+test('DNS_SERVERS takes IPv4 and IPv6 addresses with optional ports', () => {
+  const config = loadAppConfig({ DNS_SERVERS: ' 127.0.0.1:5353, 9.9.9.9 ,[::1]:53,::1 ' });
+  assert.deepEqual(config.dnsServers, ['127.0.0.1:5353', '9.9.9.9', '[::1]:53', '::1']);
+});
+
+test('bad domain settings stop the start naming the variable', () => {
+  const cases: Array<[Record<string, string>, RegExp]> = [
+    [{ DNS_SERVERS: 'dns.google' }, /DNS_SERVERS/],
+    [{ DNS_SERVERS: '127.0.0.1:99999' }, /DNS_SERVERS/],
+    [{ SPF_INCLUDE: 'not a host' }, /SPF_INCLUDE/],
+    [{ PUBLIC_HOSTNAME: 'bad host!' }, /PUBLIC_HOSTNAME/],
+    [{ PLAN_DEFINITIONS_FILE: '/no/such/plans.json' }, /PLAN_DEFINITIONS_FILE/],
+  ];
+  for (const [env, variable] of cases) {
+    assert.throws(() => loadAppConfig(env), (error: Error) => error instanceof ConfigError && variable.test(error.message));
+  }
+});

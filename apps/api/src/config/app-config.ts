@@ -1,4 +1,10 @@
+import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { ConfigError, parseWholeNumberSetting, parseYesNoSetting } from './env-parsers.js';
+import { loadSendingConfig, type SendingConfig } from './sending-config.js';
+
+export { ConfigError } from './env-parsers.js';
 
 /** Configuration of the API, read from the environment once at start-up. */
 export interface AppConfig {
@@ -14,13 +20,30 @@ export interface AppConfig {
   secretKey?: string;
   /** Folder of the built console, served on the API's port in production. */
   webDistDir: string;
-}
-
-export class ConfigError extends Error {
-  constructor(variable: string, problem: string) {
-    super(`Invalid configuration: ${variable} ${problem}`);
-    this.name = 'ConfigError';
-  }
+  /** A JSON file of plan definitions that replaces the built-in list seeded into an empty database. */
+  planDefinitionsFile?: string;
+  /** The host every domain's SPF record includes (`v=spf1 include:<spfInclude> ~all`). */
+  spfInclude: string;
+  /** DNS servers (`ip` or `ip:port`) that domain verification asks; empty means the system's resolvers. */
+  dnsServers: string[];
+  /** Hours an admin session issued at login stays valid (ADMIN_SESSION_TTL_HOURS). */
+  adminSessionTtlHours: number;
+  /** Login attempts allowed per e-mail address and per client within one window. */
+  loginRateLimit: { perAddress: number; perClient: number; windowSeconds: number };
+  /** Minutes a password reset link stays valid (PASSWORD_RESET_TTL_MINUTES). */
+  passwordResetTtlMinutes: number;
+  /** Base URL of the public screens, for links sent by e-mail (PUBLIC_URL). */
+  publicUrl: string;
+  /** Whether mail sent through the global SMTP settings checks the server's TLS certificate. */
+  smtpSettingsTlsRejectUnauthorized: boolean;
+  /** How many backup files are kept in dataDir/backups (BACKUP_KEEP). */
+  backupKeep: number;
+  /** Hours between scheduled backups; 0 disables them (BACKUP_INTERVAL_HOURS; 0 by default in tests). */
+  backupIntervalHours: number;
+  /** Seconds without a heartbeat after which an agent is offline (AGENT_OFFLINE_AFTER_SECONDS). */
+  agentOfflineAfterSeconds: number;
+  /** Mail acceptance, queue and relay worker settings. */
+  sending: SendingConfig;
 }
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -38,6 +61,22 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminToken: parseAdminToken(env.ADMIN_TOKEN),
     secretKey: parseSecretKey(env.SECRET_KEY),
     webDistDir: resolve(env.WEB_DIST_DIR || resolve(import.meta.dirname, '../../../../web/dist')),
+    planDefinitionsFile: parsePlanDefinitionsFile(env.PLAN_DEFINITIONS_FILE),
+    spfInclude: parseSpfInclude(env.SPF_INCLUDE, env.PUBLIC_HOSTNAME),
+    dnsServers: parseDnsServers(env.DNS_SERVERS),
+    adminSessionTtlHours: parseWholeNumberSetting(env, 'ADMIN_SESSION_TTL_HOURS', 12, 1, 24 * 365),
+    loginRateLimit: {
+      perAddress: parseWholeNumberSetting(env, 'LOGIN_RATE_LIMIT_PER_ADDRESS', 10, 1, 1_000_000),
+      perClient: parseWholeNumberSetting(env, 'LOGIN_RATE_LIMIT_PER_CLIENT', 30, 1, 1_000_000),
+      windowSeconds: parseWholeNumberSetting(env, 'LOGIN_RATE_LIMIT_WINDOW_SECONDS', 15 * 60, 1, 24 * 60 * 60),
+    },
+    passwordResetTtlMinutes: parseWholeNumberSetting(env, 'PASSWORD_RESET_TTL_MINUTES', 60, 1, 7 * 24 * 60),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, parsePort(env.PORT)),
+    smtpSettingsTlsRejectUnauthorized: parseYesNoSetting(env, 'SMTP_SETTINGS_TLS_REJECT_UNAUTHORIZED', true),
+    backupKeep: parseWholeNumberSetting(env, 'BACKUP_KEEP', 14, 2, 10_000),
+    backupIntervalHours: parseWholeNumberSetting(env, 'BACKUP_INTERVAL_HOURS', nodeEnv === 'test' ? 0 : 24, 0, 24 * 365),
+    agentOfflineAfterSeconds: parseWholeNumberSetting(env, 'AGENT_OFFLINE_AFTER_SECONDS', 90, 1, 24 * 60 * 60),
+    sending: loadSendingConfig(env),
   };
 }
 
@@ -70,4 +109,53 @@ function parseSecretKey(value: string | undefined): string | undefined {
     throw new ConfigError('SECRET_KEY', 'must be 64 hexadecimal characters (32 bytes)');
   }
   return value.toLowerCase();
+}
+
+function parsePlanDefinitionsFile(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const path = resolve(value);
+  if (!existsSync(path)) throw new ConfigError('PLAN_DEFINITIONS_FILE', `names a file that does not exist (${path})`);
+  return path;
+}
+
+const HOSTNAME_PATTERN = /^(?=.{1,253}$)([a-z0-9_]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9_]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+/** Without SPF_INCLUDE the include host is derived from the public host name (PUBLIC_HOSTNAME). */
+function parseSpfInclude(value: string | undefined, publicHostname: string | undefined): string {
+  if (value) {
+    if (!HOSTNAME_PATTERN.test(value)) throw new ConfigError('SPF_INCLUDE', `must be a host name (got "${value}")`);
+    return value.toLowerCase();
+  }
+  if (publicHostname && !HOSTNAME_PATTERN.test(publicHostname)) {
+    throw new ConfigError('PUBLIC_HOSTNAME', `must be a host name (got "${publicHostname}")`);
+  }
+  return `spf.${(publicHostname || 'localhost').toLowerCase()}`;
+}
+
+/** Comma-separated `ip`, `ip:port` or `[ipv6]:port`; node's resolver takes IP addresses only, not names. */
+function parseDnsServers(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const match = /^\[(.+)\]:(\d+)$/.exec(entry) ?? /^([^:]+):(\d+)$/.exec(entry) ?? [entry, entry, '53'];
+    const [, address, port] = match;
+    if (!isIP(address) || Number(port) < 1 || Number(port) > 65535) {
+      throw new ConfigError('DNS_SERVERS', `must list IP addresses with an optional port, comma-separated (got "${entry}")`);
+    }
+  }
+  return entries;
+}
+
+/** Links in e-mails point here; without PUBLIC_URL, at this server on localhost. */
+function parsePublicUrl(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('PUBLIC_URL', `must be an absolute http(s) URL (got "${value}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError('PUBLIC_URL', `must be an absolute http(s) URL (got "${value}")`);
+  }
+  return url.toString().replace(/\/+$/, '');
 }

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type {
   ApiKeyResponse,
   GeneratedPasswordResponse,
@@ -13,6 +14,7 @@ import { UpdateUserDto } from './dto/update-user.dto.js';
 import { UserListQueryDto } from './dto/user-list-query.dto.js';
 import { UsersService } from './users.service.js';
 
+@ApiTags('users')
 @Controller('admin/users')
 export class UsersController {
   constructor(private readonly usersService: UsersService) {}

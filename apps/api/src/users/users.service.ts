@@ -11,7 +11,7 @@ import type {
 } from '@platform/contracts';
 import { literalSearchPattern, toListResponse, toPageWindow } from '../common/page-query.dto.js';
 import { SecretBox } from '../common/secret-box.js';
-import { generateApiKey, generatePassword, hashApiKey, hashPassword } from '../common/credentials.js';
+import { generateApiKey, generatePassword, hashToken, hashPassword, verifyPassword } from '../common/credentials.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
 import type { UserListQueryDto } from './dto/user-list-query.dto.js';
@@ -26,6 +26,9 @@ export class UsersService {
     private readonly secretBox: SecretBox,
     private readonly userStats: UserStatsService,
   ) {}
+
+  /** Hash that unknown e-mails are checked against at login; made on first use. */
+  private decoyPasswordHash?: Promise<string>;
 
   async list(query: UserListQueryDto): Promise<ListResponse<User>> {
     const filter: Record<string, unknown> = {};
@@ -104,8 +107,48 @@ export class UsersService {
     return { password };
   }
 
+  findById(id: string): Promise<UserDocument | null> {
+    return this.users.findById(id).exec();
+  }
+
+  /** The user an API key belongs to (looked up by the key's hash), or null. */
+  findByApiKey(apiKey: string): Promise<UserDocument | null> {
+    return this.users.findOne({ api_key_hash: hashToken(apiKey) }).exec();
+  }
+
+  findByEmail(email: string): Promise<UserDocument | null> {
+    return this.users.findOne({ email: email.trim().toLowerCase() }).exec();
+  }
+
+  /**
+   * The active user with this e-mail and password, or null. An unknown e-mail still costs one
+   * password check, so the answer time does not tell which addresses have an account.
+   */
+  async verifyCredentials(email: string, password: string): Promise<UserDocument | null> {
+    const user = await this.findByEmail(email);
+    this.decoyPasswordHash ??= hashPassword(generatePassword());
+    const matches = await verifyPassword(user?.password_hash ?? (await this.decoyPasswordHash), password);
+    return user && matches && user.status === 'active' ? user : null;
+  }
+
+  /** The user's API key, opened from its sealed copy (login and signup hand it back). */
+  apiKeyOf(user: UserDocument): string {
+    return this.secretBox.open(user.api_key_sealed);
+  }
+
+  /** Sets a password the user chose; false when the user no longer exists. */
+  async setPassword(id: string, password: string): Promise<boolean> {
+    const updated = await this.users.findByIdAndUpdate(id, { $set: { password_hash: await hashPassword(password) } }).exec();
+    return updated !== null;
+  }
+
+  async recordLogin(user: UserDocument): Promise<UserDocument> {
+    user.last_login = new Date();
+    return user.save();
+  }
+
   private apiKeyFields(apiKey: string) {
-    return { api_key_hash: hashApiKey(apiKey), api_key_sealed: this.secretBox.seal(apiKey) };
+    return { api_key_hash: hashToken(apiKey), api_key_sealed: this.secretBox.seal(apiKey) };
   }
 
   private async findOrFail(id: string): Promise<UserDocument> {

@@ -17,16 +17,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Extra environment variables for the app's configuration (e.g. rate limits), over the defaults. */
+  env?: Record<string, string>;
+}
+
 /**
  * The API in-process against a real database: the MongoDB that MONGODB_URI names (a fresh
  * database per test file, dropped afterwards) or the embedded FerretDB in a temporary folder.
  */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'api-e2e-'));
   const adminToken = `test-admin-${randomBytes(12).toString('hex')}`;
   const database = await openTestDatabase(dataDir);
 
-  const config = loadAppConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_TOKEN: adminToken });
+  const config = loadAppConfig({
+    // Tests that send mail switch these on; the others get no listener and no relay worker.
+    SMTP_SUBMISSION_PORT: '-1',
+    RELAY_WORKER_CONCURRENCY: '0',
+    ...options.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ADMIN_TOKEN: adminToken,
+  });
   const secrets = await resolveRuntimeSecrets(config);
   const app = await createApp({ config, secrets, databaseUri: database.uri }, ['error']);
   await app.init();

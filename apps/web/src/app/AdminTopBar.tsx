@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../components/Icon';
-import { SearchBox } from '../components/SearchBox';
-import { adminPaths, usersSearchPath } from '../lib/adminPaths';
+import { adminPaths } from '../lib/adminPaths';
 import { userFullName } from '../features/users/labels';
 import { useFirstAdmin } from '../features/users/hooks';
+import { TopBarSearch } from './TopBarSearch';
 
 interface AdminTopBarProps {
   sidebarId: string;
@@ -16,7 +16,7 @@ function initialsOf(name: string): string {
   return words.slice(0, 2).map((word) => word[0]!.toUpperCase()).join('');
 }
 
-/** Search, settings and who is signed in. The admin shown is the first admin account (there are no admin logins yet). */
+/** Search, settings and the admin: SPEC section 2 names the first admin account, whoever holds the token. */
 export function AdminTopBar({ sidebarId, isSidebarOpen, onToggleSidebar }: AdminTopBarProps) {
   const navigate = useNavigate();
   const firstAdmin = useFirstAdmin();
@@ -34,10 +34,7 @@ export function AdminTopBar({ sidebarId, isSidebarOpen, onToggleSidebar }: Admin
       >
         <Icon name="menu" size={20} />
       </button>
-      <div className="top-bar__search">
-        {/* Searches users for now; domains and SMTP accounts join when their screens exist. */}
-        <SearchBox label="Search" placeholder="Search users…" onSearch={(text) => navigate(usersSearchPath(text))} />
-      </div>
+      <TopBarSearch />
       <div className="top-bar__end">
         <button type="button" className="icon-button" aria-label="Settings" onClick={() => navigate(adminPaths.settings)}>
           <Icon name="settings" size={20} />

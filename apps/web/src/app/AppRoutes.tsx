@@ -8,12 +8,20 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { SignupPage } from '../features/auth/SignupPage';
 import { useAdminToken } from '../features/auth/useAdminToken';
+import { AgentsPage } from '../features/agents/AgentsPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { ComingSoonPage } from '../features/placeholders/ComingSoonPage';
+import { DomainsPage } from '../features/domains/DomainsPage';
+import { IpsPage } from '../features/ips/IpsPage';
+import { ListedUsersPage } from '../features/listed-users/ListedUsersPage';
+import { RelaysPage } from '../features/relays/RelaysPage';
+import { ReportsPage } from '../features/reports/ReportsPage';
+import { RestorePage } from '../features/restore/RestorePage';
+import { SettingsPage } from '../features/settings/SettingsPage';
+import { SmtpAccountsPage } from '../features/smtp-accounts/SmtpAccountsPage';
+import { UserPlansPage } from '../features/user-plans/UserPlansPage';
 import { UsersPage } from '../features/users/UsersPage';
 import { adminPaths } from '../lib/adminPaths';
 import { AdminShell } from './AdminShell';
-import { COMING_SOON_SECTIONS } from './adminSections';
 import { PublicLayout } from './PublicLayout';
 
 /** The routes of SPEC section 2. The console's screens exist only while an admin token is held. */
@@ -36,11 +44,21 @@ export function AppRoutes() {
             <Route index element={<DashboardPage />} />
             <Route path={adminPaths.users} element={<UsersPage />} />
             <Route path={adminPaths.addUser} element={<UsersPage isAddingUser />} />
-            {COMING_SOON_SECTIONS.flatMap((section) =>
-              (section.addPath ? [section.path, section.addPath] : [section.path]).map((path) => (
-                <Route key={path} path={path} element={<ComingSoonPage title={section.title} />} />
-              )),
-            )}
+            <Route path={adminPaths.reports} element={<ReportsPage />} />
+            <Route path={adminPaths.restore} element={<RestorePage />} />
+            <Route path={adminPaths.settings} element={<SettingsPage />} />
+            <Route path={adminPaths.userPlans} element={<UserPlansPage />} />
+            <Route path={adminPaths.addUserPlan} element={<UserPlansPage isAdding />} />
+            <Route path={adminPaths.listedUsers} element={<ListedUsersPage />} />
+            <Route path={adminPaths.domains} element={<DomainsPage />} />
+            <Route path={adminPaths.addDomain} element={<DomainsPage isAdding />} />
+            <Route path={adminPaths.relays} element={<RelaysPage />} />
+            <Route path={adminPaths.addRelay} element={<RelaysPage isAdding />} />
+            <Route path={adminPaths.smtp} element={<SmtpAccountsPage />} />
+            <Route path={adminPaths.addSmtp} element={<SmtpAccountsPage isAdding />} />
+            <Route path={adminPaths.agents} element={<AgentsPage />} />
+            <Route path={adminPaths.addAgent} element={<AgentsPage isAdding />} />
+            <Route path={adminPaths.ips} element={<IpsPage />} />
             <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
           </Route>
         </Route>

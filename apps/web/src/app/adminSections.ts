@@ -14,7 +14,6 @@ export interface AdminSection {
 const dashboard: AdminSection = { title: 'Dashboard', path: adminPaths.dashboard, icon: 'dashboard' };
 const users: AdminSection = { title: 'Users', path: adminPaths.users, icon: 'users', addPath: adminPaths.addUser, sidebarAddLabel: 'Add User' };
 const userPlans: AdminSection = { title: 'User Plans', path: adminPaths.userPlans, icon: 'plans', addPath: adminPaths.addUserPlan };
-const listedUsers: AdminSection = { title: 'Listed Users', path: adminPaths.listedUsers, icon: 'users' };
 const domains: AdminSection = { title: 'Domains', path: adminPaths.domains, icon: 'domains', addPath: adminPaths.addDomain, sidebarAddLabel: 'Add Domain' };
 const relays: AdminSection = { title: 'Relays', path: adminPaths.relays, icon: 'relays', addPath: adminPaths.addRelay, sidebarAddLabel: 'Add Relay' };
 const agents: AdminSection = { title: 'Agents', path: adminPaths.agents, icon: 'agents', addPath: adminPaths.addAgent, sidebarAddLabel: 'Add Agent' };
@@ -22,10 +21,6 @@ const ips: AdminSection = { title: "Manage IP's", path: adminPaths.ips, icon: 'i
 const smtp: AdminSection = { title: 'SMTP Accounts', path: adminPaths.smtp, icon: 'smtp', addPath: adminPaths.addSmtp, sidebarAddLabel: 'Add SMTP' };
 const reports: AdminSection = { title: 'Reports', path: adminPaths.reports, icon: 'reports' };
 const restore: AdminSection = { title: 'Restore', path: adminPaths.restore, icon: 'restore' };
-const settings: AdminSection = { title: 'Settings', path: adminPaths.settings, icon: 'settings' };
 
 /** The sidebar, in SPEC's order (Logout follows them). */
 export const SIDEBAR_SECTIONS: AdminSection[] = [dashboard, users, userPlans, domains, relays, agents, ips, smtp, reports, restore];
-
-/** Sections whose screens a later issue builds; until then they show a placeholder. */
-export const COMING_SOON_SECTIONS: AdminSection[] = [userPlans, listedUsers, domains, relays, agents, ips, smtp, reports, restore, settings];

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Dialog } from './Dialog';
+import { FormDialog } from './FormDialog';
 import { FormField } from './FormField';
 
 interface ConfirmDeleteDialogProps {
@@ -28,20 +28,15 @@ export function ConfirmDeleteDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       title={title}
-      onClose={onCancel}
+      submitLabel="Delete"
+      busyLabel="Deleting…"
+      isBusy={isDeleting}
+      canSubmit={confirmed}
+      isDestructive
       onSubmit={confirm}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--danger" disabled={!confirmed || isDeleting}>
-            {isDeleting ? 'Deleting…' : 'Delete'}
-          </button>
-        </>
-      }
+      onClose={onCancel}
     >
       <p className="dialog__text">
         This cannot be undone. {consequences}
@@ -59,6 +54,6 @@ export function ConfirmDeleteDialog({
           />
         )}
       </FormField>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -16,6 +16,8 @@ const ICON_PATHS = {
   search: ['M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16z', 'M21 21l-4.35-4.35'],
   plus: ['M12 5v14', 'M5 12h14'],
   close: ['M18 6L6 18', 'M6 6l12 12'],
+  delivered: ['M22 11.1V12a10 10 0 1 1-5.9-9.1', 'M22 4L12 14l-3-3'],
+  bounced: ['M9 14L4 9l5-5', 'M20 20v-7a4 4 0 0 0-4-4H4'],
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

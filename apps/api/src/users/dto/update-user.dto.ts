@@ -1,4 +1,4 @@
-import { OmitType, PartialType } from '@nestjs/mapped-types';
+import { OmitType, PartialType } from '@nestjs/swagger';
 import type { UpdateUserRequest } from '@platform/contracts';
 import { CreateUserDto } from './create-user.dto.js';
 

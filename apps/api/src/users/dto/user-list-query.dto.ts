@@ -1,18 +1,22 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { USER_ROLES, type UserListQuery, type UserRole } from '@platform/contracts';
 import { PageQueryDto } from '../../common/page-query.dto.js';
 
 export class UserListQueryDto extends PageQueryDto implements UserListQuery {
+  @ApiPropertyOptional({ description: 'Matches e-mail, first name or last name (case-insensitive)' })
   @IsOptional()
   @IsString()
   @MaxLength(200)
   q?: string;
 
+  @ApiPropertyOptional({ description: 'The same as q' })
   @IsOptional()
   @IsString()
   @MaxLength(200)
   search?: string;
 
+  @ApiPropertyOptional({ enum: USER_ROLES })
   @IsOptional()
   @IsIn(USER_ROLES)
   role?: UserRole;

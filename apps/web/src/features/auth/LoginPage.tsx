@@ -1,22 +1,39 @@
+import type { AuthResponse } from '@platform/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
+import { adminPaths } from '../../lib/adminPaths';
+import { storeAdminToken } from '../../lib/adminToken';
 import { emailFieldError, hasFieldErrors, requireFields, type FieldErrors } from '../../lib/formValidation';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { useFormValues } from '../../lib/useFormValues';
+import { GeneratedSecretDialog } from '../users/GeneratedSecretDialog';
 import { logIn } from './api';
 import { AuthCard } from './AuthCard';
 
 type LoginField = 'email' | 'password';
 
-/** Account holders' e-mail and password sign-in. */
+/**
+ * Account holders' e-mail and password sign-in. Admins and support staff get an admin token
+ * with the answer and go on into the console; everyone else is shown their API key.
+ */
 export function LoginPage() {
+  const navigate = useNavigate();
   const { values, changeHandler } = useFormValues({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const [apiKey, setApiKey] = useState<string | null>(null);
   const login = useMutation({
     mutationFn: logIn,
-    onSuccess: () => notifySuccess('Logged in'),
+    onSuccess: ({ admin_token, api_key }: AuthResponse) => {
+      notifySuccess('Logged in');
+      if (admin_token) {
+        storeAdminToken(admin_token);
+        navigate(adminPaths.dashboard, { replace: true });
+      } else {
+        setApiKey(api_key);
+      }
+    },
     // SPEC section 8: a failed login names no reason.
     onError: () => notifyError('Login failed'),
   });
@@ -31,31 +48,34 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard
-      title="Log in"
-      description="Sign in to your sending account."
-      submitLabel={login.isPending ? 'Signing in…' : 'Log in'}
-      isSubmitting={login.isPending}
-      onSubmit={submit}
-      footer={
-        <>
-          <Link to="/reset-password">Forgot password</Link>
-          <span>
-            No account? <Link to="/signup">Sign up</Link>
-          </span>
-        </>
-      }
-    >
-      <FormField label="Email" error={errors.email}>
-        {(control) => (
-          <input {...control} className="input" type="email" autoComplete="email" autoFocus value={values.email} onChange={changeHandler('email')} />
-        )}
-      </FormField>
-      <FormField label="Password" error={errors.password}>
-        {(control) => (
-          <input {...control} className="input" type="password" autoComplete="current-password" value={values.password} onChange={changeHandler('password')} />
-        )}
-      </FormField>
-    </AuthCard>
+    <>
+      <AuthCard
+        title="Log in"
+        description="Sign in to your sending account."
+        submitLabel={login.isPending ? 'Signing in…' : 'Log in'}
+        isSubmitting={login.isPending}
+        onSubmit={submit}
+        footer={
+          <>
+            <Link to="/reset-password">Forgot password</Link>
+            <span>
+              No account? <Link to="/signup">Sign up</Link>
+            </span>
+          </>
+        }
+      >
+        <FormField label="Email" error={errors.email}>
+          {(control) => (
+            <input {...control} className="input" type="email" autoComplete="email" autoFocus value={values.email} onChange={changeHandler('email')} />
+          )}
+        </FormField>
+        <FormField label="Password" error={errors.password}>
+          {(control) => (
+            <input {...control} className="input" type="password" autoComplete="current-password" value={values.password} onChange={changeHandler('password')} />
+          )}
+        </FormField>
+      </AuthCard>
+      {apiKey && <GeneratedSecretDialog title="Your API key" label="API key (copy now):" secret={apiKey} onClose={() => setApiKey(null)} />}
+    </>
   );
 }

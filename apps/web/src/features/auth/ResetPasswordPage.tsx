@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { FormField } from '../../components/FormField';
-import { emailFieldError, hasFieldErrors, requireFields, type FieldErrors } from '../../lib/formValidation';
+import { InputField } from '../../components/InputField';
+import { emailFieldError, requireFields } from '../../lib/formValidation';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { notifyRequestError } from '../../lib/requestErrorNotice';
+import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
 import { confirmPasswordReset, requestPasswordReset } from './api';
 import { AuthCard } from './AuthCard';
@@ -20,7 +20,7 @@ export function ResetPasswordPage() {
 
 function ResetLinkRequestForm() {
   const { values, changeHandler } = useFormValues({ email: '' });
-  const [errors, setErrors] = useState<FieldErrors<'email'>>({});
+  const { errors, reportFieldErrors } = useFieldErrors<'email'>();
   const requestLink = useMutation({
     mutationFn: requestPasswordReset,
     onSuccess: () => notifySuccess('Check your email for a reset link'),
@@ -28,9 +28,7 @@ function ResetLinkRequestForm() {
   });
 
   const submit = () => {
-    const fieldErrors = { email: emailFieldError(values.email) };
-    setErrors(fieldErrors);
-    if (!hasFieldErrors(fieldErrors)) requestLink.mutate({ email: values.email.trim() });
+    if (reportFieldErrors({ email: emailFieldError(values.email) })) requestLink.mutate({ email: values.email.trim() });
   };
 
   return (
@@ -42,11 +40,7 @@ function ResetLinkRequestForm() {
       onSubmit={submit}
       footer={BACK_TO_LOGIN}
     >
-      <FormField label="Email" error={errors.email}>
-        {(control) => (
-          <input {...control} className="input" type="email" autoComplete="email" autoFocus value={values.email} onChange={changeHandler('email')} />
-        )}
-      </FormField>
+      <InputField label="Email" error={errors.email} type="email" autoComplete="email" autoFocus value={values.email} onChange={changeHandler('email')} />
     </AuthCard>
   );
 }
@@ -54,7 +48,7 @@ function ResetLinkRequestForm() {
 function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const { values, changeHandler } = useFormValues({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<'password' | 'confirmPassword'>>({});
+  const { errors, reportFieldErrors } = useFieldErrors<'password' | 'confirmPassword'>();
   const confirmReset = useMutation({
     mutationFn: (password: string) => confirmPasswordReset({ token, password }),
     onSuccess: () => {
@@ -65,9 +59,7 @@ function NewPasswordForm({ token }: { token: string }) {
   });
 
   const submit = () => {
-    const fieldErrors = requireFields(values, { password: 'New password', confirmPassword: 'Password confirmation' });
-    setErrors(fieldErrors);
-    if (hasFieldErrors(fieldErrors)) return;
+    if (!reportFieldErrors(requireFields(values, { password: 'New password', confirmPassword: 'Password confirmation' }))) return;
     if (values.password !== values.confirmPassword) {
       notifyError('Passwords do not match');
       return;
@@ -83,23 +75,15 @@ function NewPasswordForm({ token }: { token: string }) {
       onSubmit={submit}
       footer={BACK_TO_LOGIN}
     >
-      <FormField label="New password" error={errors.password}>
-        {(control) => (
-          <input {...control} className="input" type="password" autoComplete="new-password" autoFocus value={values.password} onChange={changeHandler('password')} />
-        )}
-      </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={changeHandler('confirmPassword')}
-          />
-        )}
-      </FormField>
+      <InputField label="New password" error={errors.password} type="password" autoComplete="new-password" autoFocus value={values.password} onChange={changeHandler('password')} />
+      <InputField
+        label="Confirm password"
+        error={errors.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={changeHandler('confirmPassword')}
+      />
     </AuthCard>
   );
 }

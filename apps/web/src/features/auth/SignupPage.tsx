@@ -6,20 +6,23 @@ import { FormField } from '../../components/FormField';
 import { emailFieldError, hasFieldErrors, requireFields, type FieldErrors } from '../../lib/formValidation';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { useFormValues } from '../../lib/useFormValues';
+import { GeneratedSecretDialog } from '../users/GeneratedSecretDialog';
 import { signUp } from './api';
 import { AuthCard } from './AuthCard';
 
 const EMPTY_SIGNUP: SignupRequest = { firstName: '', lastName: '', email: '', password: '' };
 
+/** Creates an account and shows its API key once; closing that goes on to the login screen. */
 export function SignupPage() {
   const navigate = useNavigate();
   const { values, changeHandler } = useFormValues({ ...EMPTY_SIGNUP });
   const [errors, setErrors] = useState<FieldErrors<keyof SignupRequest>>({});
+  const [apiKey, setApiKey] = useState<string | null>(null);
   const signup = useMutation({
     mutationFn: signUp,
-    onSuccess: () => {
+    onSuccess: ({ api_key }) => {
       notifySuccess('Account created');
-      navigate('/login');
+      setApiKey(api_key);
     },
     // SPEC section 8: a failed signup names no reason.
     onError: () => notifyError('Signup failed'),
@@ -41,40 +44,43 @@ export function SignupPage() {
   };
 
   return (
-    <AuthCard
-      title="Sign up"
-      description="Create an account to start sending."
-      submitLabel={signup.isPending ? 'Creating account…' : 'Sign up'}
-      isSubmitting={signup.isPending}
-      onSubmit={submit}
-      footer={
-        <span>
-          Already have an account? <Link to="/login">Log in</Link>
-        </span>
-      }
-    >
-      <div className="form-grid">
-        <FormField label="First name" error={errors.firstName}>
+    <>
+      <AuthCard
+        title="Sign up"
+        description="Create an account to start sending."
+        submitLabel={signup.isPending ? 'Creating account…' : 'Sign up'}
+        isSubmitting={signup.isPending}
+        onSubmit={submit}
+        footer={
+          <span>
+            Already have an account? <Link to="/login">Log in</Link>
+          </span>
+        }
+      >
+        <div className="form-grid">
+          <FormField label="First name" error={errors.firstName}>
+            {(control) => (
+              <input {...control} className="input" autoComplete="given-name" autoFocus value={values.firstName} onChange={changeHandler('firstName')} />
+            )}
+          </FormField>
+          <FormField label="Last name" error={errors.lastName}>
+            {(control) => (
+              <input {...control} className="input" autoComplete="family-name" value={values.lastName} onChange={changeHandler('lastName')} />
+            )}
+          </FormField>
+        </div>
+        <FormField label="Email" error={errors.email}>
           {(control) => (
-            <input {...control} className="input" autoComplete="given-name" autoFocus value={values.firstName} onChange={changeHandler('firstName')} />
+            <input {...control} className="input" type="email" autoComplete="email" value={values.email} onChange={changeHandler('email')} />
           )}
         </FormField>
-        <FormField label="Last name" error={errors.lastName}>
+        <FormField label="Password" error={errors.password}>
           {(control) => (
-            <input {...control} className="input" autoComplete="family-name" value={values.lastName} onChange={changeHandler('lastName')} />
+            <input {...control} className="input" type="password" autoComplete="new-password" value={values.password} onChange={changeHandler('password')} />
           )}
         </FormField>
-      </div>
-      <FormField label="Email" error={errors.email}>
-        {(control) => (
-          <input {...control} className="input" type="email" autoComplete="email" value={values.email} onChange={changeHandler('email')} />
-        )}
-      </FormField>
-      <FormField label="Password" error={errors.password}>
-        {(control) => (
-          <input {...control} className="input" type="password" autoComplete="new-password" value={values.password} onChange={changeHandler('password')} />
-        )}
-      </FormField>
-    </AuthCard>
+      </AuthCard>
+      {apiKey && <GeneratedSecretDialog title="Account created" label="API key (copy now):" secret={apiKey} onClose={() => navigate('/login')} />}
+    </>
   );
 }

@@ -1,41 +1,117 @@
-import { Link } from 'react-router-dom';
-import { Icon, type IconName } from '../../components/Icon';
+import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
+import { StatTile } from '../../components/StatTile';
 import { adminPaths } from '../../lib/adminPaths';
-import { useUserCount } from '../users/hooks';
+import { formatCount } from '../../lib/formatCount';
+import { useReportSummary } from '../reports/hooks';
+import { deliverabilityOf } from './deliverability';
+import { useListTotal } from './hooks';
+import { PeriodSelector } from './PeriodSelector';
+import { RecentActivityTable } from './RecentActivityTable';
+import { DEFAULT_REPORT_PERIOD_DAYS, REPORT_PERIODS, reportRangeForPeriod, type ReportPeriodDays } from './reportPeriod';
 
-interface CountTileProps {
-  label: string;
-  /** undefined while unknown: loading, failed, or not served by the API yet. */
-  count: number | undefined;
-  icon: IconName;
-  to: string;
-}
+// chart.js is most of the console's weight: only the dashboard loads it, and only when shown.
+const DeliveryChart = lazy(() => import('./DeliveryChart').then((module) => ({ default: module.DeliveryChart })));
 
-function CountTile({ label, count, icon, to }: CountTileProps) {
-  return (
-    <Link to={to} className="count-tile">
-      <span className="count-tile__icon">
-        <Icon name={icon} size={20} />
-      </span>
-      <span className="count-tile__label">{label}</span>
-      <span className="count-tile__value">{count === undefined ? '-' : count.toLocaleString()}</span>
-    </Link>
-  );
-}
-
-/** The overview. Only the Users count is served so far; the other tiles fill in as their APIs arrive. */
+/** The overview: counts, sending over the chosen period, agent health and the latest outcomes. Loads fail silently (SPEC section 8). */
 export function DashboardPage() {
-  const userCount = useUserCount();
+  const [periodDays, setPeriodDays] = useState<ReportPeriodDays>(DEFAULT_REPORT_PERIOD_DAYS);
+  const summary = useReportSummary(reportRangeForPeriod(periodDays));
+  const periodLabel = REPORT_PERIODS.find((period) => period.days === periodDays)?.label;
+
   return (
     <>
       <PageHeader title="Dashboard" description="An overview of your sending platform." />
       <section className="tile-grid" aria-label="Counts">
-        <CountTile label="Users" count={userCount.data} icon="users" to={adminPaths.users} />
-        <CountTile label="Domains" count={undefined} icon="domains" to={adminPaths.domains} />
-        <CountTile label="SMTP Accounts" count={undefined} icon="smtp" to={adminPaths.smtp} />
-        <CountTile label="Agents" count={undefined} icon="agents" to={adminPaths.agents} />
+        <CountTile list="users" label="Users" />
+        <CountTile list="domains" label="Domains" />
+        <CountTile list="smtpAccounts" label="SMTP Accounts" />
+        <CountTile list="agents" label="Agents" />
       </section>
+      <div className="dashboard-grid">
+        <section className="card dashboard-grid__chart" aria-labelledby="sending-title">
+          <header className="card__header">
+            <h2 id="sending-title" className="card__title">
+              Sending
+            </h2>
+            <PeriodSelector days={periodDays} onChange={setPeriodDays} />
+          </header>
+          <div className="card__body">
+            <Suspense fallback={<div className="delivery-chart" />}>
+              <DeliveryChart days={summary.data?.items ?? []} />
+            </Suspense>
+          </div>
+        </section>
+        <div className="dashboard-grid__side">
+          <DeliverabilityCard counts={summary.data} periodLabel={periodLabel} />
+          <AgentHealthCard />
+        </div>
+      </div>
+      <RecentActivityTable />
     </>
+  );
+}
+
+const TILE_TARGETS = {
+  users: { path: adminPaths.users, icon: 'users' },
+  domains: { path: adminPaths.domains, icon: 'domains' },
+  smtpAccounts: { path: adminPaths.smtp, icon: 'smtp' },
+  agents: { path: adminPaths.agents, icon: 'agents' },
+} as const;
+
+function CountTile({ list, label }: { list: keyof typeof TILE_TARGETS; label: string }) {
+  const total = useListTotal(list);
+  const target = TILE_TARGETS[list];
+  return <StatTile label={label} value={formatCount(total.data)} icon={target.icon} to={target.path} />;
+}
+
+interface DeliverabilityCardProps {
+  counts: { total: number; delivered: number; bounced: number } | undefined;
+  periodLabel: string | undefined;
+}
+
+function DeliverabilityCard({ counts, periodLabel }: DeliverabilityCardProps) {
+  const { successPercent, bouncedPercent } = deliverabilityOf(counts ?? { total: 0, delivered: 0, bounced: 0 });
+  return (
+    <section className="card card--padded" aria-labelledby="deliverability-title">
+      <h2 id="deliverability-title" className="card__title">
+        Deliverability
+      </h2>
+      {periodLabel && <p className="card__subtitle">Last {periodLabel}</p>}
+      <div className="figure-pair">
+        <Figure value={`${successPercent}%`} label="success" tone="success" />
+        <Figure value={`${bouncedPercent}%`} label="bounced" tone="danger" />
+      </div>
+      <div className="meter" aria-hidden="true">
+        <span className="meter__part meter__part--success" style={{ width: `${successPercent}%` }} />
+        <span className="meter__part meter__part--danger" style={{ width: `${bouncedPercent}%` }} />
+      </div>
+    </section>
+  );
+}
+
+function AgentHealthCard() {
+  const online = useListTotal('agents', { status: 'online' });
+  const offline = useListTotal('agents', { status: 'offline' });
+  return (
+    <section className="card card--padded" aria-labelledby="agent-health-title">
+      <h2 id="agent-health-title" className="card__title">
+        Agent Health
+      </h2>
+      <div className="figure-pair">
+        <Figure value={formatCount(online.data)} label="Online" tone="success" />
+        <Figure value={formatCount(offline.data)} label="Offline" tone="muted" />
+      </div>
+    </section>
+  );
+}
+
+/** A large figure over its label, e.g. "98%" over "success". */
+function Figure({ value, label, tone }: { value: string; label: string; tone: 'success' | 'danger' | 'muted' }) {
+  return (
+    <div className={`figure figure--${tone}`}>
+      <span className="figure__value">{value}</span>
+      <span className="figure__label">{label}</span>
+    </div>
   );
 }

@@ -1,12 +1,12 @@
 import type { User } from '@platform/contracts';
 import { ACTIVE_STATUSES, PLAN_TYPES, USER_ROLES } from '@platform/contracts';
-import { useState } from 'react';
-import { Dialog } from '../../components/Dialog';
+import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
-import { hasFieldErrors, type FieldErrors } from '../../lib/formValidation';
+import { InputField } from '../../components/InputField';
 import { notifyError } from '../../lib/notices';
+import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
-import { useCreateUser, useUpdateUser } from './hooks';
+import { userQueries } from './hooks';
 import { PLAN_TYPE_LABELS, STATUS_LABELS, USER_ROLE_LABELS } from './labels';
 import {
   NEW_USER_FORM_VALUES,
@@ -27,15 +27,13 @@ interface UserFormDialogProps {
 export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
   const mode = user ? 'edit' : 'create';
   const { values, changeHandler } = useFormValues(user ? userToFormValues(user) : NEW_USER_FORM_VALUES);
-  const [errors, setErrors] = useState<FieldErrors<keyof UserFormValues>>({});
-  const createUser = useCreateUser();
-  const updateUser = useUpdateUser();
+  const { errors, reportFieldErrors } = useFieldErrors<keyof UserFormValues>();
+  const createUser = userQueries.useCreate();
+  const updateUser = userQueries.useUpdate();
   const isSaving = createUser.isPending || updateUser.isPending;
 
   const save = () => {
-    const fieldErrors = validateUserForm(values, mode);
-    setErrors(fieldErrors);
-    if (hasFieldErrors(fieldErrors) || isSaving) return;
+    if (!reportFieldErrors(validateUserForm(values, mode)) || isSaving) return;
     if (user) {
       updateUser.mutate({ id: user._id, changes: toUpdateUserRequest(values) }, { onSuccess: onClose });
       return;
@@ -48,66 +46,32 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
   };
 
   return (
-    <Dialog
+    <FormDialog
       title={user ? 'Edit User' : 'Add User'}
-      onClose={onClose}
+      submitLabel={user ? 'Save Changes' : 'Create User'}
+      isBusy={isSaving}
       onSubmit={save}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={isSaving}>
-            {isSaving ? 'Saving…' : user ? 'Save Changes' : 'Create User'}
-          </button>
-        </>
-      }
+      onClose={onClose}
     >
       <div className="form-grid">
-        <FormField label="First name">
-          {(control) => (
-            <input {...control} className="input" autoComplete="off" autoFocus value={values.firstName} onChange={changeHandler('firstName')} />
-          )}
-        </FormField>
-        <FormField label="Last name">
-          {(control) => (
-            <input {...control} className="input" autoComplete="off" value={values.lastName} onChange={changeHandler('lastName')} />
-          )}
-        </FormField>
+        <InputField label="First name" autoComplete="off" autoFocus value={values.firstName} onChange={changeHandler('firstName')} />
+        <InputField label="Last name" autoComplete="off" value={values.lastName} onChange={changeHandler('lastName')} />
         <div className="form-grid__wide">
-          <FormField label="Email" error={errors.email} hint={user ? 'The e-mail address cannot be changed.' : undefined}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="email"
-                autoComplete="off"
-                disabled={mode === 'edit'}
-                value={values.email}
-                onChange={changeHandler('email')}
-              />
-            )}
-          </FormField>
+          <InputField
+            label="Email"
+            error={errors.email}
+            hint={user ? 'The e-mail address cannot be changed.' : undefined}
+            type="email"
+            autoComplete="off"
+            disabled={mode === 'edit'}
+            value={values.email}
+            onChange={changeHandler('email')}
+          />
         </div>
         {mode === 'create' && (
           <>
-            <FormField label="Password" error={errors.password}>
-              {(control) => (
-                <input {...control} className="input" type="password" autoComplete="new-password" value={values.password} onChange={changeHandler('password')} />
-              )}
-            </FormField>
-            <FormField label="Confirm password">
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="password"
-                  autoComplete="new-password"
-                  value={values.confirmPassword}
-                  onChange={changeHandler('confirmPassword')}
-                />
-              )}
-            </FormField>
+            <InputField label="Password" error={errors.password} type="password" autoComplete="new-password" value={values.password} onChange={changeHandler('password')} />
+            <InputField label="Confirm password" type="password" autoComplete="new-password" value={values.confirmPassword} onChange={changeHandler('confirmPassword')} />
           </>
         )}
         <FormField label="Role">
@@ -132,20 +96,16 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
             </select>
           )}
         </FormField>
-        <FormField label="Domain limit" error={errors.domainLimit}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={values.domainLimit}
-              onChange={changeHandler('domainLimit')}
-            />
-          )}
-        </FormField>
+        <InputField
+          label="Domain limit"
+          error={errors.domainLimit}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={values.domainLimit}
+          onChange={changeHandler('domainLimit')}
+        />
         <FormField label="Plan type">
           {(control) => (
             <select {...control} className="input" value={values.planType} onChange={changeHandler('planType')}>
@@ -158,6 +118,6 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
           )}
         </FormField>
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

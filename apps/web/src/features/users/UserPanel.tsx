@@ -2,9 +2,10 @@ import type { UserDetailResponse } from '@platform/contracts';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { SidePanel } from '../../components/SidePanel';
+import { formatCount } from '../../lib/formatCount';
 import { formatDateTime } from '../../lib/formatDate';
 import { GeneratedSecretDialog } from './GeneratedSecretDialog';
-import { useDeleteUser, useResetUserApiKey, useResetUserPassword, useUserDetail } from './hooks';
+import { useResetUserApiKey, useResetUserPassword, userQueries } from './hooks';
 import { PLAN_TYPE_LABELS, STATUS_LABELS, USER_ROLE_LABELS, userFullName } from './labels';
 import { UserFormDialog } from './UserFormDialog';
 
@@ -19,10 +20,6 @@ type PanelDialog =
   | { kind: 'delete' }
   | { kind: 'secret'; title: string; label: string; secret: string }
   | null;
-
-function formatCount(value: number | undefined): string {
-  return value === undefined ? '-' : value.toLocaleString();
-}
 
 function detailRows({ user, stats }: UserDetailResponse): [label: string, value: string][] {
   return [
@@ -41,8 +38,8 @@ function detailRows({ user, stats }: UserDetailResponse): [label: string, value:
 
 /** Side panel with one user's details and the actions on that user. */
 export function UserPanel({ userId, onClose }: UserPanelProps) {
-  const detail = useUserDetail(userId);
-  const deleteUser = useDeleteUser();
+  const detail = userQueries.useDetail(userId);
+  const deleteUser = userQueries.useDelete();
   const resetApiKey = useResetUserApiKey();
   const resetPassword = useResetUserPassword();
   const [dialog, setDialog] = useState<PanelDialog>(null);

@@ -11,17 +11,18 @@ import type {
 } from '@platform/contracts';
 import { ADMIN_TOKEN_HEADER } from '@platform/contracts';
 import { api } from '../../lib/api';
+import { entityEndpoints } from '../../lib/entityApi';
 
 const USERS_PATH = '/api/admin/users';
 
-function userPath(id: string, action = ''): string {
-  return `${USERS_PATH}/${encodeURIComponent(id)}${action}`;
-}
-
-export async function fetchUsers(query: UserListQuery): Promise<ListResponse<User>> {
-  const response = await api.get<ListResponse<User>>(USERS_PATH, { params: query });
-  return response.data;
-}
+export const userEndpoints = entityEndpoints<{
+  entity: User;
+  detail: UserDetailResponse;
+  created: User;
+  listQuery: UserListQuery;
+  createBody: CreateUserRequest;
+  updateBody: UpdateUserRequest;
+}>(USERS_PATH);
 
 /**
  * The first admin account, or null when there is none. `adminToken` overrides the held
@@ -35,36 +36,17 @@ export async function fetchFirstAdmin(adminToken?: string): Promise<User | null>
   return response.data.items[0] ?? null;
 }
 
-export async function fetchUserDetail(id: string): Promise<UserDetailResponse> {
-  const response = await api.get<UserDetailResponse>(userPath(id));
-  return response.data;
-}
-
-export async function createUser(body: CreateUserRequest): Promise<User> {
-  const response = await api.post<User>(USERS_PATH, body);
-  return response.data;
-}
-
-export async function updateUser(id: string, body: UpdateUserRequest): Promise<User> {
-  const response = await api.patch<User>(userPath(id), body);
-  return response.data;
-}
-
-export async function deleteUser(id: string): Promise<void> {
-  await api.delete(userPath(id));
-}
-
 export async function toggleUserStatus(id: string): Promise<UserStatusResponse> {
-  const response = await api.post<UserStatusResponse>(userPath(id, '/toggle'));
+  const response = await api.post<UserStatusResponse>(userEndpoints.itemPath(id, '/toggle'));
   return response.data;
 }
 
 export async function resetUserApiKey(id: string): Promise<ApiKeyResponse> {
-  const response = await api.post<ApiKeyResponse>(userPath(id, '/api-key/reset'));
+  const response = await api.post<ApiKeyResponse>(userEndpoints.itemPath(id, '/api-key/reset'));
   return response.data;
 }
 
 export async function resetUserPassword(id: string): Promise<GeneratedPasswordResponse> {
-  const response = await api.post<GeneratedPasswordResponse>(userPath(id, '/reset-password'));
+  const response = await api.post<GeneratedPasswordResponse>(userEndpoints.itemPath(id, '/reset-password'));
   return response.data;
 }

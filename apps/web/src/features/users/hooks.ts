@@ -1,96 +1,30 @@
-import type { UpdateUserRequest, UserListQuery } from '@platform/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  createUser,
-  deleteUser,
-  fetchFirstAdmin,
-  fetchUserDetail,
-  fetchUsers,
-  resetUserApiKey,
-  resetUserPassword,
-  toggleUserStatus,
-  updateUser,
-} from './api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { entityQueries } from '../../lib/entityQueries';
+import { fetchFirstAdmin, resetUserApiKey, resetUserPassword, toggleUserStatus, userEndpoints } from './api';
 
 /** Page size of the users screen (SPEC section 9). */
 export const USERS_PAGE_SIZE = 100;
 
-/** Every cache key of the users feature. Lists sit under one prefix so a deletion can refresh them without re-reading the deleted user's detail. */
-export const userKeys = {
-  all: ['users'] as const,
-  lists: () => [...userKeys.all, 'list'] as const,
-  list: (query: UserListQuery) => [...userKeys.lists(), query] as const,
-  firstAdmin: () => [...userKeys.lists(), 'first-admin'] as const,
-  detail: (id: string) => [...userKeys.all, 'detail', id] as const,
-};
+/** Users offered by the pickers of other screens' forms (SPEC section 9). */
+export const USER_PICKER_LIMIT = 100;
 
-export function useUserList(query: UserListQuery) {
-  return useQuery({
-    queryKey: userKeys.list(query),
-    queryFn: () => fetchUsers(query),
-    // Keep the current rows on screen while the next page or search loads.
-    placeholderData: keepPreviousData,
-    meta: { errorNotice: 'Failed to load users' },
-  });
-}
+export const userQueries = entityQueries('users', userEndpoints, {
+  listFailed: 'Failed to load users',
+  detailFailed: 'Failed to load user details',
+  created: 'User created',
+  updated: 'User updated',
+  saveFailed: 'Failed to save user',
+  deleted: 'User deleted',
+  deleteFailed: 'Failed to delete user',
+});
 
-/** Number of users, for the dashboard tile. Fails silently. */
-export function useUserCount() {
-  const query: UserListQuery = { limit: 1 };
-  return useQuery({
-    queryKey: userKeys.list(query),
-    queryFn: () => fetchUsers(query),
-    select: (list) => list.total,
-  });
-}
-
-/** The admin named in the top bar. Fails silently. */
+/** The admin named in the top bar. Kept among the lists, so a deletion refreshes it. Fails silently. */
 export function useFirstAdmin() {
-  return useQuery({ queryKey: userKeys.firstAdmin(), queryFn: () => fetchFirstAdmin() });
-}
-
-export function useUserDetail(id: string) {
-  return useQuery({
-    queryKey: userKeys.detail(id),
-    queryFn: () => fetchUserDetail(id),
-    meta: { errorNotice: 'Failed to load user details' },
-  });
-}
-
-function useRefreshUsers() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: userKeys.all });
-}
-
-export function useCreateUser() {
-  const refreshUsers = useRefreshUsers();
-  return useMutation({
-    mutationFn: createUser,
-    onSuccess: refreshUsers,
-    meta: { successNotice: 'User created', errorNotice: 'Failed to save user' },
-  });
-}
-
-export function useUpdateUser() {
-  const refreshUsers = useRefreshUsers();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: UpdateUserRequest }) => updateUser(id, changes),
-    onSuccess: refreshUsers,
-    meta: { successNotice: 'User updated', errorNotice: 'Failed to save user' },
-  });
-}
-
-export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
-    meta: { successNotice: 'User deleted', errorNotice: 'Failed to delete user' },
-  });
+  return useQuery({ queryKey: [...userQueries.keys.lists(), 'first-admin'], queryFn: () => fetchFirstAdmin() });
 }
 
 export function useToggleUserStatus() {
-  const refreshUsers = useRefreshUsers();
+  const refreshUsers = userQueries.useRefreshAll();
   return useMutation({
     mutationFn: toggleUserStatus,
     onSuccess: refreshUsers,

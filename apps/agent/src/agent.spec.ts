@@ -1,0 +1,191 @@
+import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { after, afterEach, before, describe, it } from 'node:test';
+
+import type { AgentHeartbeatResponse, AgentLease } from '@platform/contracts';
+
+import { SendingAgent } from './agent.js';
+import type { AgentLog, LogFields } from './agent-log.js';
+import { AgentApiClient } from './api-client.js';
+import { DeliveryPool } from './delivery-pool.js';
+import { createMailHostResolver } from './mx-resolver.js';
+import { SmtpConnectionCache } from './smtp-connection-cache.js';
+import { startFakeAgentApi, type FakeAnswer, type RecordedCall } from './test-support/fake-agent-api.js';
+import { leaseFor } from './test-support/lease.js';
+import { startRecipientSmtpServer, type RecipientSmtpServer } from './test-support/recipient-smtp-server.js';
+
+function heartbeatAnswer(status: AgentHeartbeatResponse['status'] = 'online'): FakeAnswer {
+  return {
+    status: 200,
+    body: {
+      agent_id: 'agent-1',
+      status,
+      ips: [{ ip: '127.0.0.2', helo: 'mail1.example.test', status: 'active' }],
+      refused_ips: [],
+      lease_seconds: 60,
+    } satisfies AgentHeartbeatResponse,
+  };
+}
+
+/** A healthy API that hands out `leases` once, then nothing; `override` answers first when it returns. */
+function apiHandingOut(leases: AgentLease[], override?: (call: RecordedCall) => FakeAnswer | undefined) {
+  let handedOut = false;
+  return (call: RecordedCall): FakeAnswer => {
+    const special = override?.(call);
+    if (special) return special;
+    if (call.path.endsWith('/heartbeat')) return heartbeatAnswer();
+    if (call.path.endsWith('/leases')) {
+      const items = handedOut ? [] : leases.slice(0, call.body.max);
+      handedOut = true;
+      return { status: 200, body: { items } };
+    }
+    return { status: 200, body: { recorded: true } };
+  };
+}
+
+function recordingLog() {
+  const deliveries: Array<{ outcome: string; fields: LogFields }> = [];
+  const events: Array<{ event: string; fields: LogFields }> = [];
+  const log: AgentLog = {
+    delivery: (outcome, fields) => deliveries.push({ outcome, fields }),
+    event: (event, fields = {}) => events.push({ event, fields }),
+  };
+  return { log, deliveries, events };
+}
+
+async function until(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
+    await sleep(10);
+  }
+}
+
+describe('SendingAgent', () => {
+  let smtp: RecipientSmtpServer;
+  const cleanups: Array<() => unknown> = [];
+
+  before(async () => {
+    smtp = await startRecipientSmtpServer({
+      rcptTo: (address) => (address.startsWith('bounce@') ? '550 5.1.1 no such user' : undefined),
+      dataDelayMs: 50,
+    });
+  });
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  after(() => smtp.close());
+
+  async function startAgent(answer: (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>, secret = 'secret-1') {
+    const api = await startFakeAgentApi(answer);
+    const { log, deliveries, events } = recordingLog();
+    const connections = new SmtpConnectionCache({ maxOpen: 2, tlsRejectUnauthorized: false });
+    const agent = new SendingAgent({
+      hostname: 'sender-1.test',
+      ips: ['127.0.0.2'],
+      heartbeatSeconds: 60,
+      pollMs: 20,
+      api: new AgentApiClient({ apiUrl: api.url, agentId: 'agent-1', secret }),
+      deliveries: new DeliveryPool({
+        concurrency: 2,
+        connections,
+        resolveMailHosts: createMailHostResolver({ override: { host: '127.0.0.1', port: smtp.port } }),
+      }),
+      log,
+      shutdownGraceMs: 2000,
+      retryDelays: { initialDelayMs: 10, maxDelayMs: 40 },
+    });
+    agent.start();
+    cleanups.push(() => api.close(), () => connections.closeAll(), () => agent.stop());
+    return { api, agent, deliveries, events };
+  }
+
+  it('heartbeats, leases, delivers from the lease IP with its HELO, logs and reports per recipient', async () => {
+    const lease = leaseFor({ recipients: ['ok@recipient.example', 'bounce@recipient.example'] });
+    const { api, deliveries, events } = await startAgent(apiHandingOut([lease]));
+    await until(() => api.callsTo('results').length === 1, 'the result report');
+
+    const [heartbeat] = api.callsTo('heartbeat');
+    assert.deepEqual(heartbeat.body, { hostname: 'sender-1.test', ips: ['127.0.0.2'] });
+    assert.equal(heartbeat.headers['x-agent-id'], 'agent-1');
+    assert.equal(heartbeat.headers.authorization, 'Bearer secret-1');
+    assert.deepEqual(api.callsTo('leases')[0].body, { max: 2 });
+
+    const report = api.callsTo('results')[0].body;
+    assert.equal(report.lease_token, 'lease-token-1');
+    assert.equal(report.source_ip, '127.0.0.2');
+    assert.deepEqual(
+      report.results.map(({ address, outcome }: { address: string; outcome: string }) => `${address} ${outcome}`),
+      ['ok@recipient.example delivered', 'bounce@recipient.example bounced'],
+    );
+    assert.match(report.results[1].response, /^550 5\.1\.1 no such user/);
+
+    const received = smtp.received.at(-1)!;
+    assert.equal(received.remoteAddress, '127.0.0.2');
+    assert.equal(received.helo, 'mail1.example.test');
+
+    assert.deepEqual(
+      deliveries.map(({ outcome, fields }) => [outcome, fields.message, fields.to, fields.via, fields.from_ip, fields.helo]),
+      [
+        ['delivered', 'message-1', 'ok@recipient.example', `127.0.0.1:${smtp.port}`, '127.0.0.2', 'mail1.example.test'],
+        ['bounced', 'message-1', 'bounce@recipient.example', `127.0.0.1:${smtp.port}`, '127.0.0.2', 'mail1.example.test'],
+      ],
+    );
+    assert.equal(events[0].event, 'agent_status');
+    assert.equal(events[0].fields.status, 'online');
+  });
+
+  it('keeps retrying while the API is down, then carries on', async () => {
+    let failures = 3;
+    const { api, events } = await startAgent(
+      apiHandingOut([leaseFor()], () => (failures-- > 0 ? { status: 503, body: { message: 'restarting' } } : undefined)),
+    );
+    await until(() => api.callsTo('results').length === 1, 'the result report after the API came back');
+    assert.equal(events.filter(({ event }) => event === 'api_call_failed').length, 3);
+    assert.ok(events.some(({ event }) => event === 'api_call_recovered'));
+  });
+
+  it('retries a result report that failed until the API takes it', async () => {
+    let failedReports = 0;
+    const { api } = await startAgent(
+      apiHandingOut([leaseFor()], (call) =>
+        call.path.endsWith('/results') && failedReports++ < 2 ? { status: 502 } : undefined,
+      ),
+    );
+    await until(() => api.callsTo('results').length === 3, 'the third report attempt');
+  });
+
+  it('drops a result it could not report before the lease expired', async () => {
+    const lease = leaseFor({ lease_expires_at: new Date(Date.now() + 100).toISOString() });
+    const { api, events } = await startAgent(
+      apiHandingOut([lease], (call) => (call.path.endsWith('/results') ? { status: 503 } : undefined)),
+    );
+    await until(() => events.some(({ event }) => event === 'result_dropped'), 'the dropped result');
+    assert.ok(api.callsTo('results').length >= 1);
+  });
+
+  it('logs a wrong agent id or secret and never delivers', async () => {
+    const { api, events } = await startAgent(() => ({ status: 401, body: { statusCode: 401, message: 'Unauthorized' } }), 'wrong');
+    await until(() => api.callsTo('heartbeat').length >= 2, 'a second heartbeat attempt');
+    assert.equal(api.callsTo('leases').length, 0);
+    assert.match(String(events.find(({ event }) => event === 'api_unauthorized')?.fields.error), /wrong agent id or secret/);
+  });
+
+  it('asks for no leases while an admin has set the agent offline', async () => {
+    const { api } = await startAgent((call) => (call.path.endsWith('/heartbeat') ? heartbeatAnswer('offline') : { status: 200, body: { items: [] } }));
+    await until(() => api.callsTo('heartbeat').length === 1, 'the heartbeat');
+    await sleep(100);
+    assert.equal(api.callsTo('leases').length, 0);
+  });
+
+  it('on stop, finishes the deliveries in progress and reports them before returning', async () => {
+    const { api, agent } = await startAgent(apiHandingOut([leaseFor({ message_id: 'in-flight' })]));
+    await until(() => api.callsTo('leases').length >= 1, 'the lease');
+    const { unfinished } = await agent.stop();
+    assert.equal(unfinished, 0);
+    assert.equal(api.callsTo('results').length, 1);
+    const leaseCalls = api.callsTo('leases').length;
+    await sleep(100);
+    assert.equal(api.callsTo('leases').length, leaseCalls, 'no lease requests after stop');
+  });
+});

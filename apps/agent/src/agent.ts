@@ -1,0 +1,174 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import type {
+  AgentHeartbeatRequest,
+  AgentHeartbeatResponse,
+  AgentLease,
+  AgentLeaseRequest,
+  AgentLeaseResponse,
+  AgentResultRequest,
+  AgentResultResponse,
+} from '@platform/contracts';
+
+import type { AgentLog } from './agent-log.js';
+import { callWithRetry } from './api-client.js';
+import type { LeaseDeliveryResult } from './smtp-delivery.js';
+
+/** The API calls the agent makes (AgentApiClient; a fake in tests). */
+export interface AgentApi {
+  heartbeat(body: AgentHeartbeatRequest): Promise<AgentHeartbeatResponse>;
+  leaseDeliveries(body: AgentLeaseRequest): Promise<AgentLeaseResponse>;
+  reportResult(body: AgentResultRequest): Promise<AgentResultResponse>;
+}
+
+/** What the agent needs of the DeliveryPool. */
+export interface Deliveries {
+  readonly freeSlots: number;
+  deliver(lease: AgentLease): Promise<LeaseDeliveryResult>;
+  waitForFreeSlot(signal: AbortSignal): Promise<void>;
+}
+
+export interface SendingAgentOptions {
+  hostname: string;
+  ips: string[];
+  heartbeatSeconds: number;
+  pollMs: number;
+  api: AgentApi;
+  deliveries: Deliveries;
+  log: AgentLog;
+  /** How long stop() lets deliveries in progress finish and report. */
+  shutdownGraceMs?: number;
+  /** Backoff between failed API calls; shortened in tests. */
+  retryDelays?: { initialDelayMs: number; maxDelayMs: number };
+}
+
+/**
+ * The agent's two loops: heartbeats (which also tell whether an admin drained the agent) and
+ * leasing as many deliveries as there are free slots, each delivered and then reported.
+ */
+export class SendingAgent {
+  /** Aborted by stop(): no more heartbeats or leases. */
+  private readonly stopping = new AbortController();
+  /** Aborted when the shutdown grace is over: reports still retrying are dropped. */
+  private readonly abandoning = new AbortController();
+  private readonly inFlight = new Set<Promise<void>>();
+  private loops: Promise<unknown> = Promise.resolve();
+  /** Leases are only asked for while the API says online; offline means an admin drained us. */
+  private status: AgentHeartbeatResponse['status'] | 'unknown' = 'unknown';
+  private leaseSeconds = 300;
+  private lastStatusLine = '';
+
+  constructor(private readonly options: SendingAgentOptions) {}
+
+  start(): void {
+    this.loops = Promise.all([this.heartbeatLoop(), this.leaseLoop()]);
+  }
+
+  /** Stops leasing, lets deliveries finish and report within the grace, returns how many did not. */
+  async stop(): Promise<{ unfinished: number }> {
+    this.stopping.abort();
+    const graceOver = sleep(this.options.shutdownGraceMs ?? 20_000, undefined, { ref: false });
+    await Promise.race([this.loops, graceOver]);
+    await Promise.race([Promise.all(this.inFlight), graceOver]);
+    this.abandoning.abort();
+    return { unfinished: this.inFlight.size };
+  }
+
+  private async heartbeatLoop(): Promise<void> {
+    const signal = this.stopping.signal;
+    const body = { hostname: this.options.hostname, ips: this.options.ips };
+    while (!signal.aborted) {
+      const response = await callWithRetry(() => this.options.api.heartbeat(body), this.retry('heartbeat', signal));
+      if (!response) return;
+      this.applyHeartbeat(response);
+      await this.pause(this.options.heartbeatSeconds * 1000, signal);
+    }
+  }
+
+  private async leaseLoop(): Promise<void> {
+    const signal = this.stopping.signal;
+    const { api, deliveries, pollMs } = this.options;
+    while (!signal.aborted) {
+      if (this.status !== 'online') {
+        await this.pause(pollMs, signal);
+        continue;
+      }
+      await deliveries.waitForFreeSlot(signal);
+      if (signal.aborted) return;
+      const max = deliveries.freeSlots;
+      const response = await callWithRetry(() => api.leaseDeliveries({ max }), this.retry('leases', signal));
+      if (!response) return;
+      // Leases granted while stopping are still delivered: they are ours until they expire.
+      for (const lease of response.items) this.track(this.deliverAndReport(lease));
+      if (response.items.length === 0) await this.pause(pollMs, signal);
+    }
+  }
+
+  private async deliverAndReport(lease: AgentLease): Promise<void> {
+    const leasedAt = Date.now();
+    const { results, via } = await this.options.deliveries.deliver(lease);
+    for (const result of results) {
+      this.options.log.delivery(result.outcome, {
+        message: lease.message_id,
+        to: result.address,
+        via: via ?? '-',
+        from_ip: lease.source_ip,
+        helo: lease.helo,
+        reply: result.response,
+      });
+    }
+    // After expiry the API leases the delivery again and refuses this report, so stop there.
+    const expiresAt = Date.parse(lease.lease_expires_at);
+    const report = await callWithRetry(
+      () => this.options.api.reportResult({ lease_token: lease.lease_token, source_ip: lease.source_ip, results }),
+      {
+        ...this.retry('results', this.abandoning.signal),
+        giveUpAt: Number.isNaN(expiresAt) ? leasedAt + this.leaseSeconds * 1000 : expiresAt,
+        retryable: (error) => error.transient || error.unauthorized,
+      },
+    );
+    if (!report) {
+      this.options.log.event('result_dropped', {
+        message: lease.message_id,
+        delivery: lease.delivery_id,
+        reason: 'could not report before the lease expired; the API will lease it again',
+      });
+    } else if (!report.recorded) {
+      this.options.log.event('result_not_recorded', {
+        message: lease.message_id,
+        delivery: lease.delivery_id,
+        reason: 'lease expired or result already reported',
+      });
+    }
+  }
+
+  private applyHeartbeat(response: AgentHeartbeatResponse): void {
+    this.status = response.status;
+    this.leaseSeconds = response.lease_seconds;
+    // Logged when something changed, not every beat: an admin's change shows up once.
+    const fields = {
+      status: response.status,
+      ips: response.ips.map((ip) => `${ip.ip}:${ip.status}:${ip.helo}`).join(',') || '-',
+      refused_ips: response.refused_ips.join(',') || undefined,
+      lease_seconds: response.lease_seconds,
+    };
+    const line = JSON.stringify(fields);
+    if (line !== this.lastStatusLine) this.options.log.event('agent_status', fields);
+    this.lastStatusLine = line;
+  }
+
+  private track(work: Promise<void>): void {
+    const tracked: Promise<void> = work
+      .catch((error: Error) => this.options.log.event('delivery_failed', { error: error.message }))
+      .finally(() => this.inFlight.delete(tracked));
+    this.inFlight.add(tracked);
+  }
+
+  private retry(call: string, signal: AbortSignal) {
+    return { call, signal, log: this.options.log, ...this.options.retryDelays };
+  }
+
+  private pause(ms: number, signal: AbortSignal): Promise<unknown> {
+    return sleep(ms, undefined, { signal }).catch(() => undefined);
+  }
+}

@@ -1,0 +1,206 @@
+import { isIP } from 'node:net';
+import { hostname as machineHostname, networkInterfaces } from 'node:os';
+import { parseArgs } from 'node:util';
+
+import type { MailHost } from './mx-resolver.js';
+
+export interface AgentConfig {
+  /** Base URL of the API, without a trailing slash (the protocol paths are appended). */
+  apiUrl: string;
+  agentId: string;
+  secret: string;
+  /** The addresses this agent reports and may be asked to send from. */
+  ips: string[];
+  hostname: string;
+  /** Most SMTP connections open at once, and so most deliveries in progress. */
+  concurrency: number;
+  /** Every recipient domain goes to this host instead of its MX (tests, staging). */
+  mxOverride: MailHost | null;
+  heartbeatSeconds: number;
+  pollMs: number;
+  tlsRejectUnauthorized: boolean;
+}
+
+export type CommandLine = { help: true } | { help: false; config: AgentConfig };
+
+/** A bad or missing option; main prints it with the usage hint and exits with code 2. */
+export class ConfigError extends Error {}
+
+/** What the machine offers as defaults; injected so tests do not depend on the host they run on. */
+export interface MachineFacts {
+  hostname: string;
+  networkInterfaces: ReturnType<typeof networkInterfaces>;
+}
+
+export const USAGE = `Usage: platform-agent [options]
+
+The sending agent of the outbound e-mail platform. It sends heartbeats to the API, leases the
+deliveries routed to it, hands each to the recipient's MX host over SMTP from the chosen source IP
+(as the local address, greeting with that IP's HELO name), and reports every result.
+
+Every option can also be given in the environment; a flag wins over its variable.
+
+Required:
+  --api-url <url>             AGENT_API_URL        URL of the API, e.g. https://mail.example.com
+  --agent-id <id>             AGENT_ID             the agent_id the agent was created with
+  --secret <secret>           AGENT_SECRET         the secret shown once when the agent was created
+                                                   (prefer the variable: flags show in ps)
+
+Optional:
+  --ips <ip,ip,...>           AGENT_IPS            IPs to report and send from
+                                                   (default: this machine's non-loopback addresses)
+  --hostname <name>           AGENT_HOSTNAME       hostname to report (default: the machine's)
+  --concurrency <n>           AGENT_CONCURRENCY    most SMTP connections at once (default 10)
+  --mx-override <host:port>   AGENT_MX_OVERRIDE    deliver every domain to this SMTP server instead
+                                                   of its MX hosts (tests and staging only)
+  --heartbeat-seconds <n>     AGENT_HEARTBEAT_SECONDS  seconds between heartbeats (default 15)
+  --poll-ms <n>               AGENT_POLL_MS        wait between lease requests that found nothing
+                                                   (default 1000)
+  --tls-reject-unauthorized   AGENT_TLS_REJECT_UNAUTHORIZED=true
+                                                   refuse STARTTLS with an unverifiable certificate
+                                                   (default off: opportunistic TLS, see README)
+  --help                                           print this text and exit
+
+The agent never exits because the API is unreachable or answers with an error: it logs the
+failure on stderr and retries (1 s doubling to 30 s). A wrong agent id or secret (401) is logged
+as such and retried every 30 s, so an admin can fix the agent without restarting it.
+SIGTERM or SIGINT stops leasing, lets deliveries in progress finish (up to 20 s), reports them
+and exits 0.
+
+Exit codes: 0 stopped or --help, 2 bad or missing options.
+Logs: one line per delivery result on stdout; other events on stderr.`;
+
+const OPTIONS = {
+  'api-url': { type: 'string', env: 'AGENT_API_URL' },
+  'agent-id': { type: 'string', env: 'AGENT_ID' },
+  secret: { type: 'string', env: 'AGENT_SECRET' },
+  ips: { type: 'string', env: 'AGENT_IPS' },
+  hostname: { type: 'string', env: 'AGENT_HOSTNAME' },
+  concurrency: { type: 'string', env: 'AGENT_CONCURRENCY' },
+  'mx-override': { type: 'string', env: 'AGENT_MX_OVERRIDE' },
+  'heartbeat-seconds': { type: 'string', env: 'AGENT_HEARTBEAT_SECONDS' },
+  'poll-ms': { type: 'string', env: 'AGENT_POLL_MS' },
+  'tls-reject-unauthorized': { type: 'boolean', env: 'AGENT_TLS_REJECT_UNAUTHORIZED' },
+  help: { type: 'boolean', env: null },
+} as const;
+
+type OptionName = keyof typeof OPTIONS;
+
+export function parseCommandLine(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  machine: MachineFacts = { hostname: machineHostname(), networkInterfaces: networkInterfaces() },
+): CommandLine {
+  let flags: Partial<Record<OptionName, string | boolean>>;
+  try {
+    const parsed = parseArgs({
+      args: argv,
+      options: Object.fromEntries(Object.entries(OPTIONS).map(([name, { type }]) => [name, { type }])),
+      strict: true,
+      allowPositionals: false,
+    });
+    flags = parsed.values as typeof flags;
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  if (flags.help) return { help: true };
+
+  const text = (name: Exclude<OptionName, 'tls-reject-unauthorized' | 'help'>): string | undefined => {
+    const flag = flags[name];
+    const value = typeof flag === 'string' ? flag : env[OPTIONS[name].env];
+    const trimmed = value?.trim();
+    return trimmed ? trimmed : undefined;
+  };
+
+  const required = ['api-url', 'agent-id', 'secret'] as const;
+  const missing = required.filter((name) => text(name) === undefined);
+  if (missing.length > 0) {
+    const names = missing.map((name) => `--${name} (${OPTIONS[name].env})`).join(', ');
+    throw new ConfigError(`missing required option${missing.length > 1 ? 's' : ''}: ${names}`);
+  }
+
+  const configuredIps = text('ips');
+  return {
+    help: false,
+    config: {
+      apiUrl: parseApiUrl(text('api-url')!),
+      agentId: text('agent-id')!,
+      secret: text('secret')!,
+      ips: configuredIps === undefined ? sendingAddressesOf(machine) : parseIpList(configuredIps),
+      hostname: text('hostname') ?? machine.hostname,
+      concurrency: parseInteger('concurrency', text('concurrency'), 10, 1, 1000),
+      mxOverride: parseMxOverride(text('mx-override')),
+      heartbeatSeconds: parseInteger('heartbeat-seconds', text('heartbeat-seconds'), 15, 1, 3600),
+      pollMs: parseInteger('poll-ms', text('poll-ms'), 1000, 50, 60_000),
+      tlsRejectUnauthorized:
+        flags['tls-reject-unauthorized'] === true ||
+        parseBoolean('tls-reject-unauthorized', env.AGENT_TLS_REJECT_UNAUTHORIZED),
+    },
+  };
+}
+
+function parseApiUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`--api-url must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`--api-url must be an http(s) URL, got "${value}"`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+function parseIpList(value: string): string[] {
+  const ips = value
+    .split(',')
+    .map((ip) => ip.trim())
+    .filter((ip) => ip !== '');
+  const invalid = ips.filter((ip) => isIP(ip) === 0);
+  if (invalid.length > 0) throw new ConfigError(`--ips: not an IP address: ${invalid.join(', ')}`);
+  if (ips.length === 0) throw new ConfigError('--ips: give at least one IP address');
+  return [...new Set(ips)];
+}
+
+/**
+ * Loopback addresses cannot reach recipient MX hosts, and IPv6 link-local ones (fe80::/10)
+ * only reach the local link, so neither is a sending address.
+ */
+function sendingAddressesOf(machine: MachineFacts): string[] {
+  const addresses = Object.values(machine.networkInterfaces)
+    .flatMap((entries) => entries ?? [])
+    .filter((entry) => !entry.internal && !/^fe[89ab]/i.test(entry.address))
+    .map((entry) => entry.address);
+  if (addresses.length === 0) {
+    throw new ConfigError('no non-loopback IP address found on this machine: give --ips (AGENT_IPS)');
+  }
+  return [...new Set(addresses)];
+}
+
+function parseInteger(name: OptionName, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < min || number > max) {
+    throw new ConfigError(`--${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  }
+  return number;
+}
+
+function parseMxOverride(value: string | undefined): MailHost | null {
+  if (value === undefined) return null;
+  // [2001:db8::1]:2525 for IPv6, host:port otherwise
+  const match = /^(?:\[([0-9a-f:.]+)\]|([^:\s]+)):(\d{1,5})$/i.exec(value);
+  const port = Number(match?.[3]);
+  if (!match || port < 1 || port > 65535) {
+    throw new ConfigError(`--mx-override must be host:port (e.g. 127.0.0.1:2525), got "${value}"`);
+  }
+  return { host: match[1] ?? match[2], port };
+}
+
+function parseBoolean(name: OptionName, value: string | undefined): boolean {
+  const normalized = value?.trim().toLowerCase();
+  if (normalized === undefined || normalized === '' || normalized === 'false' || normalized === '0') return false;
+  if (normalized === 'true' || normalized === '1') return true;
+  throw new ConfigError(`${OPTIONS[name].env} must be true or false, got "${value}"`);
+}

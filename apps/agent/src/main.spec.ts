@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+
+import { startFakeAgentApi } from './test-support/fake-agent-api.js';
+import { leaseFor } from './test-support/lease.js';
+import { startRecipientSmtpServer, type RecipientSmtpServer } from './test-support/recipient-smtp-server.js';
+
+const mainScript = fileURLToPath(new URL('./main.js', import.meta.url));
+
+/** Runs the agent as a process with only PATH from the test's environment, so stray AGENT_* do not count. */
+function runAgent(args: string[]) {
+  const child = spawn(process.execPath, [mainScript, ...args], { env: { PATH: process.env.PATH } });
+  const output = { stdout: '', stderr: '' };
+  child.stdout.on('data', (chunk: Buffer) => (output.stdout += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output.stderr += chunk));
+  const exited = once(child, 'exit').then(([code]) => code as number);
+  return { child, output, exited };
+}
+
+describe('platform-agent (the process)', () => {
+  let smtp: RecipientSmtpServer;
+  before(async () => {
+    smtp = await startRecipientSmtpServer();
+  });
+  after(() => smtp.close());
+
+  it('prints the usage and exits 0 on --help', async () => {
+    const agent = runAgent(['--help']);
+    assert.equal(await agent.exited, 0);
+    assert.match(agent.output.stdout, /^Usage: platform-agent/);
+    for (const flag of ['--api-url', '--agent-id', '--secret', '--ips', '--hostname', '--concurrency', '--mx-override', '--heartbeat-seconds', '--poll-ms', '--tls-reject-unauthorized']) {
+      assert.ok(agent.output.stdout.includes(flag), `usage explains ${flag}`);
+    }
+  });
+
+  it('names the missing required options and exits 2', async () => {
+    const agent = runAgent([]);
+    assert.equal(await agent.exited, 2);
+    assert.match(
+      agent.output.stderr,
+      /missing required options: --api-url \(AGENT_API_URL\), --agent-id \(AGENT_ID\), --secret \(AGENT_SECRET\)/,
+    );
+  });
+
+  it('delivers, logs one stdout line per result, and exits 0 on SIGTERM', async () => {
+    const api = await startFakeAgentApi((call) => {
+      if (call.path.endsWith('/heartbeat')) {
+        return {
+          status: 200,
+          body: { agent_id: 'a', status: 'online', ips: [], refused_ips: [], lease_seconds: 60 },
+        };
+      }
+      if (call.path.endsWith('/leases')) {
+        const first = api.callsTo('leases').length === 1;
+        return { status: 200, body: { items: first ? [leaseFor({ message_id: 'msg-42' })] : [] } };
+      }
+      return { status: 200, body: { recorded: true } };
+    });
+    const agent = runAgent([
+      '--api-url', api.url,
+      '--agent-id', 'agent-1',
+      '--secret', 'very-secret-value',
+      '--ips', '127.0.0.2',
+      '--mx-override', `127.0.0.1:${smtp.port}`,
+      '--poll-ms', '50',
+    ]);
+    try {
+      const deadline = Date.now() + 10_000;
+      while (api.callsTo('results').length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      assert.equal(api.callsTo('results').length, 1, 'the result was reported');
+
+      agent.child.kill('SIGTERM');
+      assert.equal(await agent.exited, 0);
+      assert.match(
+        agent.output.stdout,
+        new RegExp(
+          `^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ delivered message=msg-42 to=ok@recipient.example ` +
+            `via=127.0.0.1:${smtp.port} from_ip=127.0.0.2 helo=mail1.example.test reply="250 [^"]*"\\n$`,
+        ),
+      );
+      assert.match(agent.output.stderr, / agent_started agent_id=agent-1 /);
+      assert.match(agent.output.stderr, / agent_stopped unfinished_deliveries=0/);
+      assert.ok(!agent.output.stderr.includes('very-secret-value'), 'the secret is never logged');
+    } finally {
+      agent.child.kill('SIGKILL');
+      await api.close();
+    }
+  });
+});

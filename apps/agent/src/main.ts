@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+import { SendingAgent } from './agent.js';
+import { consoleLog } from './agent-log.js';
+import { AgentApiClient } from './api-client.js';
+import { ConfigError, parseCommandLine, USAGE, type AgentConfig } from './config.js';
+import { DeliveryPool } from './delivery-pool.js';
+import { createMailHostResolver } from './mx-resolver.js';
+import { SmtpConnectionCache } from './smtp-connection-cache.js';
+
+/** Exit code for bad or missing options, distinct from crashes (1). */
+const EXIT_BAD_OPTIONS = 2;
+
+function readConfig(): AgentConfig {
+  try {
+    const commandLine = parseCommandLine(process.argv.slice(2), process.env);
+    if (commandLine.help) {
+      process.stdout.write(USAGE + '\n');
+      process.exit(0);
+    }
+    return commandLine.config;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`platform-agent: ${error.message}\nRun platform-agent --help for the options.\n`);
+    process.exit(EXIT_BAD_OPTIONS);
+  }
+}
+
+const config = readConfig();
+const connections = new SmtpConnectionCache({
+  maxOpen: config.concurrency,
+  tlsRejectUnauthorized: config.tlsRejectUnauthorized,
+});
+const agent = new SendingAgent({
+  hostname: config.hostname,
+  ips: config.ips,
+  heartbeatSeconds: config.heartbeatSeconds,
+  pollMs: config.pollMs,
+  api: new AgentApiClient(config),
+  deliveries: new DeliveryPool({
+    concurrency: config.concurrency,
+    resolveMailHosts: createMailHostResolver({ override: config.mxOverride }),
+    connections,
+  }),
+  log: consoleLog,
+});
+
+let stopRequested = false;
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (stopRequested) {
+    consoleLog.event('agent_killed', { signal, reason: 'second signal while stopping' });
+    process.exit(1);
+  }
+  stopRequested = true;
+  consoleLog.event('agent_stopping', { signal });
+  const { unfinished } = await agent.stop();
+  connections.closeAll();
+  consoleLog.event('agent_stopped', {
+    unfinished_deliveries: unfinished,
+    note: unfinished > 0 ? 'the API leases them again when their leases expire' : undefined,
+  });
+  process.exit(0);
+}
+process.on('SIGTERM', (signal) => void stop(signal));
+process.on('SIGINT', (signal) => void stop(signal));
+
+consoleLog.event('agent_started', {
+  agent_id: config.agentId,
+  api: config.apiUrl,
+  hostname: config.hostname,
+  ips: config.ips.join(','),
+  concurrency: config.concurrency,
+  mx_override: config.mxOverride ? `${config.mxOverride.host}:${config.mxOverride.port}` : undefined,
+  tls_reject_unauthorized: config.tlsRejectUnauthorized,
+});
+agent.start();

@@ -1,0 +1,90 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AgentHeartbeatResponse, AgentIp, AgentLease, AgentResultResponse } from '@platform/contracts';
+import type { AgentDocument } from '../agents/agent.schema.js';
+import { AgentIpsService } from '../agents/agent-ips.service.js';
+import { AgentsService } from '../agents/agents.service.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import { DeliveryQueueService, type LeasedDelivery } from '../queue/delivery-queue.service.js';
+import type { AgentHeartbeatDto, AgentResultDto } from './dto/agent-protocol.dto.js';
+
+/**
+ * The API side of the agents: heartbeats, and leases limited to what an agent may send —
+ * provider domains to provider agents; byoip domains to their owner's agents, from the
+ * domain's dedicated IPs only; never from an inactive IP, never to a drained agent.
+ */
+@Injectable()
+export class AgentGatewayService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly agents: AgentsService,
+    private readonly agentIps: AgentIpsService,
+    private readonly queue: DeliveryQueueService,
+  ) {}
+
+  async heartbeat(agent: AgentDocument, body: AgentHeartbeatDto): Promise<AgentHeartbeatResponse> {
+    const { ips, refused_ips } = await this.agents.recordHeartbeat(agent.agent_id, body.hostname, body.ips);
+    return {
+      agent_id: agent.agent_id,
+      status: agent.admin_disabled ? 'offline' : 'online',
+      ips: ips.map(({ ip, helo, status }) => ({ ip, helo, status })),
+      refused_ips,
+      lease_seconds: Math.round(this.config.sending.leaseMs / 1000),
+    };
+  }
+
+  async lease(agent: AgentDocument, max: number): Promise<AgentLease[]> {
+    if (agent.admin_disabled) return [];
+    const activeIps = (await this.agentIps.listForAgent(agent)).filter((ip) => ip.status === 'active');
+    if (activeIps.length === 0) return [];
+    const eligibility =
+      agent.agent_type === 'provider'
+        ? { send_plan: 'provider' }
+        : { send_plan: 'byoip', agent_owner_user_id: agent.owner_user_id, allowed_ips: { $in: activeIps.map((ip) => ip.ip) } };
+
+    const leases: AgentLease[] = [];
+    while (leases.length < max) {
+      const leased = await this.queue.leaseNext('agent', leaseOwnerOf(agent), this.config.sending.leaseMs, eligibility);
+      if (!leased) break;
+      leases.push(toAgentLease(leased, pickSourceIp(leased, activeIps)));
+    }
+    return leases;
+  }
+
+  async recordResult(agent: AgentDocument, body: AgentResultDto): Promise<AgentResultResponse> {
+    const { recorded } = await this.queue.recordAttempt(
+      body.lease_token,
+      body.results,
+      { sourceIp: body.source_ip, agentHostname: agent.hostname },
+      leaseOwnerOf(agent),
+    );
+    return { recorded };
+  }
+}
+
+/** Leases are held in the agent's name, so one agent cannot report on another's lease. */
+function leaseOwnerOf(agent: AgentDocument): string {
+  return `agent:${agent.agent_id}`;
+}
+
+/** byoip mail leaves from one of the domain's dedicated IPs; provider mail from any active IP, spread at random. */
+function pickSourceIp(leased: LeasedDelivery, activeIps: AgentIp[]): AgentIp {
+  const allowed = leased.delivery.allowed_ips;
+  const candidates = allowed.length ? activeIps.filter((ip) => allowed.includes(ip.ip)) : activeIps;
+  return candidates[Math.floor(Math.random() * candidates.length)];
+}
+
+function toAgentLease(leased: LeasedDelivery, source: AgentIp): AgentLease {
+  return {
+    lease_token: leased.leaseToken,
+    delivery_id: leased.delivery._id.toString(),
+    message_id: leased.delivery.message_id,
+    envelope_from: leased.delivery.envelope_from,
+    recipient_domain: leased.delivery.recipient_domain,
+    recipients: leased.recipients,
+    raw: leased.raw.toString('base64'),
+    source_ip: source.ip,
+    helo: source.helo,
+    lease_expires_at: leased.delivery.lease_expires_at!.toISOString(),
+  };
+}

@@ -1,0 +1,67 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  AGENT_DELIVERY_OUTCOMES,
+  type AgentDeliveryOutcome,
+  type AgentHeartbeatRequest,
+  type AgentLeaseRequest,
+  type AgentResultRequest,
+} from '@platform/contracts';
+
+export class AgentHeartbeatDto implements AgentHeartbeatRequest {
+  @ApiProperty({ example: 'mta1.example.net' })
+  @IsString()
+  @MaxLength(253)
+  hostname: string;
+
+  @ApiProperty({ type: [String], example: ['192.0.2.10'] })
+  @IsArray()
+  @ArrayMaxSize(1024)
+  @IsString({ each: true })
+  ips: string[];
+}
+
+export class AgentLeaseDto implements AgentLeaseRequest {
+  @ApiProperty({ minimum: 1, maximum: 100 })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  max: number;
+}
+
+export class AgentRecipientResultDto {
+  @ApiProperty()
+  @IsString()
+  @MaxLength(320)
+  address: string;
+
+  @ApiProperty({ enum: AGENT_DELIVERY_OUTCOMES })
+  @IsIn(AGENT_DELIVERY_OUTCOMES)
+  outcome: AgentDeliveryOutcome;
+
+  @ApiProperty({ description: "The recipient server's reply, or why none came" })
+  @IsString()
+  @MaxLength(2000)
+  response: string;
+}
+
+export class AgentResultDto implements AgentResultRequest {
+  @ApiProperty()
+  @IsString()
+  @MaxLength(100)
+  lease_token: string;
+
+  @ApiProperty()
+  @IsString()
+  @MaxLength(64)
+  source_ip: string;
+
+  @ApiProperty({ type: [AgentRecipientResultDto] })
+  @IsArray()
+  @ArrayMaxSize(10_000)
+  @ValidateNested({ each: true })
+  @Type(() => AgentRecipientResultDto)
+  results: AgentRecipientResultDto[];
+}

@@ -1,0 +1,27 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { ACTIVE_STATUSES, type ActiveStatus } from '@platform/contracts';
+
+/** A sending IP of an agent, with the HELO name the agent greets recipient servers with from it. */
+@Schema({ collection: 'agent_ips', timestamps: true })
+export class AgentIpRecord {
+  /** The _id of the agent the IP belongs to. */
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true, index: true })
+  agent: Types.ObjectId;
+
+  /** In canonical form (see canonicalIpAddress); unique: an IP belongs to one agent at most. */
+  @Prop({ required: true, unique: true })
+  ip: string;
+
+  @Prop({ required: true })
+  helo: string;
+
+  @Prop({ type: String, enum: ACTIVE_STATUSES, default: 'active' })
+  status: ActiveStatus;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type AgentIpDocument = HydratedDocument<AgentIpRecord>;
+export const AgentIpSchema = SchemaFactory.createForClass(AgentIpRecord);

@@ -1,0 +1,196 @@
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { Types, type Connection, type Model, type QueryFilter } from 'mongoose';
+import type {
+  Agent,
+  AgentCreatedResponse,
+  AgentIp,
+  AgentIpsResponse,
+  AgentSecretResponse,
+  AgentType,
+  ListResponse,
+} from '@platform/contracts';
+import { toListResponse, toPageWindow } from '../common/page-query.dto.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import type { AppConfig } from '../config/app-config.js';
+import { AgentIpsService } from './agent-ips.service.js';
+import { agentPresence, type AgentPresence } from './agent-presence.js';
+import { toAgentResponse } from './agent-response.js';
+import { agentSecretMatches, generateAgentSecret, hashAgentSecret } from './agent-secret.js';
+import { AgentRecord, type AgentDocument } from './agent.schema.js';
+import type { AgentListQueryDto } from './dto/agent-list-query.dto.js';
+import type { CreateAgentDto } from './dto/create-agent.dto.js';
+import type { UpdateAgentIpsDto } from './dto/update-agent-ips.dto.js';
+import type { UpdateAgentDto } from './dto/update-agent.dto.js';
+
+/** What a heartbeat leaves behind: the agent's IPs as they now stand, and the reported IPs refused. */
+export interface AgentHeartbeatResult {
+  ips: AgentIp[];
+  refused_ips: string[];
+}
+
+@Injectable()
+export class AgentsService {
+  constructor(
+    @InjectModel(AgentRecord.name) private readonly agents: Model<AgentRecord>,
+    @InjectConnection() private readonly connection: Connection,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly agentIps: AgentIpsService,
+  ) {}
+
+  async list(query: AgentListQueryDto): Promise<ListResponse<Agent>> {
+    const presence = this.presence();
+    const conditions: Array<QueryFilter<AgentRecord>> = [];
+    if (query.status) conditions.push(presence.filterFor(query.status));
+    if (query.agent_type) conditions.push({ agent_type: query.agent_type });
+    if (query.owner_user_id) conditions.push({ owner_user_id: new Types.ObjectId(query.owner_user_id) });
+    const filter: QueryFilter<AgentRecord> = conditions.length > 0 ? { $and: conditions } : {};
+    const window = toPageWindow(query);
+    const [documents, total] = await Promise.all([
+      this.agents.find(filter).sort({ createdAt: -1, _id: -1 }).skip(window.skip).limit(window.limit).exec(),
+      this.agents.countDocuments(filter).exec(),
+    ]);
+    return toListResponse(await this.describe(documents, presence), total, window);
+  }
+
+  async get(id: string): Promise<Agent> {
+    const [agent] = await this.describe([await this.findOrFail(id)], this.presence());
+    return agent;
+  }
+
+  async create(input: CreateAgentDto): Promise<AgentCreatedResponse> {
+    // A race past this check ends at the unique index, which the global filter answers with 409.
+    if (await this.agents.exists({ agent_id: input.agent_id })) {
+      throw new ConflictException(`An agent with agent_id ${input.agent_id} already exists`);
+    }
+    const agentType = input.agent_type ?? 'customer';
+    const ownerUserId = await this.checkedOwner(agentType, input.owner_user_id ?? null);
+    const secret = generateAgentSecret();
+    const created = await this.agents.create({
+      agent_id: input.agent_id,
+      hostname: input.hostname,
+      agent_type: agentType,
+      owner_user_id: ownerUserId,
+      secret_hash: hashAgentSecret(secret),
+    });
+    const [agent] = await this.describe([created], this.presence());
+    return { ...agent, agent_secret: secret };
+  }
+
+  async update(id: string, changes: UpdateAgentDto): Promise<Agent> {
+    const agent = await this.findOrFail(id);
+    if (changes.agent_type !== undefined || changes.owner_user_id !== undefined) {
+      const agentType = changes.agent_type ?? agent.agent_type;
+      // Turning an agent into a provider agent drops its owner unless the request names one.
+      const requestedOwner =
+        changes.owner_user_id !== undefined
+          ? changes.owner_user_id
+          : agentType === 'provider'
+            ? null
+            : (agent.owner_user_id?.toString() ?? null);
+      agent.owner_user_id = await this.checkedOwner(agentType, requestedOwner);
+      agent.agent_type = agentType;
+    }
+    if (changes.status !== undefined) agent.admin_disabled = changes.status === 'offline';
+    await agent.save();
+    const [described] = await this.describe([agent], this.presence());
+    return described;
+  }
+
+  /** Deletes the agent and its IPs; its owner and the owner's domains stay. */
+  async remove(id: string): Promise<void> {
+    const deleted = await this.agents.findByIdAndDelete(id).exec();
+    if (!deleted) throw this.notFound(id);
+    await this.agentIps.removeForAgent(deleted._id);
+  }
+
+  async resetSecret(id: string): Promise<AgentSecretResponse> {
+    const secret = generateAgentSecret();
+    const updated = await this.agents.findByIdAndUpdate(id, { $set: { secret_hash: hashAgentSecret(secret) } }).exec();
+    if (!updated) throw this.notFound(id);
+    return { agent_secret: secret };
+  }
+
+  async listIps(id: string): Promise<AgentIpsResponse> {
+    return { items: await this.agentIps.listForAgent(await this.findOrFail(id)) };
+  }
+
+  async updateIps(id: string, body: UpdateAgentIpsDto): Promise<AgentIpsResponse> {
+    return { items: await this.agentIps.applyAdminList(await this.findOrFail(id), body.items) };
+  }
+
+  /**
+   * The agent whose agent_id and secret these are, or null. An agent an admin set offline still
+   * authenticates: it is drained (no new deliveries), not locked out.
+   */
+  async authenticateAgent(agentId: string, secret: string): Promise<AgentDocument | null> {
+    // Values from a request body may be objects; one must never reach the query as an operator.
+    if (typeof agentId !== 'string' || typeof secret !== 'string') return null;
+    const agent = await this.agents.findOne({ agent_id: agentId }).exec();
+    return agent && agentSecretMatches(secret, agent.secret_hash) ? agent : null;
+  }
+
+  /**
+   * A heartbeat of the agent with this agent_id: it is seen now, under the host name it reports,
+   * and the IPs it reports are recorded (see AgentIpsService.recordReported).
+   */
+  async recordHeartbeat(agentId: string, hostname: string, ips: string[]): Promise<AgentHeartbeatResult> {
+    const agent = await this.agents
+      .findOneAndUpdate(
+        { agent_id: agentId },
+        { $set: { hostname: hostname.trim().toLowerCase(), last_seen: new Date() } },
+        { returnDocument: 'after' },
+      )
+      .exec();
+    if (!agent) throw new NotFoundException(`Agent ${agentId} not found`);
+    const { refused } = await this.agentIps.recordReported(agent, ips);
+    return { ips: await this.agentIps.listForAgent(agent), refused_ips: refused };
+  }
+
+  /** A customer agent sends from its owner's IPs, so it needs an owner; a provider agent has none. */
+  private async checkedOwner(agentType: AgentType, ownerUserId: string | null): Promise<Types.ObjectId | null> {
+    if (agentType === 'provider') {
+      if (ownerUserId !== null) throw new BadRequestException(['owner_user_id must be empty for a provider agent']);
+      return null;
+    }
+    if (ownerUserId === null) throw new BadRequestException(['owner_user_id is required for a customer agent']);
+    const owner = new Types.ObjectId(ownerUserId);
+    const exists = await this.connection.collection('users').countDocuments({ _id: owner }, { limit: 1 });
+    if (!exists) throw new BadRequestException([`owner_user_id ${ownerUserId} is not an existing user`]);
+    return owner;
+  }
+
+  /** Adds to each agent its owner's e-mail, its IP count and its status under the given presence rule. */
+  private async describe(agents: AgentDocument[], presence: AgentPresence): Promise<Agent[]> {
+    const ownerIds = agents.flatMap((agent) => (agent.owner_user_id ? [agent.owner_user_id] : []));
+    const [owners, ipCounts] = await Promise.all([
+      ownerIds.length
+        ? this.connection.collection('users').find({ _id: { $in: ownerIds } }, { projection: { email: 1 } }).toArray()
+        : [],
+      this.agentIps.countByAgent(agents.map((agent) => agent._id)),
+    ]);
+    const emailById = new Map(owners.map((owner) => [owner._id.toString(), owner.email as string]));
+    return agents.map((agent) =>
+      toAgentResponse(agent, {
+        ownerEmail: agent.owner_user_id ? (emailById.get(agent.owner_user_id.toString()) ?? null) : null,
+        ipCount: ipCounts.get(agent._id.toString()) ?? 0,
+        status: presence.statusOf(agent),
+      }),
+    );
+  }
+
+  /** Fixed at one instant per request, so a list's status filter and the statuses shown agree. */
+  private presence(): AgentPresence {
+    return agentPresence(this.config.agentOfflineAfterSeconds);
+  }
+
+  private async findOrFail(id: string): Promise<AgentDocument> {
+    const agent = await this.agents.findById(id).exec();
+    if (!agent) throw this.notFound(id);
+    return agent;
+  }
+
+  private notFound(id: string): NotFoundException {
+    return new NotFoundException(`Agent ${id} not found`);
+  }
+}

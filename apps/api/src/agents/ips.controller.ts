@@ -1,0 +1,24 @@
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { AgentIp, ListResponse } from '@platform/contracts';
+import { PageQueryDto } from '../common/page-query.dto.js';
+import { AgentIpsService } from './agent-ips.service.js';
+import { UpdateIpDto } from './dto/update-ip.dto.js';
+import { ParseIpAddressPipe } from './parse-ip-address.pipe.js';
+
+/** Every agent's sending IPs in one list, for the Manage IP's page. */
+@ApiTags('ips')
+@Controller('admin/ips')
+export class IpsController {
+  constructor(private readonly agentIpsService: AgentIpsService) {}
+
+  @Get()
+  list(@Query() query: PageQueryDto): Promise<ListResponse<AgentIp>> {
+    return this.agentIpsService.list(query);
+  }
+
+  @Patch(':ip')
+  update(@Param('ip', ParseIpAddressPipe) ip: string, @Body() body: UpdateIpDto): Promise<AgentIp> {
+    return this.agentIpsService.update(ip, body);
+  }
+}

@@ -1,0 +1,25 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Types, type HydratedDocument } from 'mongoose';
+import type { UserRole } from '@platform/contracts';
+
+/** A console sign-in issued at login to an admin or support-readonly user; only its hash is kept. */
+@Schema({ collection: 'admin_sessions', timestamps: true })
+export class AdminSessionRecord {
+  /** SHA-256 of the token handed out; a leaked database does not leak usable tokens. */
+  @Prop({ required: true, unique: true })
+  token_hash: string;
+
+  @Prop({ type: Types.ObjectId, required: true, index: true })
+  user_id: Types.ObjectId;
+
+  /** The role the session was issued for: a session stops working when the user's role changes. */
+  @Prop({ type: String, required: true })
+  role: UserRole;
+
+  /** The database removes expired sessions by itself (TTL index); lookups check the time too. */
+  @Prop({ type: Date, required: true, expires: 0 })
+  expires_at: Date;
+}
+
+export type AdminSessionDocument = HydratedDocument<AdminSessionRecord>;
+export const AdminSessionSchema = SchemaFactory.createForClass(AdminSessionRecord);

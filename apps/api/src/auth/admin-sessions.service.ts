@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Types, type Model } from 'mongoose';
+import type { UserRole } from '@platform/contracts';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import type { AppConfig } from '../config/app-config.js';
+import type { UserDocument } from '../users/user.schema.js';
+import { UsersService } from '../users/users.service.js';
+import { AdminSessionRecord } from './admin-session.schema.js';
+import { generateToken, hashToken } from '../common/credentials.js';
+
+/** Roles that may use the console: admin fully, support-readonly for reading only. */
+export const CONSOLE_ROLES: readonly UserRole[] = ['admin', 'support-readonly'];
+export type ConsoleRole = 'admin' | 'support-readonly';
+
+export function isConsoleRole(role: UserRole): role is ConsoleRole {
+  return CONSOLE_ROLES.includes(role);
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+@Injectable()
+export class AdminSessionsService {
+  constructor(
+    @InjectModel(AdminSessionRecord.name) private readonly sessions: Model<AdminSessionRecord>,
+    private readonly usersService: UsersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** A new session token for a console user; the token itself is only ever in the answer. */
+  async issue(user: UserDocument & { role: ConsoleRole }): Promise<string> {
+    const token = generateToken('adm');
+    await this.sessions.create({
+      token_hash: hashToken(token),
+      user_id: user._id,
+      role: user.role,
+      expires_at: new Date(Date.now() + this.config.adminSessionTtlHours * HOUR_MS),
+    });
+    return token;
+  }
+
+  /**
+   * The role a presented session token grants, or null. The user is read on every use, so a
+   * deleted or deactivated user, or one whose role changed, loses console access at once.
+   */
+  async roleFor(token: string): Promise<ConsoleRole | null> {
+    const session = await this.sessions.findOne({ token_hash: hashToken(token), expires_at: { $gt: new Date() } }).lean().exec();
+    if (!session) return null;
+    const user = await this.usersService.findById(session.user_id.toString());
+    if (!user || user.status !== 'active' || user.role !== session.role || !isConsoleRole(user.role)) return null;
+    return user.role;
+  }
+
+  async revokeAllOf(userId: string): Promise<void> {
+    await this.sessions.deleteMany({ user_id: new Types.ObjectId(userId) }).exec();
+  }
+}

@@ -1,0 +1,22 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Types, type HydratedDocument } from 'mongoose';
+
+/** A single-use password reset token; only its hash is kept. */
+@Schema({ collection: 'password_reset_tokens', timestamps: true })
+export class PasswordResetTokenRecord {
+  @Prop({ required: true, unique: true })
+  token_hash: string;
+
+  @Prop({ type: Types.ObjectId, required: true, index: true })
+  user_id: Types.ObjectId;
+
+  /** Expired tokens are removed by the database (TTL index); confirmation checks the time too. */
+  @Prop({ type: Date, required: true, expires: 0 })
+  expires_at: Date;
+
+  @Prop({ type: Date, default: null })
+  used_at: Date | null;
+}
+
+export const PasswordResetTokenSchema = SchemaFactory.createForClass(PasswordResetTokenRecord);
+export type PasswordResetTokenDocument = HydratedDocument<PasswordResetTokenRecord>;

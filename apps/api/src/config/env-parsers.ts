@@ -1,0 +1,25 @@
+/** A configuration value that cannot be used; the message names the variable. */
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseWholeNumberSetting(env: NodeJS.ProcessEnv, variable: string, fallback: number, min: number, max: number): number {
+  const value = env[variable];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new ConfigError(variable, `must be a whole number from ${min} to ${max} (got "${value}")`);
+  }
+  return number;
+}
+
+export function parseYesNoSetting(env: NodeJS.ProcessEnv, variable: string, fallback: boolean): boolean {
+  const value = env[variable]?.trim().toLowerCase();
+  if (value === undefined || value === '') return fallback;
+  if (['true', '1', 'yes'].includes(value)) return true;
+  if (['false', '0', 'no'].includes(value)) return false;
+  throw new ConfigError(variable, `must be true or false (got "${env[variable]}")`);
+}

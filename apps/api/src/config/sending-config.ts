@@ -1,0 +1,58 @@
+import { ConfigError, parseWholeNumberSetting, parseYesNoSetting } from './env-parsers.js';
+
+/** Settings of mail acceptance, the queue and the relay worker. */
+export interface SendingConfig {
+  /** SMTP submission port; 0 picks a free one, -1 disables the listener (SMTP_SUBMISSION_PORT). */
+  smtpSubmissionPort: number;
+  /** Host the submission listener binds (SMTP_SUBMISSION_HOST). */
+  smtpSubmissionHost: string;
+  /** Name the submission server greets with (SMTP_HOSTNAME). */
+  smtpHostname: string;
+  /** PEM certificate and key for STARTTLS; a self-signed pair is generated into dataDir when unset. */
+  smtpTlsCertFile?: string;
+  smtpTlsKeyFile?: string;
+  /** Largest message accepted, in bytes (MAX_MESSAGE_BYTES). */
+  maxMessageBytes: number;
+  /** Largest number of recipients of one message (MAX_RECIPIENTS). */
+  maxRecipients: number;
+  /** Whether a domain must have passed DKIM verification before it may send (REQUIRE_VERIFIED_DKIM). */
+  requireVerifiedDkim: boolean;
+  retry: { firstRetryMs: number; maxRetryMs: number; lifetimeMs: number };
+  /** How long a worker holds a delivery before it goes back to the queue (LEASE_SECONDS). */
+  leaseMs: number;
+  /** Deliveries the API's relay worker carries at once; 0 disables it (RELAY_WORKER_CONCURRENCY). */
+  relayWorkerConcurrency: number;
+  /** How often an idle worker looks for due deliveries (QUEUE_POLL_MS). */
+  queuePollMs: number;
+  /** Whether relay connections check the relay's TLS certificate (RELAY_TLS_REJECT_UNAUTHORIZED). */
+  relayTlsRejectUnauthorized: boolean;
+}
+
+export function loadSendingConfig(env: NodeJS.ProcessEnv): SendingConfig {
+  const whole = (variable: string, fallback: number, min: number, max: number) =>
+    parseWholeNumberSetting(env, variable, fallback, min, max);
+  const certFile = env.SMTP_TLS_CERT_FILE || undefined;
+  const keyFile = env.SMTP_TLS_KEY_FILE || undefined;
+  if (Boolean(certFile) !== Boolean(keyFile)) {
+    throw new ConfigError(certFile ? 'SMTP_TLS_KEY_FILE' : 'SMTP_TLS_CERT_FILE', 'must be set together with its pair');
+  }
+  return {
+    smtpSubmissionPort: whole('SMTP_SUBMISSION_PORT', 2587, -1, 65535),
+    smtpSubmissionHost: env.SMTP_SUBMISSION_HOST || '0.0.0.0',
+    smtpHostname: env.SMTP_HOSTNAME || 'localhost',
+    smtpTlsCertFile: certFile,
+    smtpTlsKeyFile: keyFile,
+    maxMessageBytes: whole('MAX_MESSAGE_BYTES', 25 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    maxRecipients: whole('MAX_RECIPIENTS', 100, 1, 10_000),
+    requireVerifiedDkim: parseYesNoSetting(env, 'REQUIRE_VERIFIED_DKIM', true),
+    retry: {
+      firstRetryMs: whole('RETRY_FIRST_SECONDS', 300, 1, 86_400) * 1000,
+      maxRetryMs: whole('RETRY_MAX_SECONDS', 4 * 3600, 1, 7 * 86_400) * 1000,
+      lifetimeMs: whole('QUEUE_LIFETIME_SECONDS', 5 * 86_400, 1, 30 * 86_400) * 1000,
+    },
+    leaseMs: whole('LEASE_SECONDS', 300, 1, 86_400) * 1000,
+    relayWorkerConcurrency: whole('RELAY_WORKER_CONCURRENCY', 8, 0, 1000),
+    queuePollMs: whole('QUEUE_POLL_MS', 1000, 10, 60_000),
+    relayTlsRejectUnauthorized: parseYesNoSetting(env, 'RELAY_TLS_REJECT_UNAUTHORIZED', true),
+  };
+}

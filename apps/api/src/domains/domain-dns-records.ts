@@ -1,0 +1,70 @@
+import type { DomainDnsRecords } from '@platform/contracts';
+import { dkimPublicKeyValue } from './dkim-key.js';
+
+const DEFAULT_DMARC_POLICY = 'v=DMARC1; p=quarantine; adkim=r; aspf=r; pct=100';
+
+/** What decides a domain's records: its own DKIM key, where its mail leaves from, and its relay's records if any. */
+export interface DnsRecordInputs {
+  dkimSelector: string;
+  dkimPublicKeyPem: string;
+  /** The platform's SPF include host (SPF_INCLUDE). */
+  spfInclude: string;
+  /** A byoip domain's own sending IPs, which its SPF must authorize. */
+  dedicatedIps: string[];
+  /** The relay of a bulletproof domain: its records replace the platform's when set. */
+  relay: { spf_record: string; dmarc_record: string } | null;
+}
+
+export function buildDnsRecords(inputs: DnsRecordInputs): DomainDnsRecords {
+  return {
+    spf: { name: '@', type: 'TXT', value: spfValue(inputs) },
+    dkim: {
+      name: `${inputs.dkimSelector}._domainkey`,
+      type: 'TXT',
+      selector: inputs.dkimSelector,
+      txt: `v=DKIM1; k=rsa; p=${dkimPublicKeyValue(inputs.dkimPublicKeyPem)}`,
+    },
+    dmarc: { name: '_dmarc', type: 'TXT', value: inputs.relay?.dmarc_record || DEFAULT_DMARC_POLICY },
+  };
+}
+
+/** A relay's spf_record is either a whole record or the host to include. */
+function spfValue({ spfInclude, dedicatedIps, relay }: DnsRecordInputs): string {
+  if (relay?.spf_record) {
+    return /^v=spf1\b/i.test(relay.spf_record) ? relay.spf_record : `v=spf1 include:${relay.spf_record} ~all`;
+  }
+  const ipMechanisms = dedicatedIps.map((ip) => (ip.includes(':') ? `ip6:${ip}` : `ip4:${ip}`));
+  return ['v=spf1', ...ipMechanisms, `include:${spfInclude}`, '~all'].join(' ');
+}
+
+/** The mechanisms of an SPF record that authorize senders: everything but the version and the closing `all`. */
+function authorizingTerms(spfRecord: string): string[] {
+  return spfRecord
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map((term) => term.toLowerCase())
+    .filter((term) => !/^[-~?+]?all$/.test(term));
+}
+
+/** A published SPF record passes when it is one (v=spf1) and carries every sender our record authorizes. */
+export function spfRecordAuthorizes(published: string, expected: string): boolean {
+  if (!/^v=spf1(\s|$)/i.test(published.trim())) return false;
+  const publishedTerms = new Set(authorizingTerms(published));
+  return authorizingTerms(expected).every((term) => publishedTerms.has(term) || publishedTerms.has(`+${term}`));
+}
+
+/** A published DKIM record passes when its p= tag holds our public key (whitespace inside it ignored). */
+export function dkimRecordHoldsKey(published: string, expectedKeyValue: string): boolean {
+  const tags = new Map(
+    published.split(';').flatMap((tag) => {
+      const separator = tag.indexOf('=');
+      return separator < 0 ? [] : [[tag.slice(0, separator).trim(), tag.slice(separator + 1).replace(/\s/g, '')] as const];
+    }),
+  );
+  return tags.get('p') === expectedKeyValue;
+}
+
+export function isDmarcRecord(published: string): boolean {
+  return /^v=DMARC1(\s*;|\s*$)/.test(published.trim());
+}

@@ -1,0 +1,71 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Types, type HydratedDocument } from 'mongoose';
+import { ACTIVE_STATUSES, SEND_PLANS, type ActiveStatus, type SendPlan } from '@platform/contracts';
+
+@Schema({ _id: false })
+export class DomainPlanSnapshotFields {
+  @Prop({ required: true })
+  plan_code: string;
+
+  @Prop({ required: true })
+  plan_category: string;
+}
+
+/** A sending domain of a user: its plan decides the route, its own DKIM key signs its mail. */
+@Schema({ collection: 'domains', timestamps: true })
+export class DomainRecord {
+  @Prop({ required: true, unique: true, lowercase: true, trim: true })
+  domain: string;
+
+  @Prop({ type: Types.ObjectId, required: true, index: true })
+  user_id: Types.ObjectId;
+
+  /** null when the domain was moved to another user without a plan of theirs. */
+  @Prop({ type: Types.ObjectId, default: null, index: true })
+  user_plan_id: Types.ObjectId | null;
+
+  @Prop({ type: String, enum: [...SEND_PLANS, ''], default: '' })
+  send_plan: SendPlan | '';
+
+  @Prop({ type: Types.ObjectId, default: null, index: true })
+  bulletproof_relay_id: Types.ObjectId | null;
+
+  @Prop({ type: [String], default: [] })
+  dedicated_ips: string[];
+
+  @Prop({ type: String, enum: ACTIVE_STATUSES, default: 'active' })
+  status: ActiveStatus;
+
+  @Prop({ default: false })
+  spf_verified: boolean;
+
+  @Prop({ default: false })
+  dkim_verified: boolean;
+
+  @Prop({ default: false })
+  dmarc_verified: boolean;
+
+  @Prop({ type: Date, default: null })
+  verified_at: Date | null;
+
+  @Prop({ required: true })
+  dkim_selector: string;
+
+  /** PKCS#8 PEM private key sealed with the server key; never returned. */
+  @Prop({ required: true })
+  dkim_private_key_sealed: string;
+
+  /** SPKI PEM public key, published in the DKIM record. */
+  @Prop({ required: true })
+  dkim_public_key: string;
+
+  /** The plan code and category when the plan was assigned, kept for display and history. */
+  @Prop({ type: SchemaFactory.createForClass(DomainPlanSnapshotFields), default: null })
+  plan_snapshot: DomainPlanSnapshotFields | null;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type DomainDocument = HydratedDocument<DomainRecord>;
+export const DomainSchema = SchemaFactory.createForClass(DomainRecord);

@@ -1,0 +1,204 @@
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Types, type Model } from 'mongoose';
+import type {
+  Domain,
+  DomainDetailResponse,
+  DomainDnsRecords,
+  DomainStatusResponse,
+  DomainVerifyResponse,
+  ListResponse,
+} from '@platform/contracts';
+import { literalSearchPattern, toListResponse, toPageWindow } from '../common/page-query.dto.js';
+import { SecretBox } from '../common/secret-box.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import type { AppConfig } from '../config/app-config.js';
+import { RelaysService } from '../relays/relays.service.js';
+import { UserDirectory } from '../user-plans/user-directory.service.js';
+import { dkimPublicKeyValue, dkimSelectorFor, generateDkimKeyPair } from './dkim-key.js';
+import { DnsTxtLookup } from './dns-txt-lookup.js';
+import { DomainAssignmentRules } from './domain-assignment.rules.js';
+import { buildDnsRecords, dkimRecordHoldsKey, isDmarcRecord, spfRecordAuthorizes } from './domain-dns-records.js';
+import { toDomainResponse } from './domain-response.js';
+import { DomainRecord, type DomainDocument } from './domain.schema.js';
+import type { CreateDomainDto } from './dto/create-domain.dto.js';
+import type { DomainListQueryDto } from './dto/domain-list-query.dto.js';
+import type { UpdateDomainDto } from './dto/update-domain.dto.js';
+
+const DUPLICATE_KEY = 11000;
+
+/** What the sending pipeline signs a domain's mail with. */
+export interface DkimSigningKey {
+  domain: string;
+  selector: string;
+  privateKeyPem: string;
+}
+
+@Injectable()
+export class DomainsService {
+  constructor(
+    @InjectModel(DomainRecord.name) private readonly domains: Model<DomainRecord>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly assignmentRules: DomainAssignmentRules,
+    private readonly userDirectory: UserDirectory,
+    private readonly relays: RelaysService,
+    private readonly dnsLookup: DnsTxtLookup,
+    private readonly secretBox: SecretBox,
+  ) {}
+
+  async list(query: DomainListQueryDto): Promise<ListResponse<Domain>> {
+    const filter: Record<string, unknown> = {};
+    if (query.user_id) filter.user_id = new Types.ObjectId(query.user_id);
+    const searchText = query.search?.trim();
+    if (searchText) {
+      const pattern = literalSearchPattern(searchText);
+      filter.$or = [{ domain: pattern }, { user_id: { $in: await this.userDirectory.idsWithEmailMatching(pattern) } }];
+    }
+    const window = toPageWindow(query);
+    const [documents, total] = await Promise.all([
+      this.domains.find(filter).sort({ createdAt: -1, _id: -1 }).skip(window.skip).limit(window.limit).exec(),
+      this.domains.countDocuments(filter).exec(),
+    ]);
+    const emails = await this.userDirectory.emailsById(documents.map((domain) => domain.user_id));
+    return toListResponse(
+      documents.map((domain) => toDomainResponse(domain, emails.get(domain.user_id.toString()) ?? '')),
+      total,
+      window,
+    );
+  }
+
+  async get(id: string): Promise<DomainDetailResponse> {
+    const domain = await this.findOrFail(id);
+    const [response, dnsRecords] = await Promise.all([this.toResponse(domain), this.dnsRecordsFor(domain)]);
+    return { domain: response, dns_records: dnsRecords };
+  }
+
+  async create(input: CreateDomainDto): Promise<Domain> {
+    if (await this.domains.exists({ domain: input.domain })) throw this.domainTaken(input.domain);
+    const assignment = await this.assignmentRules.resolve(
+      {
+        user_id: input.user_id,
+        user_plan_id: input.user_plan_id,
+        send_plan: input.send_plan,
+        bulletproof_relay_id: input.bulletproof_relay_id ?? null,
+        dedicated_ips: input.dedicated_ips ?? [],
+      },
+      null,
+    );
+    const keyPair = await generateDkimKeyPair();
+    try {
+      const created = await this.domains.create({
+        domain: input.domain,
+        ...assignment.fields,
+        dkim_selector: dkimSelectorFor(new Date()),
+        dkim_private_key_sealed: this.secretBox.seal(keyPair.privateKeyPem),
+        dkim_public_key: keyPair.publicKeyPem,
+      });
+      return toDomainResponse(created, assignment.user.email);
+    } catch (error) {
+      // Two creates racing past the check above: the unique index decides.
+      if ((error as { code?: number }).code === DUPLICATE_KEY) throw this.domainTaken(input.domain);
+      throw error;
+    }
+  }
+
+  /** Changing the user without naming a plan of theirs leaves the domain without a plan (SPEC 4: the plan belongs to the user). */
+  async update(id: string, changes: UpdateDomainDto): Promise<Domain> {
+    const domain = await this.findOrFail(id);
+    const userId = changes.user_id ?? domain.user_id.toString();
+    const changesUser = userId !== domain.user_id.toString();
+    const keptPlanId = changesUser ? null : (domain.user_plan_id?.toString() ?? null);
+    const assignment = await this.assignmentRules.resolve(
+      {
+        user_id: userId,
+        user_plan_id: changes.user_plan_id !== undefined ? changes.user_plan_id : keptPlanId,
+        send_plan: changes.send_plan ?? undefined,
+        bulletproof_relay_id: changes.bulletproof_relay_id,
+        dedicated_ips: changes.dedicated_ips === null ? [] : changes.dedicated_ips,
+      },
+      domain,
+    );
+    domain.set(assignment.fields);
+    await domain.save();
+    return toDomainResponse(domain, assignment.user.email);
+  }
+
+  async remove(id: string): Promise<void> {
+    const deleted = await this.domains.findByIdAndDelete(id).exec();
+    if (!deleted) throw this.notFound(id);
+  }
+
+  async toggleStatus(id: string): Promise<DomainStatusResponse> {
+    const domain = await this.findOrFail(id);
+    domain.status = domain.status === 'active' ? 'inactive' : 'active';
+    await domain.save();
+    return { status: domain.status };
+  }
+
+  /** Looks the records up in DNS and stores which ones are published as expected. */
+  async verify(id: string): Promise<DomainVerifyResponse> {
+    const domain = await this.findOrFail(id);
+    const expected = await this.dnsRecordsFor(domain);
+    const expectedKey = dkimPublicKeyValue(domain.dkim_public_key);
+    const [rootRecords, dkimRecords, dmarcRecords] = await Promise.all([
+      this.dnsLookup.txtRecords(domain.domain),
+      this.dnsLookup.txtRecords(`${expected.dkim.name}.${domain.domain}`),
+      this.dnsLookup.txtRecords(`${expected.dmarc.name}.${domain.domain}`),
+    ]);
+    domain.spf_verified = rootRecords.some((record) => spfRecordAuthorizes(record, expected.spf.value));
+    domain.dkim_verified = dkimRecords.some((record) => dkimRecordHoldsKey(record, expectedKey));
+    domain.dmarc_verified = dmarcRecords.some(isDmarcRecord);
+    domain.verified_at = new Date();
+    await domain.save();
+    return {
+      spf_verified: domain.spf_verified,
+      dkim_verified: domain.dkim_verified,
+      dmarc_verified: domain.dmarc_verified,
+      verified_at: domain.verified_at.toISOString(),
+    };
+  }
+
+  /** The selector and decrypted private key that sign mail from the domain; null for a domain not on the platform. */
+  async dkimSigningKey(domainName: string): Promise<DkimSigningKey | null> {
+    const domain = await this.domains.findOne({ domain: domainName.trim().toLowerCase() }).exec();
+    if (!domain) return null;
+    return {
+      domain: domain.domain,
+      selector: domain.dkim_selector,
+      privateKeyPem: this.secretBox.open(domain.dkim_private_key_sealed),
+    };
+  }
+
+  private async dnsRecordsFor(domain: DomainDocument): Promise<DomainDnsRecords> {
+    const relay =
+      domain.send_plan === 'bulletproof' && domain.bulletproof_relay_id
+        ? await this.relays.findById(domain.bulletproof_relay_id)
+        : null;
+    return buildDnsRecords({
+      dkimSelector: domain.dkim_selector,
+      dkimPublicKeyPem: domain.dkim_public_key,
+      spfInclude: this.config.spfInclude,
+      dedicatedIps: domain.send_plan === 'byoip' ? domain.dedicated_ips : [],
+      relay,
+    });
+  }
+
+  private async toResponse(domain: DomainDocument): Promise<Domain> {
+    const owner = await this.userDirectory.findById(domain.user_id);
+    return toDomainResponse(domain, owner?.email ?? '');
+  }
+
+  private async findOrFail(id: string): Promise<DomainDocument> {
+    const domain = await this.domains.findById(id).exec();
+    if (!domain) throw this.notFound(id);
+    return domain;
+  }
+
+  private domainTaken(domain: string): ConflictException {
+    return new ConflictException(`Domain ${domain} already exists`);
+  }
+
+  private notFound(id: string): NotFoundException {
+    return new NotFoundException(`Domain ${id} not found`);
+  }
+}

@@ -1,0 +1,9 @@
+import { OmitType, PartialType } from '@nestjs/swagger';
+import type { UpdateDomainRequest } from '@platform/contracts';
+import { CreateDomainDto } from './create-domain.dto.js';
+
+/**
+ * The domain name is fixed (its DKIM key and DNS records belong to it): sending it is a 400.
+ * A missing send_plan follows the plan; the same rules as on create are checked again.
+ */
+export class UpdateDomainDto extends PartialType(OmitType(CreateDomainDto, ['domain'] as const)) implements UpdateDomainRequest {}

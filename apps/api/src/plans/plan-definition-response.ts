@@ -1,0 +1,13 @@
+import type { PlanDefinition } from '@platform/contracts';
+import type { PlanDefinitionDocument } from './plan-definition.schema.js';
+
+export function toPlanDefinitionResponse(definition: PlanDefinitionDocument): PlanDefinition {
+  return {
+    _id: definition._id.toString(),
+    plan_code: definition.plan_code,
+    plan_category: definition.plan_category,
+    name: definition.name,
+    ip_allocation: definition.ip_allocation,
+    status: definition.status,
+  };
+}

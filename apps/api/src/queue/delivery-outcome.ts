@@ -1,0 +1,20 @@
+/** What happened to one recipient in one attempt. */
+export const ATTEMPT_OUTCOMES = ['delivered', 'bounced', 'deferred'] as const;
+export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
+
+export interface RecipientAttemptResult {
+  address: string;
+  outcome: AttemptOutcome;
+  /** The server's reply, or why no server could be reached. */
+  response: string;
+}
+
+/**
+ * SMTP reply classes: 2xx delivered, 5xx bounced (permanent), anything else, including no
+ * reply at all (connection refused, timeout), deferred and retried.
+ */
+export function outcomeOfReplyCode(code: number | undefined | null): AttemptOutcome {
+  if (code !== undefined && code !== null && code >= 200 && code < 300) return 'delivered';
+  if (code !== undefined && code !== null && code >= 500 && code < 600) return 'bounced';
+  return 'deferred';
+}

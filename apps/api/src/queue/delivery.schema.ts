@@ -1,0 +1,111 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { SEND_PLANS, type SendPlan } from '@platform/contracts';
+
+/** queued → leased → (delivered | bounced | failed), or back to queued for a retry. */
+export const DELIVERY_STATES = ['queued', 'leased', 'delivered', 'bounced', 'failed'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+export const FINAL_DELIVERY_STATES: readonly DeliveryState[] = ['delivered', 'bounced', 'failed'];
+
+/** Who may carry a delivery: the API's relay worker, or agents. */
+export const DELIVERY_ROUTES = ['relay', 'agent'] as const;
+export type DeliveryRoute = (typeof DELIVERY_ROUTES)[number];
+
+export const RECIPIENT_STATES = ['pending', 'delivered', 'bounced', 'failed'] as const;
+export type RecipientState = (typeof RECIPIENT_STATES)[number];
+
+@Schema({ _id: false })
+export class DeliveryRecipient {
+  @Prop({ required: true })
+  address: string;
+
+  @Prop({ type: String, enum: RECIPIENT_STATES, default: 'pending' })
+  state: RecipientState;
+
+  @Prop({ default: '' })
+  response: string;
+}
+const DeliveryRecipientSchema = SchemaFactory.createForClass(DeliveryRecipient);
+
+/**
+ * The work of handing one message to one recipient domain. Leased to one worker at a time
+ * (lease_token and lease_expires_at): a worker that dies loses its lease when it expires,
+ * and the delivery goes back to the queue.
+ */
+@Schema({ collection: 'deliveries', timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } })
+export class DeliveryRecord {
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true, index: true })
+  message: Types.ObjectId;
+
+  @Prop({ required: true })
+  message_id: string;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  user_id: Types.ObjectId;
+
+  /** The sender's domain. */
+  @Prop({ required: true })
+  domain: string;
+
+  @Prop({ required: true })
+  envelope_from: string;
+
+  @Prop({ required: true })
+  recipient_domain: string;
+
+  @Prop({ type: [DeliveryRecipientSchema], required: true })
+  recipients: DeliveryRecipient[];
+
+  @Prop({ type: String, enum: SEND_PLANS, required: true })
+  send_plan: SendPlan;
+
+  @Prop({ type: String, enum: DELIVERY_ROUTES, required: true })
+  route: DeliveryRoute;
+
+  /** For bulletproof deliveries: the relay that carries them. */
+  @Prop({ type: MongooseSchema.Types.ObjectId, default: null })
+  relay_id: Types.ObjectId | null;
+
+  /** For byoip deliveries: only this user's agents, from these IPs. */
+  @Prop({ type: MongooseSchema.Types.ObjectId, default: null })
+  agent_owner_user_id: Types.ObjectId | null;
+
+  @Prop({ type: [String], default: [] })
+  allowed_ips: string[];
+
+  @Prop({ type: String, enum: DELIVERY_STATES, default: 'queued' })
+  state: DeliveryState;
+
+  @Prop({ default: 0 })
+  attempts: number;
+
+  @Prop({ type: Date, required: true })
+  next_attempt_at: Date;
+
+  @Prop({ type: Date, required: true })
+  expires_at: Date;
+
+  @Prop({ type: String, default: null })
+  lease_token: string | null;
+
+  @Prop({ type: String, default: null })
+  lease_owner: string | null;
+
+  @Prop({ type: Date, default: null })
+  lease_expires_at: Date | null;
+
+  @Prop({ default: '' })
+  last_response: string;
+
+  @Prop({ type: Date, default: null })
+  completed_at: Date | null;
+
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type DeliveryDocument = HydratedDocument<DeliveryRecord>;
+export const DeliverySchema = SchemaFactory.createForClass(DeliveryRecord);
+// Leasing looks for due queued deliveries of a route, and for expired leases.
+DeliverySchema.index({ state: 1, route: 1, next_attempt_at: 1 });
+DeliverySchema.index({ state: 1, lease_expires_at: 1 });

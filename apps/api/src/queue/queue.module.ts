@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { DeliveryLogRecord, DeliveryLogSchema } from '../reports/delivery-log.schema.js';
+import { SuppressionsModule } from '../suppressions/suppressions.module.js';
+import { DailyCounterRecord, DailyCounterSchema } from './daily-counter.schema.js';
+import { DailyCountersService } from './daily-counters.service.js';
+import { DeliveryClaimRecord, DeliveryClaimSchema } from './delivery-claim.schema.js';
+import { DeliveryQueueService } from './delivery-queue.service.js';
+import { DeliveryRecord, DeliverySchema } from './delivery.schema.js';
+import { OutboundMessageRecord, OutboundMessageSchema } from './outbound-message.schema.js';
+import { QueueMaintenanceService } from './queue-maintenance.service.js';
+
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: OutboundMessageRecord.name, schema: OutboundMessageSchema },
+      { name: DeliveryRecord.name, schema: DeliverySchema },
+      { name: DeliveryLogRecord.name, schema: DeliveryLogSchema },
+      { name: DeliveryClaimRecord.name, schema: DeliveryClaimSchema },
+      { name: DailyCounterRecord.name, schema: DailyCounterSchema },
+    ]),
+    SuppressionsModule,
+  ],
+  providers: [DeliveryQueueService, DailyCountersService, QueueMaintenanceService],
+  exports: [DeliveryQueueService, DailyCountersService],
+})
+export class QueueModule {}

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { QueueModule } from '../queue/queue.module.js';
+import { RelaysModule } from '../relays/relays.module.js';
+import { RelayDeliveryWorker } from './relay-delivery.worker.js';
+
+@Module({
+  imports: [QueueModule, RelaysModule],
+  providers: [RelayDeliveryWorker],
+})
+export class RelayDeliveryModule {}

@@ -1,0 +1,76 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { hostname } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import { DeliveryQueueService, type LeasedDelivery } from '../queue/delivery-queue.service.js';
+import { RelaysService } from '../relays/relays.service.js';
+import { transmitThroughRelay } from './relay-transmission.js';
+
+/**
+ * Carries bulletproof deliveries through their domain's relay: a fixed number of loops that
+ * each lease a due delivery, transmit it and record the result under the lease.
+ */
+@Injectable()
+export class RelayDeliveryWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(RelayDeliveryWorker.name);
+  private readonly owner = `${hostname()}:${process.pid}:relay`;
+  private stopping = new AbortController();
+  private loops: Promise<void>[] = [];
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly queue: DeliveryQueueService,
+    private readonly relays: RelaysService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.stopping = new AbortController();
+    this.loops = Array.from({ length: this.config.sending.relayWorkerConcurrency }, () => this.run());
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopping.abort();
+    await Promise.all(this.loops);
+  }
+
+  private async run(): Promise<void> {
+    const signal = this.stopping.signal;
+    while (!signal.aborted) {
+      try {
+        const leased = await this.queue.leaseNext('relay', this.owner, this.config.sending.leaseMs);
+        if (leased) {
+          await this.deliver(leased);
+          continue;
+        }
+      } catch (error) {
+        // A database hiccup must not end the loop; the lease (if any) expires and is retried.
+        if (!signal.aborted) this.logger.error(`Relay delivery loop: ${(error as Error).message}`);
+      }
+      await sleep(this.config.sending.queuePollMs, undefined, { signal }).catch(() => undefined);
+    }
+  }
+
+  private async deliver({ delivery, leaseToken, raw, recipients }: LeasedDelivery): Promise<void> {
+    const relay = delivery.relay_id ? await this.relays.findById(delivery.relay_id) : null;
+    const settings = relay && relay.status === 'active' ? await this.relays.connectionSettings(relay._id) : null;
+    const results = settings
+      ? await transmitThroughRelay({
+          settings,
+          envelopeFrom: delivery.envelope_from,
+          recipients,
+          raw,
+          rejectUnauthorized: this.config.sending.relayTlsRejectUnauthorized,
+        })
+      : recipients.map((address) => ({
+          address,
+          outcome: 'deferred' as const,
+          response: relay ? `Relay ${relay.name} is inactive` : 'The domain has no relay',
+        }));
+    const origin = { sourceIp: settings ? `${settings.host}:${settings.port}` : null, agentHostname: relay?.name ?? null };
+    await this.queue.recordAttempt(leaseToken, results, origin);
+    for (const result of results) {
+      this.logger.log(`${delivery.message_id} to ${result.address} via ${relay?.name ?? '-'}: ${result.outcome} (${result.response})`);
+    }
+  }
+}

@@ -1,0 +1,159 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { Types, type Connection, type Model } from 'mongoose';
+import type { ListResponse, Relay } from '@platform/contracts';
+import { literalSearchPattern, toListResponse, toPageWindow } from '../common/page-query.dto.js';
+import { SecretBox } from '../common/secret-box.js';
+import type { CreateRelayDto } from './dto/create-relay.dto.js';
+import type { RelayListQueryDto } from './dto/relay-list-query.dto.js';
+import type { UpdateRelayDto } from './dto/update-relay.dto.js';
+import { toRelayResponse } from './relay-response.js';
+import { RelayRecord, type RelayDocument } from './relay.schema.js';
+
+const DUPLICATE_KEY = 11000;
+
+/** What the sending pipeline needs to hand a message to a relay. */
+export interface RelayConnectionSettings {
+  host: string;
+  port: number;
+  user: string;
+  pass: string;
+}
+
+@Injectable()
+export class RelaysService {
+  constructor(
+    @InjectModel(RelayRecord.name) private readonly relays: Model<RelayRecord>,
+    // Domains are counted by collection name: the domains module depends on this one, not the reverse.
+    @InjectConnection() private readonly connection: Connection,
+    private readonly secretBox: SecretBox,
+  ) {}
+
+  async list(query: RelayListQueryDto): Promise<ListResponse<Relay>> {
+    const filter: Record<string, unknown> = {};
+    const searchText = query.search?.trim();
+    if (searchText) {
+      const pattern = literalSearchPattern(searchText);
+      filter.$or = [{ name: pattern }, { smtp_host: pattern }];
+    }
+    const window = toPageWindow(query);
+    const [documents, total] = await Promise.all([
+      this.relays.find(filter).sort({ createdAt: -1, _id: -1 }).skip(window.skip).limit(window.limit).exec(),
+      this.relays.countDocuments(filter).exec(),
+    ]);
+    const counts = await this.domainCounts(documents.map((relay) => relay._id));
+    return toListResponse(
+      documents.map((relay) => toRelayResponse(relay, counts.get(relay._id.toString()) ?? 0)),
+      total,
+      window,
+    );
+  }
+
+  async get(id: string): Promise<Relay> {
+    const relay = await this.findOrFail(id);
+    return toRelayResponse(relay, await this.domainCount(relay._id));
+  }
+
+  async create(input: CreateRelayDto): Promise<Relay> {
+    await this.refuseTakenName(input.name);
+    const { smtp_pass: password, dkim_record: dkimRecord, ...fields } = input;
+    const created = await this.withNameConflict(input.name, () =>
+      this.relays.create({
+        ...fields,
+        smtp_pass_sealed: password ? this.secretBox.seal(password) : '',
+        dkim_record: { selector: dkimRecord?.selector ?? '', public_key: dkimRecord?.public_key ?? '' },
+      }),
+    );
+    return toRelayResponse(created, 0);
+  }
+
+  async update(id: string, changes: UpdateRelayDto): Promise<Relay> {
+    if (changes.name !== undefined) await this.refuseTakenName(changes.name, id);
+    const { smtp_pass: password, dkim_record: dkimRecord, ...fields } = changes;
+    const set: Record<string, unknown> = { ...fields };
+    if (password) set.smtp_pass_sealed = this.secretBox.seal(password);
+    // Only the DKIM parts sent change, like every other field of a PATCH.
+    if (dkimRecord?.selector !== undefined) set['dkim_record.selector'] = dkimRecord.selector;
+    if (dkimRecord?.public_key !== undefined) set['dkim_record.public_key'] = dkimRecord.public_key;
+    const updated = await this.withNameConflict(changes.name, () =>
+      this.relays.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after', runValidators: true }).exec(),
+    );
+    if (!updated) throw this.notFound(id);
+    return toRelayResponse(updated, await this.domainCount(updated._id));
+  }
+
+  /** A relay that domains send through stays until they are moved off it. */
+  async remove(id: string): Promise<void> {
+    const domainCount = await this.domainCount(new Types.ObjectId(id));
+    if (domainCount > 0) {
+      throw new ConflictException(`Relay ${id} is used by ${domainCount} domain(s); move them to another relay first`);
+    }
+    const deleted = await this.relays.findByIdAndDelete(id).exec();
+    if (!deleted) throw this.notFound(id);
+  }
+
+  findById(id: string | Types.ObjectId): Promise<RelayDocument | null> {
+    return this.relays.findById(id).exec();
+  }
+
+  /** Host, port and the decrypted credentials of a relay, for the worker that sends through it; null for an unknown relay. */
+  async connectionSettings(id: string | Types.ObjectId): Promise<RelayConnectionSettings | null> {
+    const relay = await this.findById(id);
+    if (!relay) return null;
+    return {
+      host: relay.smtp_host,
+      port: relay.smtp_port,
+      user: relay.smtp_user,
+      pass: relay.smtp_pass_sealed ? this.secretBox.open(relay.smtp_pass_sealed) : '',
+    };
+  }
+
+  /** Domains that send through the relay, optionally not counting one (the domain being edited). */
+  domainCount(relayId: Types.ObjectId, exceptDomainId?: Types.ObjectId): Promise<number> {
+    const filter: Record<string, unknown> = { bulletproof_relay_id: relayId };
+    if (exceptDomainId) filter._id = { $ne: exceptDomainId };
+    return this.connection.collection('domains').countDocuments(filter);
+  }
+
+  private async domainCounts(relayIds: Types.ObjectId[]): Promise<Map<string, number>> {
+    if (relayIds.length === 0) return new Map();
+    const groups = await this.connection
+      .collection('domains')
+      .aggregate<{ _id: Types.ObjectId; count: number }>([
+        { $match: { bulletproof_relay_id: { $in: relayIds } } },
+        { $group: { _id: '$bulletproof_relay_id', count: { $sum: 1 } } },
+      ])
+      .toArray();
+    return new Map(groups.map((group) => [group._id.toString(), group.count]));
+  }
+
+  private async refuseTakenName(name: string, exceptId?: string): Promise<void> {
+    const filter: Record<string, unknown> = { name: name.trim() };
+    if (exceptId) filter._id = { $ne: new Types.ObjectId(exceptId) };
+    if (await this.relays.exists(filter)) throw this.nameTaken(name);
+  }
+
+  /** Two writes of the same name racing past refuseTakenName: the unique index decides, answered like the check. */
+  private async withNameConflict<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (name !== undefined && (error as { code?: number }).code === DUPLICATE_KEY) throw this.nameTaken(name);
+      throw error;
+    }
+  }
+
+  private async findOrFail(id: string): Promise<RelayDocument> {
+    const relay = await this.findById(id);
+    if (!relay) throw this.notFound(id);
+    return relay;
+  }
+
+  private nameTaken(name: string): ConflictException {
+    return new ConflictException(`A relay named ${name.trim()} already exists`);
+  }
+
+  private notFound(id: string): NotFoundException {
+    return new NotFoundException(`Relay ${id} not found`);
+  }
+}

@@ -1,0 +1,18 @@
+import type { DeliveryLogEntry } from '@platform/contracts';
+import type { DeliveryLogDocument } from './delivery-log.schema.js';
+
+export function toDeliveryLogResponse(entry: DeliveryLogDocument): DeliveryLogEntry {
+  return {
+    _id: entry._id.toString(),
+    message_id: entry.message_id,
+    from: entry.from,
+    to: entry.to,
+    status: entry.status,
+    response: entry.response,
+    source_ip: entry.source_ip,
+    agent_hostname: entry.agent_hostname,
+    domain: entry.domain,
+    user_id: entry.user_id ? entry.user_id.toString() : null,
+    created_at: entry.created_at.toISOString(),
+  };
+}

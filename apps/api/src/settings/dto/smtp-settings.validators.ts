@@ -1,0 +1,41 @@
+import { isEmail, isFQDN, isIP, ValidateBy, type ValidationOptions } from 'class-validator';
+
+/** A host name (a dotted name or a single label such as localhost) or an IP address. */
+export function IsHostnameOrIp(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isHostnameOrIp',
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'string' &&
+          value.length <= 253 &&
+          (isIP(value) || isFQDN(value, { require_tld: false, allow_underscores: false, allow_trailing_dot: false })),
+        defaultMessage: () => 'host must be a host name or an IP address',
+      },
+    },
+    options,
+  );
+}
+
+const NAMED_ADDRESS = /^([^<>]*)<([^<>]+)>$/;
+
+/** `user@example.com` or `Display Name <user@example.com>`, without line breaks (header injection). */
+export function isSenderAddress(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length > 320 || /[\r\n\0]/.test(value)) return false;
+  const trimmed = value.trim();
+  const named = NAMED_ADDRESS.exec(trimmed);
+  return isEmail(named ? named[2].trim() : trimmed);
+}
+
+export function IsSenderAddress(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isSenderAddress',
+      validator: {
+        validate: isSenderAddress,
+        defaultMessage: () => 'from must be an e-mail address or "Name <address>"',
+      },
+    },
+    options,
+  );
+}

@@ -1,0 +1,78 @@
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { DkimSigningKey } from '../domains/domains.service.js';
+import type { DkimSignJob, DkimSignReply } from './dkim-sign-job.js';
+
+interface PendingJob {
+  resolve(signatureHeaders: string): void;
+  reject(error: Error): void;
+}
+
+interface SigningWorker {
+  worker: Worker;
+  pending: Map<number, PendingJob>;
+}
+
+const WORKER_URL = new URL('./dkim-sign.worker.js', import.meta.url);
+
+/**
+ * DKIM-signs messages on worker threads, started on first use and spread round-robin.
+ * A worker that dies fails only the jobs it held and is replaced on the next job.
+ */
+@Injectable()
+export class DkimSigningPool implements OnModuleDestroy {
+  private readonly logger = new Logger(DkimSigningPool.name);
+  private readonly workers: Array<SigningWorker | undefined>;
+  private nextWorker = 0;
+  private nextJobId = 1;
+
+  constructor() {
+    this.workers = new Array(Math.min(4, availableParallelism()));
+  }
+
+  /** Returns the message with its DKIM-Signature header in front. */
+  async sign(message: Buffer, key: DkimSigningKey): Promise<Buffer> {
+    const slot = this.nextWorker;
+    this.nextWorker = (this.nextWorker + 1) % this.workers.length;
+    const signingWorker = (this.workers[slot] ??= this.startWorker(slot));
+
+    const id = this.nextJobId++;
+    const job: DkimSignJob = { id, message, domain: key.domain, selector: key.selector, privateKeyPem: key.privateKeyPem };
+    const signatureHeaders = await new Promise<string>((resolve, reject) => {
+      signingWorker.pending.set(id, { resolve, reject });
+      signingWorker.worker.postMessage(job);
+    });
+    return Buffer.concat([Buffer.from(signatureHeaders), message]);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all(this.workers.map((entry) => entry?.worker.terminate()));
+    this.workers.fill(undefined);
+  }
+
+  private startWorker(slot: number): SigningWorker {
+    const worker = new Worker(WORKER_URL);
+    const signingWorker: SigningWorker = { worker, pending: new Map() };
+    worker.on('message', (reply: DkimSignReply) => {
+      const job = signingWorker.pending.get(reply.id);
+      signingWorker.pending.delete(reply.id);
+      if (!job) return;
+      if ('error' in reply) job.reject(new Error(`DKIM signing failed: ${reply.error}`));
+      else job.resolve(reply.signatureHeaders);
+    });
+    const retire = (reason: Error) => {
+      if (this.workers[slot] === signingWorker) this.workers[slot] = undefined;
+      for (const job of signingWorker.pending.values()) job.reject(reason);
+      signingWorker.pending.clear();
+    };
+    worker.on('error', (error) => {
+      this.logger.error(`DKIM signing worker failed: ${error.message}`);
+      retire(error);
+    });
+    worker.on('exit', (code) => retire(new Error(`DKIM signing worker exited (${code})`)));
+    // Idle workers must not keep the process alive at shutdown.
+    worker.unref();
+    return signingWorker;
+  }
+}

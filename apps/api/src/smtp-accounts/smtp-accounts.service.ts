@@ -1,0 +1,125 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { Types, type Connection, type Model, type QueryFilter } from 'mongoose';
+import type { ListResponse, SmtpAccount, SmtpAccountCreatedResponse, SmtpPasswordResponse } from '@platform/contracts';
+import { generatePassword, hashPassword, verifyPassword } from '../common/credentials.js';
+import { literalSearchPattern, toListResponse, toPageWindow } from '../common/page-query.dto.js';
+import type { CreateSmtpAccountDto } from './dto/create-smtp-account.dto.js';
+import type { SmtpAccountListQueryDto } from './dto/smtp-account-list-query.dto.js';
+import type { UpdateSmtpAccountDto } from './dto/update-smtp-account.dto.js';
+import { toSmtpAccountResponse } from './smtp-account-response.js';
+import { SmtpAccountRecord, type SmtpAccountDocument } from './smtp-account.schema.js';
+
+@Injectable()
+export class SmtpAccountsService {
+  /** Checked when no account has the address, so a miss takes as long as a wrong password. */
+  private absentAccountHash?: Promise<string>;
+
+  constructor(
+    @InjectModel(SmtpAccountRecord.name) private readonly accounts: Model<SmtpAccountRecord>,
+    @InjectConnection() private readonly connection: Connection,
+  ) {}
+
+  async list(query: SmtpAccountListQueryDto): Promise<ListResponse<SmtpAccount>> {
+    const filter: QueryFilter<SmtpAccountRecord> = {};
+    if (query.user_id) filter.user_id = new Types.ObjectId(query.user_id);
+    const searchText = (query.search ?? '').trim();
+    if (searchText) {
+      const pattern = literalSearchPattern(searchText);
+      filter.$or = [{ email: pattern }, { domain: pattern }];
+    }
+    const window = toPageWindow(query);
+    const [documents, total] = await Promise.all([
+      this.accounts.find(filter).sort({ createdAt: -1, _id: -1 }).skip(window.skip).limit(window.limit).exec(),
+      this.accounts.countDocuments(filter).exec(),
+    ]);
+    return toListResponse(documents.map(toSmtpAccountResponse), total, window);
+  }
+
+  async get(id: string): Promise<SmtpAccount> {
+    return toSmtpAccountResponse(await this.findOrFail(id));
+  }
+
+  async create(input: CreateSmtpAccountDto): Promise<SmtpAccountCreatedResponse> {
+    await this.checkAccountFitsDomain(input.email, input.domain, input.user_id);
+    // A race past this check ends at the unique index, which the global filter answers with 409.
+    if (await this.accounts.exists({ email: input.email })) {
+      throw new ConflictException(`An SMTP account with e-mail ${input.email} already exists`);
+    }
+    const password = generatePassword();
+    const created = await this.accounts.create({
+      ...input,
+      user_id: new Types.ObjectId(input.user_id),
+      password_hash: await hashPassword(password),
+    });
+    return { ...toSmtpAccountResponse(created), smtp_password: password };
+  }
+
+  async update(id: string, changes: UpdateSmtpAccountDto): Promise<SmtpAccount> {
+    const account = await this.findOrFail(id);
+    if (changes.domain !== undefined || changes.user_id !== undefined) {
+      await this.checkAccountFitsDomain(account.email, changes.domain ?? account.domain, changes.user_id ?? account.user_id.toString());
+    }
+    const { user_id: userId, ...rest } = changes;
+    account.set({ ...rest, ...(userId !== undefined && { user_id: new Types.ObjectId(userId) }) });
+    await account.save();
+    return toSmtpAccountResponse(account);
+  }
+
+  async remove(id: string): Promise<void> {
+    const deleted = await this.accounts.findByIdAndDelete(id).exec();
+    if (!deleted) throw this.notFound(id);
+  }
+
+  async resetPassword(id: string): Promise<SmtpPasswordResponse> {
+    const password = generatePassword();
+    const updated = await this.accounts.findByIdAndUpdate(id, { $set: { password_hash: await hashPassword(password) } }).exec();
+    if (!updated) throw this.notFound(id);
+    return { smtp_password: password };
+  }
+
+  /**
+   * The account these SMTP AUTH credentials belong to, or null. Only the credentials are checked:
+   * whether the account, its user and its domain may send is for the caller to decide and answer.
+   */
+  async authenticate(email: string, password: string): Promise<SmtpAccountDocument | null> {
+    // Values from a client may be anything; only strings may reach the query and the hash.
+    if (typeof email !== 'string' || typeof password !== 'string') return null;
+    const account = await this.accounts.findOne({ email: email.trim().toLowerCase() }).exec();
+    if (!account) {
+      this.absentAccountHash ??= hashPassword(generatePassword());
+      await verifyPassword(await this.absentAccountHash, password);
+      return null;
+    }
+    return (await verifyPassword(account.password_hash, password)) ? account : null;
+  }
+
+  /** The account with this id as it is now, or null; SMTP submission re-reads it at each step. */
+  async findById(id: string): Promise<SmtpAccountDocument | null> {
+    return Types.ObjectId.isValid(id) ? this.accounts.findById(id).exec() : null;
+  }
+
+  /** The account's user must exist and own the domain, and the address must be at that domain. */
+  private async checkAccountFitsDomain(email: string, domain: string, userId: string): Promise<void> {
+    const owner = new Types.ObjectId(userId);
+    const [userExists, ownedDomain] = await Promise.all([
+      this.connection.collection('users').countDocuments({ _id: owner }, { limit: 1 }),
+      this.connection.collection('domains').countDocuments({ domain, user_id: owner }, { limit: 1 }),
+    ]);
+    if (!userExists) throw new BadRequestException([`user_id ${userId} is not an existing user`]);
+    if (!ownedDomain) throw new BadRequestException([`domain ${domain} is not a domain of user ${userId}`]);
+    if (email.slice(email.lastIndexOf('@') + 1) !== domain) {
+      throw new BadRequestException([`email must be an address at domain ${domain}`]);
+    }
+  }
+
+  private async findOrFail(id: string): Promise<SmtpAccountDocument> {
+    const account = await this.findById(id);
+    if (!account) throw this.notFound(id);
+    return account;
+  }
+
+  private notFound(id: string): NotFoundException {
+    return new NotFoundException(`SMTP account ${id} not found`);
+  }
+}

@@ -1,0 +1,37 @@
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
+import type { SendMessageDto } from './send-message.dto.js';
+
+export interface ComposedMessage {
+  envelopeFrom: string;
+  recipients: string[];
+  message: Buffer;
+}
+
+/** The bare address of a `from` that may carry a display name; null when there is none. */
+export function senderAddress(from: string): string | null {
+  const [first] = addressparser(from, { flatten: true });
+  return first && 'address' in first && first.address ? first.address : null;
+}
+
+/** Builds the MIME message with nodemailer's composer; Bcc goes to the envelope only. */
+export async function composeMessage(body: SendMessageDto, envelopeFrom: string): Promise<ComposedMessage> {
+  const composer = new MailComposer({
+    from: body.from,
+    to: body.to,
+    cc: body.cc,
+    replyTo: body.reply_to,
+    subject: body.subject,
+    text: body.text,
+    html: body.html,
+    headers: body.headers,
+    attachments: body.attachments?.map((attachment) => ({
+      filename: attachment.filename,
+      content: Buffer.from(attachment.content, 'base64'),
+      contentType: attachment.content_type,
+    })),
+  });
+  const message = await composer.compile().build();
+  const recipients = [...new Set([...body.to, ...(body.cc ?? []), ...(body.bcc ?? [])].map((a) => a.trim()))];
+  return { envelopeFrom, recipients, message };
+}

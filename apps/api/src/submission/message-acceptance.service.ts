@@ -1,0 +1,122 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import { DomainRecord, type DomainDocument } from '../domains/domain.schema.js';
+import { DomainsService } from '../domains/domains.service.js';
+import { DailyCountersService } from '../queue/daily-counters.service.js';
+import { DeliveryQueueService, type EnqueuedMessage } from '../queue/delivery-queue.service.js';
+import type { SubmissionSource } from '../queue/outbound-message.schema.js';
+import { DkimSigningPool } from '../signing/dkim-signing-pool.service.js';
+import type { SmtpAccountDocument } from '../smtp-accounts/smtp-account.schema.js';
+import { SuppressionsService } from '../suppressions/suppressions.service.js';
+import type { UserDocument } from '../users/user.schema.js';
+import { domainOfAddress, ensureMessageId } from './message-headers.js';
+import { SubmissionRefused } from './submission-refused.js';
+
+/** Who is sending: the user, and the SMTP account when the message came by SMTP. */
+export interface Sender {
+  user: UserDocument;
+  smtpAccount: SmtpAccountDocument | null;
+}
+
+export interface Submission extends Sender {
+  source: SubmissionSource;
+  envelopeFrom: string;
+  recipients: string[];
+  /** The message as the sender gave it, not yet signed. */
+  message: Buffer;
+}
+
+/**
+ * The checks every message passes before it is accepted, whichever way it came (HTTP or
+ * SMTP), then signing and durable storage. SMTP runs the same checks step by step (sender
+ * at MAIL FROM, each recipient at RCPT TO) so refusals come at the command they concern.
+ */
+@Injectable()
+export class MessageAcceptanceService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectModel(DomainRecord.name) private readonly domains: Model<DomainRecord>,
+    private readonly domainsService: DomainsService,
+    private readonly counters: DailyCountersService,
+    private readonly suppressions: SuppressionsService,
+    private readonly signingPool: DkimSigningPool,
+    private readonly queue: DeliveryQueueService,
+  ) {}
+
+  /** The sender's domain if this sender may send from this address now; refuses otherwise. */
+  async checkSender(sender: Sender, envelopeFrom: string): Promise<DomainDocument> {
+    if (sender.user.status !== 'active') throw SubmissionRefused.forbidden('Your account is inactive');
+    if (sender.smtpAccount && sender.smtpAccount.status !== 'active') {
+      throw SubmissionRefused.forbidden('This SMTP account is inactive');
+    }
+    const domainName = domainOfAddress(envelopeFrom);
+    if (!domainName) throw SubmissionRefused.badInput(`Sender address ${envelopeFrom || '<>'} has no domain`);
+    const domain = await this.domains.findOne({ domain: domainName }).exec();
+    if (!domain || !domain.user_id.equals(sender.user._id)) {
+      throw SubmissionRefused.forbidden(`Sender domain ${domainName} is not one of your domains`);
+    }
+    if (domain.status !== 'active') throw SubmissionRefused.forbidden(`Sender domain ${domainName} is inactive`);
+    if (this.config.sending.requireVerifiedDkim && !domain.dkim_verified) {
+      throw SubmissionRefused.forbidden(`Sender domain ${domainName} has not passed DKIM verification`);
+    }
+    if (!domain.send_plan) throw SubmissionRefused.forbidden(`Sender domain ${domainName} has no send plan`);
+    await this.checkQuota(sender.smtpAccount);
+    return domain;
+  }
+
+  /** Refuses recipients that bounced permanently before (the user's suppression list). */
+  async checkRecipients(sender: Sender, recipients: string[]): Promise<void> {
+    if (recipients.length > this.config.sending.maxRecipients) {
+      throw SubmissionRefused.badInput(`Too many recipients: at most ${this.config.sending.maxRecipients} per message`);
+    }
+    const suppressed = await this.suppressions.suppressedAmong(sender.user._id, recipients);
+    if (suppressed.length) {
+      throw SubmissionRefused.suppressed(
+        `Recipient ${suppressed.join(', ')} is suppressed: an earlier message to it bounced permanently`,
+      );
+    }
+  }
+
+  /** Checks, signs and stores the message; resolves once it is durably queued. */
+  async accept(submission: Submission): Promise<EnqueuedMessage> {
+    if (submission.message.length > this.config.sending.maxMessageBytes) {
+      throw SubmissionRefused.tooLarge(`Message too large: at most ${this.config.sending.maxMessageBytes} bytes`);
+    }
+    if (submission.recipients.length === 0) throw SubmissionRefused.badInput('The message has no recipients');
+    const domain = await this.checkSender(submission, submission.envelopeFrom);
+    await this.checkRecipients(submission, submission.recipients);
+
+    const key = await this.domainsService.dkimSigningKey(domain.domain);
+    if (!key) throw SubmissionRefused.forbidden(`Sender domain ${domain.domain} has no signing key`);
+    const { raw, messageId } = ensureMessageId(submission.message, domain.domain);
+    const signed = await this.signingPool.sign(raw, key);
+
+    return this.queue.enqueue({
+      userId: submission.user._id,
+      smtpAccountId: submission.smtpAccount?._id ?? null,
+      domain: domain.domain,
+      routing: {
+        sendPlan: domain.send_plan as Exclude<DomainDocument['send_plan'], ''>,
+        relayId: domain.bulletproof_relay_id,
+        agentOwnerUserId: domain.send_plan === 'byoip' ? domain.user_id : null,
+        allowedIps: domain.send_plan === 'byoip' ? domain.dedicated_ips : [],
+      },
+      source: submission.source,
+      envelopeFrom: submission.envelopeFrom,
+      recipients: submission.recipients,
+      messageId,
+      raw: signed,
+    });
+  }
+
+  private async checkQuota(smtpAccount: SmtpAccountDocument | null): Promise<void> {
+    if (!smtpAccount || smtpAccount.quota <= 0) return;
+    const acceptedToday = await this.counters.acceptedToday(smtpAccount._id);
+    if (acceptedToday >= smtpAccount.quota) {
+      throw SubmissionRefused.quotaExceeded(`Daily quota of ${smtpAccount.quota} messages reached for ${smtpAccount.email}`);
+    }
+  }
+}

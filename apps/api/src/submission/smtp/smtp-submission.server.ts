@@ -1,0 +1,134 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer, type SMTPServerAddress, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/app-config.token.js';
+import { SmtpAccountsService } from '../../smtp-accounts/smtp-accounts.service.js';
+import { UsersService } from '../../users/users.service.js';
+import { MessageAcceptanceService, type Sender } from '../message-acceptance.service.js';
+import { SubmissionRefused } from '../submission-refused.js';
+import { loadSubmissionCertificate } from './tls-certificate.js';
+
+/** What a session carries after AUTH: the SMTP account's id. */
+interface AuthenticatedUser {
+  smtpAccountId: string;
+}
+
+/** An error whose responseCode smtp-server sends as the reply code. */
+function smtpError(code: number, text: string): Error & { responseCode: number } {
+  return Object.assign(new Error(text), { responseCode: code });
+}
+
+function toSmtpError(error: unknown): Error {
+  if (error instanceof SubmissionRefused) return smtpError(error.smtpCode, `${error.enhancedStatus} ${error.message}`);
+  return smtpError(451, '4.3.0 Temporary server error, try again later');
+}
+
+/**
+ * SMTP submission: STARTTLS, then AUTH PLAIN or LOGIN with an SMTP account (refused before TLS),
+ * then the same checks as the HTTP API. 250 is answered only after the message is stored.
+ */
+@Injectable()
+export class SmtpSubmissionServer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(SmtpSubmissionServer.name);
+  private server?: SMTPServer;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly smtpAccounts: SmtpAccountsService,
+    private readonly users: UsersService,
+    private readonly acceptance: MessageAcceptanceService,
+  ) {}
+
+  /** The bound port (useful when configured as 0), or null when the listener is off. */
+  get port(): number | null {
+    const address = this.server?.server.address() as AddressInfo | null | undefined;
+    return address ? address.port : null;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const { smtpSubmissionPort, smtpSubmissionHost, smtpHostname, maxMessageBytes } = this.config.sending;
+    if (smtpSubmissionPort < 0) return;
+    const certificate = await loadSubmissionCertificate(this.config);
+
+    this.server = new SMTPServer({
+      name: smtpHostname,
+      banner: 'Outbound e-mail platform submission service',
+      key: certificate.key,
+      cert: certificate.cert,
+      authMethods: ['PLAIN', 'LOGIN'],
+      allowInsecureAuth: false,
+      authOptional: false,
+      size: maxMessageBytes,
+      logger: false,
+      onAuth: (auth, _session, callback) => {
+        this.authenticate(auth.username ?? '', auth.password ?? '').then(
+          (user) => (user ? callback(null, { user }) : callback(smtpError(535, '5.7.8 Invalid username or password'))),
+          (error) => callback(toSmtpError(error)),
+        );
+      },
+      onMailFrom: (address, session, callback) => {
+        this.senderOf(session)
+          .then((sender) => this.acceptance.checkSender(sender, address.address))
+          .then(() => callback(), (error) => callback(toSmtpError(error)));
+      },
+      onRcptTo: (address, session, callback) => {
+        this.checkRecipient(address, session).then(() => callback(), (error) => callback(toSmtpError(error)));
+      },
+      onData: (stream, session, callback) => {
+        this.receive(stream, session).then(
+          (queuedAs) => callback(null, `2.0.0 Message queued as ${queuedAs}`),
+          (error) => callback(toSmtpError(error)),
+        );
+      },
+    });
+    this.server.on('error', (error) => this.logger.error(`SMTP submission: ${error.message}`));
+    await new Promise<void>((resolve, reject) => {
+      this.server!.server.once('error', reject);
+      this.server!.listen(smtpSubmissionPort, smtpSubmissionHost, () => resolve());
+    });
+    this.logger.log(`SMTP submission listening on ${smtpSubmissionHost}:${this.port}`);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  private async authenticate(username: string, password: string): Promise<AuthenticatedUser | null> {
+    const account = await this.smtpAccounts.authenticate(username, password);
+    return account ? { smtpAccountId: account._id.toString() } : null;
+  }
+
+  /** Account and user are read afresh at each step, so deactivating either takes effect at once. */
+  private async senderOf(session: SMTPServerSession): Promise<Sender> {
+    const { smtpAccountId } = session.user as unknown as AuthenticatedUser;
+    const smtpAccount = await this.smtpAccounts.findById(smtpAccountId);
+    const user = smtpAccount ? await this.users.findById(smtpAccount.user_id.toString()) : null;
+    if (!smtpAccount || !user) throw SubmissionRefused.forbidden('This SMTP account no longer exists');
+    return { user, smtpAccount };
+  }
+
+  private async checkRecipient(address: SMTPServerAddress, session: SMTPServerSession): Promise<void> {
+    const sender = await this.senderOf(session);
+    await this.acceptance.checkRecipients(sender, [...session.envelope.rcptTo.map((r) => r.address), address.address]);
+  }
+
+  private async receive(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<string> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    if (stream.sizeExceeded) {
+      throw SubmissionRefused.tooLarge(`Message too large: at most ${this.config.sending.maxMessageBytes} bytes`);
+    }
+    const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+    const stored = await this.acceptance.accept({
+      ...(await this.senderOf(session)),
+      source: 'smtp',
+      envelopeFrom,
+      recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
+      message: Buffer.concat(chunks),
+    });
+    return stored.message_id;
+  }
+}

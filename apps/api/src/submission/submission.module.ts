@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { DomainRecord, DomainSchema } from '../domains/domain.schema.js';
+import { DomainsModule } from '../domains/domains.module.js';
+import { QueueModule } from '../queue/queue.module.js';
+import { DkimSigningPool } from '../signing/dkim-signing-pool.service.js';
+import { SmtpAccountsModule } from '../smtp-accounts/smtp-accounts.module.js';
+import { SuppressionsModule } from '../suppressions/suppressions.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { ApiKeyGuard } from './http/api-key.guard.js';
+import { MessagesController } from './http/messages.controller.js';
+import { MessageAcceptanceService } from './message-acceptance.service.js';
+import { SmtpSubmissionServer } from './smtp/smtp-submission.server.js';
+
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: DomainRecord.name, schema: DomainSchema }]),
+    DomainsModule,
+    QueueModule,
+    SmtpAccountsModule,
+    SuppressionsModule,
+    UsersModule,
+  ],
+  controllers: [MessagesController],
+  providers: [MessageAcceptanceService, DkimSigningPool, ApiKeyGuard, SmtpSubmissionServer],
+  exports: [SmtpSubmissionServer],
+})
+export class SubmissionModule {}

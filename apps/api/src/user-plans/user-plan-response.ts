@@ -1,0 +1,16 @@
+import type { UserPlan } from '@platform/contracts';
+import type { UserPlanDocument } from './user-plan.schema.js';
+
+export function toUserPlanResponse(plan: UserPlanDocument, userEmail: string | null): UserPlan {
+  return {
+    _id: plan._id.toString(),
+    user_id: plan.user_id.toString(),
+    user_email: userEmail,
+    plan_code: plan.plan_code,
+    plan_category: plan.plan_category,
+    ip_allocation: plan.ip_allocation,
+    status: plan.status,
+    createdAt: plan.createdAt.toISOString(),
+    updatedAt: plan.updatedAt.toISOString(),
+  };
+}

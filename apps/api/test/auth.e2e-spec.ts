@@ -1,0 +1,233 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { AuthResponse, User } from '@platform/contracts';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const PASSWORD = 'correct horse battery';
+
+describe('public auth calls', () => {
+  let api: TestApp;
+  const admin = () => ({ 'x-admin-token': api.adminToken });
+  const createUser = async (body: Record<string, unknown>): Promise<User> => {
+    const response = await api.http.post('/api/admin/users').set(admin()).send({ password: PASSWORD, ...body });
+    assert.equal(response.status, 201, JSON.stringify(response.body));
+    return response.body as User;
+  };
+  const login = (email: string, password = PASSWORD) => api.http.post('/api/login').send({ email, password });
+  const loginAs = async (email: string): Promise<AuthResponse> => {
+    const response = await login(email);
+    assert.equal(response.status, 200, JSON.stringify(response.body));
+    return response.body as AuthResponse;
+  };
+
+  before(async () => {
+    // Generous limits here; the limits themselves are tested against their own app below.
+    api = await startTestApp({ env: { LOGIN_RATE_LIMIT_PER_ADDRESS: '1000', LOGIN_RATE_LIMIT_PER_CLIENT: '1000' } });
+  });
+  after(async () => {
+    await api?.close();
+  });
+
+  describe('POST /api/signup', () => {
+    test('creates an active client user and answers its API key, which login answers too', async () => {
+      const response = await api.http
+        .post('/api/signup')
+        .send({ firstName: 'Sig', lastName: 'Nup', email: 'Sign.Up@Example.com', password: PASSWORD });
+      assert.equal(response.status, 201, JSON.stringify(response.body));
+      const body = response.body as AuthResponse;
+      assert.match(body.api_key, /^key_[A-Za-z0-9_-]{43}$/);
+      assert.equal(body.user.email, 'sign.up@example.com');
+      assert.equal(body.user.firstName, 'Sig');
+      assert.equal(body.user.lastName, 'Nup');
+      assert.equal(body.user.role, 'client');
+      assert.equal(body.user.status, 'active');
+      assert.equal(body.admin_token, undefined);
+      assert.ok(!JSON.stringify(body).includes(PASSWORD));
+      assert.equal((await loginAs('sign.up@example.com')).api_key, body.api_key);
+    });
+
+    test('answers 400 naming each missing field, and creates nothing', async () => {
+      const response = await api.http.post('/api/signup').send({});
+      assert.equal(response.status, 400);
+      const messages = (response.body.message as string[]).join(' | ');
+      for (const field of ['firstName', 'lastName', 'email', 'password']) assert.match(messages, new RegExp(field));
+      const blank = await api.http.post('/api/signup').send({ firstName: '', lastName: '   ', email: 'blank@example.com', password: PASSWORD });
+      assert.equal(blank.status, 400);
+      assert.match(JSON.stringify(blank.body.message), /firstName is required.*lastName is required/);
+      assert.equal((await login('blank@example.com')).status, 401);
+    });
+
+    test('answers 400 for a short password, a bad e-mail, and a role the visitor tries to choose', async () => {
+      const response = await api.http
+        .post('/api/signup')
+        .send({ firstName: 'A', lastName: 'B', email: 'not-an-email', password: 'short', role: 'admin' });
+      assert.equal(response.status, 400);
+      const messages = (response.body.message as string[]).join(' | ');
+      assert.match(messages, /email must be a valid e-mail address/);
+      assert.match(messages, /password must be at least 8 characters/);
+      assert.match(messages, /property role should not exist/);
+    });
+
+    test('answers 409 for an e-mail that is taken, whatever its case', async () => {
+      await createUser({ email: 'taken-signup@example.com' });
+      const response = await api.http
+        .post('/api/signup')
+        .send({ firstName: 'T', lastName: 'K', email: 'TAKEN-signup@example.com', password: PASSWORD });
+      assert.equal(response.status, 409);
+      assert.match(response.body.message, /already exists/);
+    });
+  });
+
+  describe('POST /api/login', () => {
+    test('answers the API key and the user with last_login set; no admin_token for a client', async () => {
+      const created = await createUser({ email: 'client-login@example.com' });
+      assert.equal(created.last_login, null);
+      const body = await loginAs('Client-Login@example.com');
+      assert.match(body.api_key, /^key_/);
+      assert.equal(body.user._id, created._id);
+      assert.ok(body.user.last_login && Date.now() - Date.parse(body.user.last_login) < 60_000);
+      assert.equal(body.admin_token, undefined);
+      const reread = await api.http.get(`/api/admin/users/${created._id}`).set(admin());
+      assert.equal(reread.body.user.last_login, body.user.last_login);
+    });
+
+    test('gives the same 401 answer for an unknown e-mail, a wrong password and an inactive user', async () => {
+      const inactive = await createUser({ email: 'inactive-login@example.com', status: 'inactive' });
+      await createUser({ email: 'wrong-password@example.com' });
+      const unknown = await login('nobody-here@example.com');
+      const wrongPassword = await login('wrong-password@example.com', 'not the password');
+      const inactiveAnswer = await login(inactive.email);
+      for (const response of [unknown, wrongPassword, inactiveAnswer]) {
+        assert.equal(response.status, 401);
+        assert.deepEqual(response.body, unknown.body);
+      }
+      assert.deepEqual(unknown.body, { statusCode: 401, message: 'Invalid e-mail or password', error: 'Unauthorized' });
+    });
+
+    test('answers 400 naming e-mail and password when they are missing', async () => {
+      const response = await api.http.post('/api/login').send({});
+      assert.equal(response.status, 400);
+      assert.match(JSON.stringify(response.body.message), /email is required.*password is required/);
+    });
+
+    test('gives an admin an admin_token with full access to the admin calls', async () => {
+      await createUser({ email: 'console-admin@example.com', role: 'admin' });
+      const { admin_token } = await loginAs('console-admin@example.com');
+      assert.match(admin_token ?? '', /^adm_/);
+      const session = { 'x-admin-token': admin_token! };
+      assert.equal((await api.http.get('/api/admin/users').set(session)).status, 200);
+      const created = await api.http.post('/api/admin/users').set(session).send({ email: 'made-by-session@example.com', password: PASSWORD });
+      assert.equal(created.status, 201);
+      assert.equal((await api.http.delete(`/api/admin/users/${created.body._id}`).set(session)).status, 204);
+    });
+
+    test('gives support-readonly an admin_token that may read the admin calls but change nothing (403)', async () => {
+      await createUser({ email: 'support@example.com', role: 'support-readonly' });
+      const target = await createUser({ email: 'support-target@example.com' });
+      const { admin_token } = await loginAs('support@example.com');
+      assert.ok(admin_token);
+      const session = { 'x-admin-token': admin_token };
+
+      const list = await api.http.get('/api/admin/users').set(session);
+      assert.equal(list.status, 200);
+      assert.ok(list.body.total > 0);
+      assert.equal((await api.http.get(`/api/admin/users/${target._id}`).set(session)).status, 200);
+
+      const changes = [
+        api.http.post('/api/admin/users').set(session).send({ email: 'support-made@example.com', password: PASSWORD }),
+        api.http.patch(`/api/admin/users/${target._id}`).set(session).send({ firstName: 'Changed' }),
+        api.http.delete(`/api/admin/users/${target._id}`).set(session),
+        api.http.post(`/api/admin/users/${target._id}/toggle`).set(session),
+        api.http.put('/api/admin/settings/smtp').set(session).send({ host: 'x.example.com', port: 25, from: 'a@example.com' }),
+      ];
+      for (const response of await Promise.all(changes)) {
+        assert.equal(response.status, 403);
+        assert.match(response.body.message, /read-only \(support-readonly role\): only GET requests are allowed/);
+      }
+      const reread = await api.http.get(`/api/admin/users/${target._id}`).set(admin());
+      assert.equal(reread.body.user.firstName, '');
+      assert.equal(reread.body.user.status, 'active');
+      assert.equal((await api.http.get('/api/admin/users?q=support-made').set(admin())).body.total, 0);
+    });
+
+    test('an admin session stops working (401) once its user is deleted, deactivated or given another role', async () => {
+      const cases: Array<[string, (id: string) => Promise<unknown>]> = [
+        ['deleted', (id) => api.http.delete(`/api/admin/users/${id}`).set(admin())],
+        ['deactivated', (id) => api.http.post(`/api/admin/users/${id}/toggle`).set(admin())],
+        ['demoted', (id) => api.http.patch(`/api/admin/users/${id}`).set(admin()).send({ role: 'client' })],
+        ['role changed', (id) => api.http.patch(`/api/admin/users/${id}`).set(admin()).send({ role: 'support-readonly' })],
+      ];
+      for (const [change, apply] of cases) {
+        const user = await createUser({ email: `session-${change.replace(' ', '-')}@example.com`, role: 'admin' });
+        const session = { 'x-admin-token': (await loginAs(user.email)).admin_token! };
+        assert.equal((await api.http.get('/api/admin/users').set(session)).status, 200, change);
+        await apply(user._id);
+        const after = await api.http.get('/api/admin/users').set(session);
+        assert.equal(after.status, 401, change);
+      }
+    });
+
+    test('an invented session token is refused with 401', async () => {
+      const response = await api.http.get('/api/admin/users').set('x-admin-token', 'adm_invented-token-value');
+      assert.equal(response.status, 401);
+    });
+  });
+});
+
+describe('public auth call rate limits', () => {
+  const PER_ADDRESS = 3;
+  const PER_CLIENT = 8;
+  let api: TestApp;
+
+  before(async () => {
+    api = await startTestApp({
+      env: { LOGIN_RATE_LIMIT_PER_ADDRESS: String(PER_ADDRESS), LOGIN_RATE_LIMIT_PER_CLIENT: String(PER_CLIENT) },
+    });
+    const created = await api.http
+      .post('/api/admin/users')
+      .set('x-admin-token', api.adminToken)
+      .send({ email: 'limited@example.com', password: PASSWORD });
+    assert.equal(created.status, 201);
+  });
+  after(async () => {
+    await api?.close();
+  });
+
+  test('login answers 429 once an address has had its attempts, even with the right password', async () => {
+    for (let attempt = 1; attempt <= PER_ADDRESS; attempt += 1) {
+      const response = await api.http.post('/api/login').send({ email: 'limited@example.com', password: 'guess' });
+      assert.equal(response.status, 401, `attempt ${attempt}`);
+    }
+    const blocked = await api.http.post('/api/login').send({ email: 'LIMITED@example.com', password: PASSWORD });
+    assert.equal(blocked.status, 429);
+    assert.match(blocked.body.message, /^Too many attempts: try again in \d+ seconds$/);
+  });
+
+  test('login answers 429 once a client has made its attempts, whatever the addresses', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= PER_CLIENT + 1; attempt += 1) {
+      statuses.push((await api.http.post('/api/login').send({ email: `client-${attempt}@example.com`, password: 'guess' })).status);
+    }
+    const firstBlocked = statuses.indexOf(429);
+    assert.ok(firstBlocked > 0, statuses.join(','));
+    assert.ok(statuses.slice(0, firstBlocked).every((status) => status === 401), statuses.join(','));
+    assert.ok(statuses.slice(firstBlocked).every((status) => status === 429), statuses.join(','));
+  });
+
+  test('signup is limited per client', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= PER_CLIENT + 1; attempt += 1) {
+      const body = { firstName: 'S', lastName: 'U', email: `signup-${attempt}@example.com`, password: PASSWORD };
+      statuses.push((await api.http.post('/api/signup').send(body)).status);
+    }
+    assert.deepEqual(statuses, [...Array(PER_CLIENT).fill(201), 429]);
+  });
+
+  test('password reset requests are limited per address', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= PER_ADDRESS + 1; attempt += 1) {
+      statuses.push((await api.http.post('/api/reset-password').send({ email: 'flooded@example.com' })).status);
+    }
+    assert.deepEqual(statuses, [...Array(PER_ADDRESS).fill(200), 429]);
+  });
+});

@@ -1,0 +1,119 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { getModelToken } from '@nestjs/mongoose';
+import { Types, type Model } from 'mongoose';
+import { DeliveryLogRecord } from '../src/reports/delivery-log.schema.js';
+import { DeliveryQueueService, type EnqueueRequest } from '../src/queue/delivery-queue.service.js';
+import { DeliveryRecord } from '../src/queue/delivery.schema.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+describe('delivery queue', () => {
+  let api: TestApp;
+  let queue: DeliveryQueueService;
+  let deliveries: Model<DeliveryRecord>;
+  let logs: Model<DeliveryLogRecord>;
+  const userId = new Types.ObjectId();
+
+  const request = (recipients: string[], subject = 'queued'): EnqueueRequest => ({
+    userId,
+    smtpAccountId: null,
+    domain: 'queue-sender.example',
+    routing: { sendPlan: 'provider', relayId: null, agentOwnerUserId: null, allowedIps: [] },
+    source: 'http',
+    envelopeFrom: 'sender@queue-sender.example',
+    recipients,
+    messageId: `${subject}-${new Types.ObjectId().toString()}@queue-sender.example`,
+    raw: Buffer.from(`Subject: ${subject}\r\n\r\nbody`),
+  });
+
+  before(async () => {
+    api = await startTestApp({ env: { RETRY_FIRST_SECONDS: '60', QUEUE_LIFETIME_SECONDS: '3600' } });
+    queue = api.app.get(DeliveryQueueService);
+    deliveries = api.app.get(getModelToken(DeliveryRecord.name));
+    logs = api.app.get(getModelToken(DeliveryLogRecord.name));
+  });
+  after(async () => {
+    await api?.close();
+  });
+
+  test('stores one delivery per recipient domain', async () => {
+    const stored = await queue.enqueue(request(['a@one.example', 'b@one.example', 'c@two.example'], 'grouping'));
+    const rows = await deliveries.find({ message_id: stored.message_id }).lean();
+    const byDomain = Object.fromEntries(rows.map((row) => [row.recipient_domain, row.recipients.map((r) => r.address)]));
+    assert.deepEqual(byDomain, { 'one.example': ['a@one.example', 'b@one.example'], 'two.example': ['c@two.example'] });
+    assert.ok(rows.every((row) => row.state === 'queued' && row.route === 'agent'));
+  });
+
+  test('workers leasing at the same time never get the same delivery', async () => {
+    await deliveries.deleteMany({});
+    for (let index = 0; index < 12; index += 1) await queue.enqueue(request([`r${index}@race.example`], `race${index}`));
+    const leased = await Promise.all(
+      Array.from({ length: 24 }, (_, worker) => queue.leaseNext('agent', `worker-${worker}`, 60_000)),
+    );
+    const ids = leased.filter((lease) => lease !== null).map((lease) => lease!.delivery._id.toString());
+    assert.equal(new Set(ids).size, ids.length, 'no delivery leased twice');
+    assert.equal(ids.length, 12, 'every due delivery was leased by someone');
+  });
+
+  test('a result is recorded once: a repeated report changes nothing', async () => {
+    await deliveries.deleteMany({});
+    const stored = await queue.enqueue(request(['once@results.example'], 'once'));
+    const lease = (await queue.leaseNext('agent', 'worker', 60_000))!;
+    const results = [{ address: 'once@results.example', outcome: 'delivered' as const, response: '250 ok' }];
+    const origin = { sourceIp: '192.0.2.10', agentHostname: 'agent-1' };
+    assert.deepEqual(await queue.recordAttempt(lease.leaseToken, results, origin), { recorded: true, state: 'delivered' });
+    assert.deepEqual(await queue.recordAttempt(lease.leaseToken, results, origin), { recorded: false });
+    const entries = await logs.find({ message_id: stored.message_id }).lean();
+    assert.equal(entries.length, 1);
+    assert.equal(entries[0].source_ip, '192.0.2.10');
+    assert.equal(entries[0].agent_hostname, 'agent-1');
+  });
+
+  test('an expired lease goes back to the queue, and the old holder can no longer report', async () => {
+    await deliveries.deleteMany({});
+    await queue.enqueue(request(['slow@lease.example'], 'lease'));
+    const first = (await queue.leaseNext('agent', 'crashed-worker', 1))!;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = (await queue.leaseNext('agent', 'next-worker', 60_000))!;
+    assert.equal(second.delivery._id.toString(), first.delivery._id.toString());
+    assert.equal(second.delivery.attempts, 2);
+    const late = await queue.recordAttempt(first.leaseToken, [{ address: 'slow@lease.example', outcome: 'delivered', response: '250' }], {
+      sourceIp: null,
+      agentHostname: null,
+    });
+    assert.equal(late.recorded, false);
+  });
+
+  test('a deferred recipient waits for the retry schedule; a permanent failure suppresses it', async () => {
+    await deliveries.deleteMany({});
+    const stored = await queue.enqueue(request(['later@mixed.example', 'gone@mixed.example'], 'mixed'));
+    const lease = (await queue.leaseNext('agent', 'worker', 60_000))!;
+    const outcome = await queue.recordAttempt(
+      lease.leaseToken,
+      [
+        { address: 'later@mixed.example', outcome: 'deferred', response: '451 busy' },
+        { address: 'gone@mixed.example', outcome: 'bounced', response: '550 no such user' },
+      ],
+      { sourceIp: null, agentHostname: null },
+    );
+    assert.deepEqual(outcome, { recorded: true, state: 'queued' });
+    const row = (await deliveries.findOne({ message_id: stored.message_id }).lean())!;
+    const waitMs = row.next_attempt_at.getTime() - Date.now();
+    assert.ok(waitMs > 55_000 && waitMs <= 60_000, `retry in about 60 s (got ${waitMs} ms)`);
+    assert.equal(await queue.leaseNext('agent', 'worker', 60_000), null, 'not due yet');
+    assert.deepEqual(row.recipients.map((r) => r.state), ['pending', 'bounced']);
+  });
+
+  test('deliveries past the queue lifetime are given up and logged as failed', async () => {
+    await deliveries.deleteMany({});
+    const stored = await queue.enqueue(request(['never@expired.example'], 'expired'));
+    await deliveries.updateOne({ message_id: stored.message_id }, { $set: { expires_at: new Date(Date.now() - 1000) } });
+    assert.equal(await queue.leaseNext('agent', 'worker', 60_000), null, 'expired deliveries are not leased');
+    assert.equal(await queue.failExpired(), 1);
+    const row = (await deliveries.findOne({ message_id: stored.message_id }).lean())!;
+    assert.equal(row.state, 'failed');
+    const [entry] = await logs.find({ message_id: stored.message_id }).lean();
+    assert.equal(entry.status, 'failed');
+    assert.match(entry.response, /queue lifetime/);
+  });
+});

@@ -1,0 +1,266 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { dkimVerify } from 'mailauth/lib/dkim/verify.js';
+import nodemailer from 'nodemailer';
+import type { DeliveryLogEntry, ListResponse, ReportSummary } from '@platform/contracts';
+import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
+import { adminCall, createTestSender, type TestSender } from './support/sending-fixture.js';
+import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { SmtpSubmissionServer } from '../src/submission/smtp/smtp-submission.server.js';
+
+const RELAY_CREDENTIALS = { user: 'relay-user', pass: 'relay-pass' };
+
+describe('sending through a relay (bulletproof)', () => {
+  let api: TestApp;
+  let dns: DnsTestServer;
+  let relay: SmtpTestServer;
+  let sender: TestSender;
+  let submissionPort: number;
+
+  const dkimResult = async (raw: Buffer) => {
+    const result = await dkimVerify(raw, {
+      resolver: async (name: string, type: string) => {
+        if (type === 'TXT' && name === sender.dkimName) return [[sender.dkimTxt]];
+        throw Object.assign(new Error(`no ${type} for ${name}`), { code: 'ENOTFOUND' });
+      },
+    });
+    return result.results[0]?.status?.result;
+  };
+
+  const sendHttp = (body: object, apiKey = sender.apiKey) =>
+    api.http.post('/api/v1/messages').set('authorization', `Bearer ${apiKey}`).send(body);
+
+  /** An SMTP client of the submission port; STARTTLS unless told otherwise. */
+  const smtpClient = (options: { auth?: { user: string; pass: string } | null; ignoreTLS?: boolean } = {}) =>
+    nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: submissionPort,
+      secure: false,
+      requireTLS: !options.ignoreTLS,
+      ignoreTLS: options.ignoreTLS ?? false,
+      tls: { rejectUnauthorized: false },
+      auth: options.auth === null ? undefined : (options.auth ?? { user: sender.smtpEmail, pass: sender.smtpPassword }),
+    });
+
+  const logsFor = async (to: string) => {
+    const logs = await adminCall<ListResponse<DeliveryLogEntry>>(api, 'get', '/api/admin/reports/logs?page=1&limit=100');
+    return logs.items.filter((entry) => entry.to === to);
+  };
+
+  const waitForLog = async (to: string, status: string, timeoutMs = 20_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const entries = await logsFor(to);
+      if (entries.some((entry) => entry.status === status)) return entries;
+      if (Date.now() > deadline) throw new Error(`No ${status} log for ${to}: ${JSON.stringify(entries)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  /** The error an SMTP send failed with; fails the test when the server accepted the message. */
+  const refusal = async (send: Promise<unknown>) =>
+    (await send.then(
+      () => assert.fail('the server accepted it'),
+      (caught: unknown) => caught,
+    )) as { responseCode?: number; response?: string; message: string };
+
+  before(async () => {
+    dns = await startDnsTestServer();
+    relay = await startSmtpTestServer({ credentials: RELAY_CREDENTIALS });
+    api = await startTestApp({
+      env: {
+        DNS_SERVERS: dns.address,
+        SMTP_SUBMISSION_PORT: '0',
+        SMTP_SUBMISSION_HOST: '127.0.0.1',
+        RELAY_WORKER_CONCURRENCY: '2',
+        QUEUE_POLL_MS: '50',
+        RETRY_FIRST_SECONDS: '1',
+        RETRY_MAX_SECONDS: '2',
+        MAX_MESSAGE_BYTES: '50000',
+        // The test relay offers STARTTLS with smtp-server's built-in certificate, which no CA signed.
+        RELAY_TLS_REJECT_UNAUTHORIZED: 'false',
+      },
+    });
+    submissionPort = api.app.get(SmtpSubmissionServer).port!;
+    const relayRecord = await adminCall<{ _id: string }>(api, 'post', '/api/admin/relays', {
+      name: 'test-relay',
+      smtp_host: '127.0.0.1',
+      smtp_port: relay.port,
+      smtp_user: RELAY_CREDENTIALS.user,
+      smtp_pass: RELAY_CREDENTIALS.pass,
+    });
+    sender = await createTestSender(api, dns, { domain: 'bulletproof-sender.example', sendPlan: 'bulletproof', relayId: relayRecord._id, quota: 0 });
+  });
+
+  after(async () => {
+    await api?.close();
+    await relay?.close();
+    await dns?.close();
+  });
+
+  test('HTTP: the message arrives at the relay with a DKIM signature that verifies against the published key', async () => {
+    const response = await sendHttp({
+      from: `Sender <news@${sender.domain}>`,
+      to: 'alice@recipient.example',
+      cc: ['carol@other.example'],
+      bcc: 'bob@recipient.example',
+      subject: 'Hello over HTTP',
+      text: 'Plain body',
+      html: '<p>HTML body</p>',
+      headers: { 'X-Campaign': 'spring' },
+      attachments: [{ filename: 'note.txt', content: Buffer.from('attached').toString('base64'), content_type: 'text/plain' }],
+    });
+    assert.equal(response.status, 202, JSON.stringify(response.body));
+    assert.equal(response.body.status, 'queued');
+    assert.deepEqual([...response.body.recipients].sort(), ['alice@recipient.example', 'bob@recipient.example', 'carol@other.example']);
+
+    const received = await relay.waitForMessages(2);
+    const forMessage = received.filter((message) => message.raw.toString().includes('Hello over HTTP'));
+    assert.deepEqual(forMessage.flatMap((message) => message.to).sort(), ['alice@recipient.example', 'bob@recipient.example', 'carol@other.example']);
+    for (const message of forMessage) {
+      assert.equal(message.from, `news@${sender.domain}`);
+      assert.equal(message.user, RELAY_CREDENTIALS.user, 'the relay was used with its credentials');
+      const text = message.raw.toString();
+      assert.match(text, /X-Campaign: spring/);
+      assert.doesNotMatch(text, /^Bcc:/im, 'Bcc stays in the envelope');
+      assert.match(text, new RegExp(`Message-ID:\\s*<${response.body.message_id.replace(/[.$]/g, '\\$&')}>`));
+      assert.equal(await dkimResult(message.raw), 'pass');
+    }
+
+    await waitForLog('alice@recipient.example', 'delivered');
+    const [entry] = await logsFor('bob@recipient.example');
+    assert.equal(entry.from, `news@${sender.domain}`);
+    assert.equal(entry.status, 'delivered');
+    assert.equal(entry.agent_hostname, 'test-relay');
+    assert.equal(entry.source_ip, `127.0.0.1:${relay.port}`);
+
+    const summary = await adminCall<ReportSummary>(api, 'get', '/api/admin/reports/summary');
+    assert.ok(summary.delivered >= 3, JSON.stringify(summary));
+    const today = summary.items.find((day) => day.date === new Date().toISOString().slice(0, 10));
+    assert.ok(today && today.delivered >= 3);
+  });
+
+  test('SMTP: STARTTLS + AUTH submission arrives at the relay, signed', async () => {
+    const info = await smtpClient().sendMail({
+      from: `news@${sender.domain}`,
+      to: 'dave@recipient.example',
+      subject: 'Hello over SMTP',
+      text: 'Sent by SMTP submission',
+    });
+    assert.match(info.response, /^250 .*queued as/);
+    const received = await relay.waitForMessages(relay.received.length + 1);
+    const message = received.find((candidate) => candidate.raw.toString().includes('Hello over SMTP'))!;
+    assert.deepEqual(message.to, ['dave@recipient.example']);
+    assert.equal(await dkimResult(message.raw), 'pass');
+    await waitForLog('dave@recipient.example', 'delivered');
+  });
+
+  describe('refusals', () => {
+    test('AUTH before STARTTLS is refused', async () => {
+      const error = await refusal(smtpClient({ ignoreTLS: true }).sendMail({ from: `a@${sender.domain}`, to: 'x@y.example', text: 'x' }));
+      assert.equal(error.responseCode, 538);
+    });
+
+    test('a wrong password is refused with 535', async () => {
+      const error = await refusal(
+        smtpClient({ auth: { user: sender.smtpEmail, pass: 'wrong' } }).sendMail({ from: `a@${sender.domain}`, to: 'x@y.example', text: 'x' }),
+      );
+      assert.equal(error.responseCode, 535);
+    });
+
+    test('relaying without AUTH is refused', async () => {
+      const error = await refusal(smtpClient({ auth: null }).sendMail({ from: `a@${sender.domain}`, to: 'x@y.example', text: 'x' }));
+      assert.equal(error.responseCode, 530);
+    });
+
+    test("MAIL FROM another user's domain is refused by SMTP and HTTP", async () => {
+      const error = await refusal(smtpClient().sendMail({ from: 'someone@not-yours.example', to: 'x@y.example', text: 'x' }));
+      assert.equal(error.responseCode, 550);
+      assert.match(error.response ?? '', /not-yours\.example is not one of your domains/);
+      const response = await sendHttp({ from: 'someone@not-yours.example', to: 'x@y.example', text: 'x' });
+      assert.equal(response.status, 403);
+      assert.match(response.body.message, /not one of your domains/);
+    });
+
+    test('an inactive domain may not send', async () => {
+      await adminCall(api, 'post', `/api/admin/domains/${sender.domainId}/toggle`, undefined, 200);
+      try {
+        const response = await sendHttp({ from: `a@${sender.domain}`, to: 'x@y.example', text: 'x' });
+        assert.equal(response.status, 403);
+        assert.match(response.body.message, /is inactive/);
+        const error = await refusal(smtpClient().sendMail({ from: `a@${sender.domain}`, to: 'x@y.example', text: 'x' }));
+        assert.equal(error.responseCode, 550);
+      } finally {
+        await adminCall(api, 'post', `/api/admin/domains/${sender.domainId}/toggle`, undefined, 200);
+      }
+    });
+
+    test('the daily quota of an SMTP account is enforced', async () => {
+      await adminCall(api, 'patch', `/api/admin/smtp-accounts/${sender.smtpAccountId}`, { quota: 1 });
+      try {
+        // Earlier tests already sent today through this account: the quota of 1 is used up.
+        const error = await refusal(smtpClient().sendMail({ from: `a@${sender.domain}`, to: 'x@y.example', text: 'x' }));
+        assert.equal(error.responseCode, 452);
+        assert.match(error.response ?? '', /Daily quota of 1 messages reached/);
+      } finally {
+        await adminCall(api, 'patch', `/api/admin/smtp-accounts/${sender.smtpAccountId}`, { quota: 0 });
+      }
+    });
+
+    test('an oversized message is refused', async () => {
+      const big = 'x'.repeat(60_000);
+      const error = await refusal(smtpClient().sendMail({ from: `a@${sender.domain}`, to: 'x@y.example', text: big }));
+      assert.equal(error.responseCode, 552);
+      const response = await sendHttp({ from: `a@${sender.domain}`, to: 'x@y.example', text: big });
+      assert.equal(response.status, 413);
+    });
+
+    test('bad HTTP input is a 400 naming the field, and a missing or wrong API key a 401', async () => {
+      const bad = await sendHttp({ from: `a@${sender.domain}`, to: ['not-an-address'], text: 'x' });
+      assert.equal(bad.status, 400);
+      assert.match(JSON.stringify(bad.body.message), /to must contain only e-mail addresses/);
+      const injected = await sendHttp({ from: `a@${sender.domain}`, to: 'x@y.example', text: 'x', headers: { 'X-Evil': 'a\r\nBcc: z@z.example' } });
+      assert.equal(injected.status, 400);
+      assert.equal((await api.http.post('/api/v1/messages').send({})).status, 401);
+      assert.equal((await sendHttp({ from: `a@${sender.domain}`, to: 'x@y.example', text: 'x' }, 'key_wrong')).status, 401);
+    });
+  });
+
+  describe('relay answers', () => {
+    test('a 4xx is retried on schedule until the relay accepts', async () => {
+      relay.reply({ code: 451, message: '4.3.0 Try again later' });
+      const before = relay.received.length;
+      const response = await sendHttp({ from: `retry@${sender.domain}`, to: 'retry@recipient.example', subject: 'Retried', text: 'x' });
+      assert.equal(response.status, 202);
+      await waitForLog('retry@recipient.example', 'deferred');
+      relay.reply('accept');
+      await waitForLog('retry@recipient.example', 'delivered');
+      const statuses = (await logsFor('retry@recipient.example')).map((entry) => entry.status);
+      assert.ok(statuses.includes('deferred') && statuses.includes('delivered'), statuses.join(','));
+      assert.equal(relay.received.length, before + 1, `delivered exactly once: ${JSON.stringify(relay.received.slice(before).map((m) => m.to))}`);
+    });
+
+    test('a 5xx bounces, and later mail to that recipient is refused at acceptance', async () => {
+      relay.reply({ code: 550, message: '5.1.1 No such user' });
+      try {
+        const response = await sendHttp({ from: `bounce@${sender.domain}`, to: 'gone@recipient.example', text: 'x' });
+        assert.equal(response.status, 202);
+        const [entry] = await waitForLog('gone@recipient.example', 'bounced');
+        assert.match(entry.response, /No such user/);
+      } finally {
+        relay.reply('accept');
+      }
+      const again = await sendHttp({ from: `bounce@${sender.domain}`, to: 'gone@recipient.example', text: 'x' });
+      assert.equal(again.status, 422);
+      assert.match(again.body.message, /gone@recipient\.example is suppressed/);
+      const error = await refusal(smtpClient().sendMail({ from: `a@${sender.domain}`, to: 'gone@recipient.example', text: 'x' }));
+      assert.equal(error.responseCode, 550);
+
+      const list = await adminCall<ListResponse<{ _id: string; address: string }>>(api, 'get', `/api/admin/suppressions?user_id=${sender.userId}`);
+      const suppression = list.items.find((item) => item.address === 'gone@recipient.example')!;
+      await adminCall(api, 'delete', `/api/admin/suppressions/${suppression._id}`, undefined, 204);
+      assert.equal((await sendHttp({ from: `bounce@${sender.domain}`, to: 'gone@recipient.example', text: 'x' })).status, 202);
+    });
+  });
+});

@@ -1,0 +1,308 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { getConnectionToken } from '@nestjs/mongoose';
+import { Types, type Connection } from 'mongoose';
+import type { ListResponse, SmtpAccount, SmtpAccountCreatedResponse, User } from '@platform/contracts';
+import { SmtpAccountsService } from '../src/smtp-accounts/smtp-accounts.service.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const UNKNOWN_ID = '65f000000000000000000000';
+
+describe('SMTP accounts API', () => {
+  let api: TestApp;
+  let database: Connection;
+  let alice: User;
+  let bob: User;
+  const admin = () => ({ 'x-admin-token': api.adminToken });
+
+  const createUser = async (email: string) => {
+    const response = await api.http.post('/api/admin/users').set(admin()).send({ email, password: 'password-1' });
+    assert.equal(response.status, 201, JSON.stringify(response.body));
+    return response.body as User;
+  };
+  /** The domains module is not needed here: a domain is a document in the shared `domains` collection. */
+  const insertDomain = (domain: string, user: User) =>
+    database.collection('domains').insertOne({
+      domain,
+      user_id: new Types.ObjectId(user._id),
+      user_plan_id: null,
+      send_plan: 'provider',
+      bulletproof_relay_id: null,
+      dedicated_ips: [],
+      status: 'active',
+      spf_verified: false,
+      dkim_verified: false,
+      dmarc_verified: false,
+      plan_snapshot: null,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+  const createAccount = async (body: Record<string, unknown>) => {
+    const response = await api.http.post('/api/admin/smtp-accounts').set(admin()).send(body);
+    assert.equal(response.status, 201, JSON.stringify(response.body));
+    return response.body as SmtpAccountCreatedResponse;
+  };
+  const getAccount = async (id: string) => {
+    const response = await api.http.get(`/api/admin/smtp-accounts/${id}`).set(admin());
+    assert.equal(response.status, 200, JSON.stringify(response.body));
+    return response.body as SmtpAccount;
+  };
+  const accountCount = async () => (await api.http.get('/api/admin/smtp-accounts').set(admin())).body.total as number;
+  const service = () => api.app.get(SmtpAccountsService);
+
+  before(async () => {
+    api = await startTestApp();
+    database = api.app.get<Connection>(getConnectionToken());
+    alice = await createUser('alice@example.com');
+    bob = await createUser('bob@example.com');
+    await insertDomain('alice.example', alice);
+    await insertDomain('shop.alice.example', alice);
+    await insertDomain('bob.example', bob);
+  });
+  after(async () => {
+    await api?.close();
+  });
+
+  describe('POST /api/admin/smtp-accounts', () => {
+    test('creates an account with the defaults and shows its generated password once', async () => {
+      const created = await createAccount({ email: 'News@Alice.example', domain: 'ALICE.example', user_id: alice._id });
+      assert.equal(created.email, 'news@alice.example');
+      assert.equal(created.domain, 'alice.example');
+      assert.equal(created.user_id, alice._id);
+      assert.equal(created.quota, 0);
+      assert.equal(created.status, 'active');
+      assert.match(created._id, /^[0-9a-f]{24}$/);
+      assert.equal(created.smtp_password.length, 20);
+      assert.ok(!JSON.stringify(created).includes('password_hash'));
+
+      const stored = await database.collection('smtp_accounts').findOne({ email: 'news@alice.example' });
+      assert.match(String(stored?.password_hash), /^\$argon2id\$/);
+      const reread = await getAccount(created._id);
+      assert.ok(!/password/.test(JSON.stringify(reread)), JSON.stringify(reread));
+      assert.equal((await service().authenticate('news@alice.example', created.smtp_password))?._id.toString(), created._id);
+    });
+
+    test('takes quota and status', async () => {
+      const created = await createAccount({ email: 'billing@alice.example', domain: 'alice.example', user_id: alice._id, quota: 500, status: 'inactive' });
+      assert.equal(created.quota, 500);
+      assert.equal(created.status, 'inactive');
+    });
+
+    test('answers 400 naming the field for bad values and for a domain that is not the user\'s, and creates nothing', async () => {
+      const before = await accountCount();
+      const valid = { email: 'x@alice.example', domain: 'alice.example', user_id: alice._id };
+      const cases: Array<[Record<string, unknown>, RegExp]> = [
+        [{ ...valid, email: 'not-an-email' }, /email must be a valid e-mail address/],
+        [{ ...valid, email: 'x@bob.example' }, /email must be an address at domain alice\.example/],
+        [{ ...valid, email: 'x@shop.alice.example' }, /email must be an address at domain alice\.example/],
+        [{ ...valid, domain: 'not a domain' }, /domain must be a valid domain name/],
+        [{ ...valid, email: 'x@bob.example', domain: 'bob.example' }, /domain bob\.example is not a domain of user/],
+        [{ ...valid, email: 'x@unknown.example', domain: 'unknown.example' }, /domain unknown\.example is not a domain of user/],
+        [{ ...valid, user_id: 'nope' }, /user_id must be a user id/],
+        [{ ...valid, user_id: UNKNOWN_ID }, /user_id .* is not an existing user/],
+        [{ ...valid, quota: -1 }, /quota must not be less than 0/],
+        [{ ...valid, quota: 1.5 }, /quota must be an integer/],
+        [{ ...valid, status: 'paused' }, /status must be one of/],
+        [{ ...valid, password: 'chosen' }, /property password should not exist/],
+        [{ domain: 'alice.example', user_id: alice._id }, /email/],
+      ];
+      for (const [body, message] of cases) {
+        const response = await api.http.post('/api/admin/smtp-accounts').set(admin()).send(body);
+        assert.equal(response.status, 400, JSON.stringify(body));
+        assert.match(JSON.stringify(response.body.message), message, JSON.stringify(body));
+      }
+      assert.equal(await accountCount(), before);
+    });
+
+    test('answers 409 for an e-mail that is taken, whatever its case, and creates nothing', async () => {
+      await createAccount({ email: 'taken@bob.example', domain: 'bob.example', user_id: bob._id });
+      const response = await api.http
+        .post('/api/admin/smtp-accounts')
+        .set(admin())
+        .send({ email: 'TAKEN@bob.example', domain: 'bob.example', user_id: bob._id, quota: 9 });
+      assert.equal(response.status, 409);
+      assert.match(response.body.message, /taken@bob\.example already exists/);
+      const stored = await database.collection('smtp_accounts').find({ email: 'taken@bob.example' }).toArray();
+      assert.equal(stored.length, 1);
+      assert.equal(stored[0].quota, 0);
+    });
+  });
+
+  describe('GET /api/admin/smtp-accounts', () => {
+    before(async () => {
+      await createAccount({ email: 'shop@shop.alice.example', domain: 'shop.alice.example', user_id: alice._id });
+      await createAccount({ email: 'support@bob.example', domain: 'bob.example', user_id: bob._id });
+    });
+
+    test('lists accounts newest first with items, total, page and limit', async () => {
+      const response = await api.http.get('/api/admin/smtp-accounts?page=1&limit=20').set(admin());
+      assert.equal(response.status, 200);
+      const body = response.body as ListResponse<SmtpAccount>;
+      assert.equal(body.page, 1);
+      assert.equal(body.limit, 20);
+      assert.equal(body.total, body.items.length);
+      const times = body.items.map((account) => Date.parse(account.createdAt));
+      assert.deepEqual(times, [...times].sort((a, b) => b - a));
+      const second = (await api.http.get('/api/admin/smtp-accounts?page=2&limit=2').set(admin())).body as ListResponse<SmtpAccount>;
+      assert.deepEqual(second.items.map((account) => account._id), body.items.slice(2, 4).map((account) => account._id));
+    });
+
+    test('search matches e-mail or domain, case-insensitively and literally', async () => {
+      const byEmail = (await api.http.get('/api/admin/smtp-accounts?search=SUPPORT').set(admin())).body as ListResponse<SmtpAccount>;
+      assert.deepEqual(byEmail.items.map((account) => account.email), ['support@bob.example']);
+      const byDomain = (await api.http.get('/api/admin/smtp-accounts?search=shop.alice').set(admin())).body as ListResponse<SmtpAccount>;
+      assert.deepEqual(byDomain.items.map((account) => account.email), ['shop@shop.alice.example']);
+      const pattern = await api.http.get(`/api/admin/smtp-accounts?search=${encodeURIComponent('.*')}`).set(admin());
+      assert.equal(pattern.body.total, 0);
+    });
+
+    test('filters by user_id', async () => {
+      const bobs = (await api.http.get(`/api/admin/smtp-accounts?user_id=${bob._id}&limit=100`).set(admin())).body as ListResponse<SmtpAccount>;
+      assert.deepEqual(bobs.items.map((account) => account.email).sort(), ['support@bob.example', 'taken@bob.example']);
+    });
+
+    test('answers 400 naming the parameter for a bad user_id, page or limit', async () => {
+      for (const query of ['user_id=nope', 'page=0', 'limit=500']) {
+        const response = await api.http.get(`/api/admin/smtp-accounts?${query}`).set(admin());
+        assert.equal(response.status, 400, query);
+        assert.match(JSON.stringify(response.body.message), new RegExp(query.split('=')[0]), query);
+      }
+    });
+  });
+
+  describe('GET /api/admin/smtp-accounts/:id', () => {
+    test('answers 404 for an unknown id and for one that cannot be an id', async () => {
+      assert.equal((await api.http.get(`/api/admin/smtp-accounts/${UNKNOWN_ID}`).set(admin())).status, 404);
+      assert.equal((await api.http.get('/api/admin/smtp-accounts/nonsense').set(admin())).status, 404);
+    });
+  });
+
+  describe('PATCH /api/admin/smtp-accounts/:id', () => {
+    test('changes quota and status', async () => {
+      const created = await createAccount({ email: 'patch@alice.example', domain: 'alice.example', user_id: alice._id });
+      const response = await api.http.patch(`/api/admin/smtp-accounts/${created._id}`).set(admin()).send({ quota: 1000, status: 'inactive' });
+      assert.equal(response.status, 200);
+      assert.equal(response.body.quota, 1000);
+      assert.equal(response.body.status, 'inactive');
+      const reread = await getAccount(created._id);
+      assert.deepEqual([reread.quota, reread.status, reread.email], [1000, 'inactive', 'patch@alice.example']);
+    });
+
+    test('moves the account to another user when that user owns the domain', async () => {
+      const carol = await createUser('carol@example.com');
+      const created = await createAccount({ email: 'moving@bob.example', domain: 'bob.example', user_id: bob._id });
+      const refused = await api.http.patch(`/api/admin/smtp-accounts/${created._id}`).set(admin()).send({ user_id: carol._id });
+      assert.equal(refused.status, 400);
+      assert.match(JSON.stringify(refused.body.message), /domain bob\.example is not a domain of user/);
+      await database.collection('domains').updateOne({ domain: 'bob.example' }, { $set: { user_id: new Types.ObjectId(carol._id) } });
+      const moved = await api.http.patch(`/api/admin/smtp-accounts/${created._id}`).set(admin()).send({ user_id: carol._id });
+      assert.equal(moved.status, 200, JSON.stringify(moved.body));
+      assert.equal(moved.body.user_id, carol._id);
+      await database.collection('domains').updateOne({ domain: 'bob.example' }, { $set: { user_id: new Types.ObjectId(bob._id) } });
+    });
+
+    test('answers 400 naming the field for e-mail changes and bad values, and changes nothing', async () => {
+      const created = await createAccount({ email: 'fixed@alice.example', domain: 'alice.example', user_id: alice._id, quota: 5 });
+      const cases: Array<[Record<string, unknown>, RegExp]> = [
+        [{ email: 'other@alice.example' }, /property email should not exist/],
+        [{ quota: -5 }, /quota must not be less than 0/],
+        [{ status: 'paused' }, /status must be one of/],
+        [{ domain: 'shop.alice.example' }, /email must be an address at domain shop\.alice\.example/],
+        [{ domain: 'bob.example' }, /domain bob\.example is not a domain of user/],
+        [{ user_id: bob._id }, /domain alice\.example is not a domain of user/],
+        [{ user_id: UNKNOWN_ID }, /user_id .* is not an existing user/],
+      ];
+      for (const [body, message] of cases) {
+        const response = await api.http.patch(`/api/admin/smtp-accounts/${created._id}`).set(admin()).send(body);
+        assert.equal(response.status, 400, JSON.stringify(body));
+        assert.match(JSON.stringify(response.body.message), message, JSON.stringify(body));
+      }
+      const reread = await getAccount(created._id);
+      assert.deepEqual([reread.email, reread.domain, reread.user_id, reread.quota, reread.status], ['fixed@alice.example', 'alice.example', alice._id, 5, 'active']);
+    });
+
+    test('answers 404 for an unknown id', async () => {
+      assert.equal((await api.http.patch(`/api/admin/smtp-accounts/${UNKNOWN_ID}`).set(admin()).send({ quota: 1 })).status, 404);
+    });
+  });
+
+  describe('DELETE /api/admin/smtp-accounts/:id', () => {
+    test('deletes the account, after which it is 404 and no longer authenticates', async () => {
+      const created = await createAccount({ email: 'delete@alice.example', domain: 'alice.example', user_id: alice._id });
+      assert.equal((await api.http.delete(`/api/admin/smtp-accounts/${created._id}`).set(admin())).status, 204);
+      assert.equal((await api.http.get(`/api/admin/smtp-accounts/${created._id}`).set(admin())).status, 404);
+      assert.equal(await service().authenticate('delete@alice.example', created.smtp_password), null);
+      assert.equal((await api.http.delete(`/api/admin/smtp-accounts/${created._id}`).set(admin())).status, 404);
+    });
+  });
+
+  describe('POST /api/admin/smtp-accounts/:id/password/reset', () => {
+    test('returns a new password; only the new one authenticates', async () => {
+      const created = await createAccount({ email: 'reset@alice.example', domain: 'alice.example', user_id: alice._id });
+      const response = await api.http.post(`/api/admin/smtp-accounts/${created._id}/password/reset`).set(admin());
+      assert.equal(response.status, 200);
+      assert.deepEqual(Object.keys(response.body), ['smtp_password']);
+      assert.equal(response.body.smtp_password.length, 20);
+      assert.notEqual(response.body.smtp_password, created.smtp_password);
+      assert.equal(await service().authenticate('reset@alice.example', created.smtp_password), null);
+      assert.equal((await service().authenticate('reset@alice.example', response.body.smtp_password))?.email, 'reset@alice.example');
+    });
+
+    test('answers 404 for an unknown id', async () => {
+      assert.equal((await api.http.post(`/api/admin/smtp-accounts/${UNKNOWN_ID}/password/reset`).set(admin())).status, 404);
+    });
+  });
+
+  describe('SmtpAccountsService.authenticate', () => {
+    test('returns the account for its e-mail (any case) and password, null otherwise', async () => {
+      const created = await createAccount({ email: 'auth@alice.example', domain: 'alice.example', user_id: alice._id });
+      assert.equal((await service().authenticate(' AUTH@Alice.example ', created.smtp_password))?._id.toString(), created._id);
+      assert.equal(await service().authenticate('auth@alice.example', `${created.smtp_password}x`), null);
+      assert.equal(await service().authenticate('auth@alice.example', ''), null);
+      assert.equal(await service().authenticate('nobody@alice.example', created.smtp_password), null);
+      assert.equal(await service().authenticate({ $ne: '' } as unknown as string, created.smtp_password), null);
+    });
+
+    test('checks credentials only: an inactive account authenticates and its status is for the caller', async () => {
+      const created = await createAccount({ email: 'dormant@alice.example', domain: 'alice.example', user_id: alice._id, status: 'inactive' });
+      assert.equal((await service().authenticate('dormant@alice.example', created.smtp_password))?.status, 'inactive');
+    });
+  });
+
+  test('the OpenAPI description shows the SMTP account bodies, PATCH without e-mail', async () => {
+    const document = (await api.http.get('/api/docs-json')).body as { components: { schemas: Record<string, { properties?: object }> } };
+    const properties = (schema: string) => Object.keys(document.components.schemas[schema]?.properties ?? {}).sort();
+    assert.deepEqual(properties('CreateSmtpAccountDto'), ['domain', 'email', 'quota', 'status', 'user_id']);
+    assert.deepEqual(properties('UpdateSmtpAccountDto'), ['domain', 'quota', 'status', 'user_id']);
+  });
+
+  describe('SmtpAccountsService.findById', () => {
+    test('returns the account as it is now, or null for an unknown or malformed id', async () => {
+      const created = await createAccount({ email: 'reread@alice.example', domain: 'alice.example', user_id: alice._id });
+      await api.http.patch(`/api/admin/smtp-accounts/${created._id}`).set(admin()).send({ status: 'inactive' });
+      assert.equal((await service().findById(created._id))?.status, 'inactive');
+      assert.equal(await service().findById(UNKNOWN_ID), null);
+      assert.equal(await service().findById('nonsense'), null);
+    });
+  });
+
+  describe('admin token', () => {
+    test('every SMTP account call answers 401 without a token or with a wrong one, and creates nothing', async () => {
+      const before = await accountCount();
+      const calls: Array<[method: 'get' | 'post' | 'patch' | 'delete', path: string]> = [
+        ['get', '/api/admin/smtp-accounts'],
+        ['get', `/api/admin/smtp-accounts/${UNKNOWN_ID}`],
+        ['post', '/api/admin/smtp-accounts'],
+        ['patch', `/api/admin/smtp-accounts/${UNKNOWN_ID}`],
+        ['delete', `/api/admin/smtp-accounts/${UNKNOWN_ID}`],
+        ['post', `/api/admin/smtp-accounts/${UNKNOWN_ID}/password/reset`],
+      ];
+      const body = { email: 'token@alice.example', domain: 'alice.example', user_id: alice._id };
+      for (const [method, path] of calls) {
+        assert.equal((await api.http[method](path).send(body)).status, 401, `${method} ${path}`);
+        assert.equal((await api.http[method](path).set('x-admin-token', 'wrong-token').send(body)).status, 401, `${method} ${path}`);
+      }
+      assert.equal(await accountCount(), before);
+    });
+  });
+});

@@ -1,0 +1,72 @@
+import { createSocket, type RemoteInfo } from 'node:dgram';
+import dnsPacket, { type Answer } from 'dns-packet';
+
+const NXDOMAIN = 3;
+const EDNS_OPT: Answer = { type: 'OPT', name: '.', udpPayloadSize: 4096, extendedRcode: 0, ednsVersion: 0, flags: 0, flag_do: false, options: [] };
+/** A TXT record's strings are at most 255 bytes each; longer values (DKIM keys) travel as several. */
+const MAX_TXT_STRING = 255;
+
+export interface DnsTestServer {
+  /** `127.0.0.1:<port>`, ready for DNS_SERVERS. */
+  address: string;
+  /** Publishes TXT records at a name, replacing those there; an empty list removes the name. */
+  setTxt(name: string, values: string[]): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A DNS server on loopback (UDP, random port) that answers TXT queries from a map the test
+ * changes as it goes: a name in the map answers its records (other types none), any other name
+ * NXDOMAIN. Answers go out with EDNS0 when the query carries it, so a DKIM key fits in UDP.
+ */
+export async function startDnsTestServer(): Promise<DnsTestServer> {
+  const records = new Map<string, string[]>();
+  const socket = createSocket('udp4');
+
+  socket.on('message', (message: Buffer, sender: RemoteInfo) => {
+    let query: dnsPacket.DecodedPacket;
+    try {
+      query = dnsPacket.decode(message);
+    } catch {
+      return; // not a DNS query: nothing to answer
+    }
+    const question = query.questions?.[0];
+    if (!question) return;
+    const name = question.name.toLowerCase().replace(/\.$/, '');
+    const published = records.get(name);
+    const answers: Answer[] =
+      published && question.type === 'TXT'
+        ? published.map((value) => ({ type: 'TXT', name: question.name, ttl: 1, data: toTxtStrings(value) }))
+        : [];
+    const response = dnsPacket.encode({
+      type: 'response',
+      id: query.id,
+      flags: dnsPacket.AUTHORITATIVE_ANSWER | ((query.flags ?? 0) & dnsPacket.RECURSION_DESIRED) | (published ? 0 : NXDOMAIN),
+      questions: [question],
+      answers,
+      additionals: query.additionals?.some((record) => record.type === 'OPT') ? [EDNS_OPT] : [],
+    });
+    socket.send(response, sender.port, sender.address);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    socket.once('error', reject);
+    socket.bind(0, '127.0.0.1', () => resolve());
+  });
+
+  return {
+    address: `127.0.0.1:${socket.address().port}`,
+    setTxt(name, values) {
+      const key = name.toLowerCase().replace(/\.$/, '');
+      if (values.length === 0) records.delete(key);
+      else records.set(key, values);
+    },
+    close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
+  };
+}
+
+function toTxtStrings(value: string): string[] {
+  const strings: string[] = [];
+  for (let start = 0; start < value.length; start += MAX_TXT_STRING) strings.push(value.slice(start, start + MAX_TXT_STRING));
+  return strings.length > 0 ? strings : [''];
+}

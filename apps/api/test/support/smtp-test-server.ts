@@ -1,0 +1,100 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMessage {
+  from: string;
+  to: string[];
+  raw: Buffer;
+  /** The name the client greeted with (EHLO/HELO). */
+  helo: string;
+  /** The authenticated user, when the client used AUTH. */
+  user: string | null;
+  remoteAddress: string;
+}
+
+/** How the server answers the next transactions: accept, or refuse with a temporary or permanent reply. */
+export type SmtpTestReply = 'accept' | { code: number; message: string } | 'stall';
+
+export interface SmtpTestServer {
+  port: number;
+  received: ReceivedMessage[];
+  /** Transactions whose DATA was read but never answered ('stall'). */
+  stalled(): number;
+  /** Sets how DATA is answered from now on: one reply for all, or one chosen per client address. */
+  reply(behaviour: SmtpTestReply | ((remoteAddress: string) => SmtpTestReply)): void;
+  /** Resolves once `count` messages have been received in all. */
+  waitForMessages(count: number, timeoutMs?: number): Promise<ReceivedMessage[]>;
+  close(): Promise<void>;
+}
+
+export interface SmtpTestServerOptions {
+  /** Require AUTH with these credentials (the server offers STARTTLS with its own certificate). */
+  credentials?: { user: string; pass: string };
+}
+
+/** A real SMTP server on loopback standing in for a relay or a recipient's MX host. */
+export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): Promise<SmtpTestServer> {
+  const received: ReceivedMessage[] = [];
+  let chooseReply: (remoteAddress: string) => SmtpTestReply = () => 'accept';
+  let stalledCount = 0;
+  const waiters: Array<() => void> = [];
+
+  const server = new SMTPServer({
+    logger: false,
+    authOptional: !options.credentials,
+    allowInsecureAuth: true,
+    authMethods: ['PLAIN', 'LOGIN'],
+    onAuth(auth, _session, callback) {
+      const valid = auth.username === options.credentials?.user && auth.password === options.credentials?.pass;
+      callback(valid ? null : Object.assign(new Error('Invalid credentials'), { responseCode: 535 }), valid ? { user: auth.username } : undefined);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const behaviour = chooseReply(session.remoteAddress);
+        if (behaviour === 'stall') {
+          stalledCount += 1; // never answered: the client's lease runs out
+          return;
+        }
+        if (behaviour !== 'accept') {
+          callback(Object.assign(new Error(behaviour.message), { responseCode: behaviour.code }));
+          return;
+        }
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks),
+          helo: session.hostNameAppearsAs,
+          user: (session.user as string | undefined) ?? null,
+          remoteAddress: session.remoteAddress,
+        });
+        callback();
+        waiters.splice(0).forEach((wake) => wake());
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+
+  return {
+    port,
+    received,
+    stalled: () => stalledCount,
+    reply(next) {
+      chooseReply = typeof next === 'function' ? next : () => next;
+    },
+    async waitForMessages(count, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > deadline) throw new Error(`Expected ${count} messages, received ${received.length}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+      return received;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,415 @@
+// Browser test of the console's entity screens (domains, relays, SMTP accounts, agents, IPs,
+// user plans, listed users) against the real API in production mode. Needs `vite build` and
+// the API build first; see support/platform.mjs.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startPlatform } from './support/platform.mjs';
+
+const runId = Date.now().toString(36);
+const owner = {
+  email: `owner.${runId}@example.com`,
+  password: 'correct-horse-battery',
+  firstName: 'Olive',
+  lastName: 'Owner',
+  // Cleared for bulletproof hosting, so its domains may use every kind of plan.
+  plan_type: 'bulletproof',
+};
+
+let platform;
+let ownerId;
+/** The relay that the bulletproof domain sends through. */
+let standingRelay;
+
+async function seed(method, path, body) {
+  const response = await platform.adminRequest(method, path, body);
+  assert.ok(response.status < 300, `${method} ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+async function openConsole(path) {
+  const page = await platform.newPage();
+  await platform.signIn(page);
+  await page.goto(`${platform.baseUrl}/myproadmin/${path}`);
+  return page;
+}
+
+const notice = (page, text) => page.getByRole('status').getByText(text, { exact: true }).first();
+
+/** Chooses a user in a UserPicker by narrowing the list with its e-mail. */
+async function pickUser(dialog, label, email) {
+  await dialog.getByLabel(`Search ${label.toLowerCase()}`).fill(email);
+  const select = dialog.getByLabel(label, { exact: true });
+  await select.locator('option', { hasText: email }).waitFor({ state: 'attached' });
+  await select.selectOption({ label: email });
+}
+
+/** Opens the row's side panel, checks its ID and deletes the item through the guarded confirmation. */
+async function deleteFromPanel(page, { rowText, panelTitle, confirmText, dialogTitle, doneNotice, screenshotName }) {
+  await page.getByRole('row').filter({ hasText: rowText }).click();
+  const panel = page.getByRole('dialog', { name: panelTitle });
+  await panel.getByText('ID', { exact: true }).waitFor();
+  await panel.getByRole('button', { name: 'Delete' }).click();
+  const confirmation = page.getByRole('dialog', { name: dialogTitle });
+  const input = confirmation.getByLabel(`Type ${confirmText} to confirm`);
+  const deleteButton = confirmation.getByRole('button', { name: 'Delete' });
+  await input.fill(confirmText.slice(0, -1));
+  assert.equal(await deleteButton.isEnabled(), false);
+  await input.fill(confirmText);
+  if (screenshotName) await platform.screenshot(page, screenshotName);
+  await deleteButton.click();
+  await notice(page, doneNotice).waitFor();
+  await panel.waitFor({ state: 'detached' });
+  await page.getByRole('row').filter({ hasText: rowText }).waitFor({ state: 'detached' });
+}
+
+before(async () => {
+  platform = await startPlatform();
+  ownerId = (await seed('POST', '/api/admin/users', owner))._id;
+  for (const plan_code of ['starter', 'agent-dedicated', 'bulletproof']) {
+    await seed('POST', '/api/admin/user-plans', { user_id: ownerId, plan_code });
+  }
+  standingRelay = await seed('POST', '/api/admin/relays', { name: `relay-standing-${runId}`, smtp_host: 'relay.example.net', smtp_port: 587 });
+});
+
+after(async () => {
+  await platform?.stop();
+});
+
+describe('entity screens', () => {
+  test('relays: create with the defaults, open, edit the port, delete behind the typed name', async () => {
+    const page = await openConsole('relays/add');
+    const dialog = page.getByRole('dialog', { name: 'Add Relay' });
+    assert.equal(await dialog.getByLabel('SMTP port').inputValue(), '25');
+    assert.equal(await dialog.getByLabel('Max domains').inputValue(), '0');
+    assert.equal(await dialog.getByLabel('Status').inputValue(), 'active');
+    const name = `relay-${runId}`;
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('SMTP host').fill('smtp.example.org');
+    await platform.screenshot(page, 'relay-form');
+    await dialog.getByRole('button', { name: 'Create Relay' }).click();
+    await notice(page, 'Relay created').waitFor();
+    await page.waitForURL((url) => url.pathname === '/myproadmin/relays');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByText('smtp.example.org:25').waitFor();
+    await page.getByText(/Showing \d+ items?/).waitFor();
+    await platform.screenshot(page, 'relays-list');
+
+    await row.click();
+    const panel = page.getByRole('dialog', { name });
+    await panel.getByText('ID', { exact: true }).waitFor();
+    await platform.screenshot(page, 'relay-panel');
+    await panel.getByRole('button', { name: 'Edit' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Relay' });
+    await editDialog.getByLabel('SMTP port').fill('2525');
+    await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await notice(page, 'Relay updated').waitFor();
+    await editDialog.waitFor({ state: 'detached' });
+    await panel.getByText('smtp.example.org:2525').waitFor();
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await row.getByText('smtp.example.org:2525').waitFor();
+
+    await deleteFromPanel(page, {
+      rowText: name,
+      panelTitle: name,
+      confirmText: name,
+      dialogTitle: 'Delete Relay',
+      doneNotice: 'Relay deleted',
+    });
+    await page.context().close();
+  });
+
+  test('user plans: Add Plan needs a user and a plan code, then lists the new plan', async () => {
+    const planUser = await seed('POST', '/api/admin/users', { email: `planned.${runId}@example.com`, password: 'plan-pass-123' });
+    const page = await openConsole('user-plans');
+    await page.getByRole('row').filter({ hasText: owner.email }).first().waitFor();
+    await platform.screenshot(page, 'user-plans-list');
+    await page.getByRole('button', { name: 'Add Plan' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Create User Plan' });
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByText('User is required').waitFor();
+    await dialog.getByText('Plan code is required').waitFor();
+    await pickUser(dialog, 'User', planUser.email);
+    await dialog.getByLabel('Plan code').selectOption('agent-dedicated');
+    await platform.screenshot(page, 'user-plan-form');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await notice(page, 'User plan created').waitFor();
+    await page.waitForURL((url) => url.pathname === '/myproadmin/user-plans');
+    const row = page.getByRole('row').filter({ hasText: planUser.email });
+    await row.getByText('agent-dedicated').waitFor();
+    assert.match(await row.innerText(), /agent/);
+    await page.context().close();
+  });
+
+  test('domains: the plan decides the send plan, relay and IPs; toggle, DNS records, verify, edit and delete', async () => {
+    const name = `mail-${runId}.example.com`;
+    const page = await openConsole('domains/add');
+    const dialog = page.getByRole('dialog', { name: 'Add Domain' });
+    await dialog.getByLabel('Domain', { exact: true }).fill(name);
+    await pickUser(dialog, 'User', owner.email);
+    const planSelect = dialog.getByLabel('User plan');
+    await planSelect.locator('option', { hasText: 'agent-dedicated' }).waitFor({ state: 'attached' });
+    await planSelect.selectOption({ label: 'agent-dedicated (agent)' });
+    assert.equal(await dialog.getByLabel('Send plan').inputValue(), 'byoip');
+    await dialog.getByLabel('Dedicated IPs').waitFor();
+    assert.equal(await dialog.getByLabel('Relay').count(), 0);
+    await platform.screenshot(page, 'domain-form-agent-plan');
+
+    await planSelect.selectOption({ label: 'bulletproof (bulletproof)' });
+    assert.equal(await dialog.getByLabel('Send plan').inputValue(), 'bulletproof');
+    assert.equal(await dialog.getByLabel('Dedicated IPs').count(), 0);
+    await dialog.getByLabel('Relay').selectOption({ label: `${standingRelay.name} (relay.example.net:587)` });
+
+    await planSelect.selectOption({ label: 'starter (normal)' });
+    assert.equal(await dialog.getByLabel('Send plan').inputValue(), 'provider');
+    await dialog.getByRole('button', { name: 'Create Domain' }).click();
+    await notice(page, 'Domain created').waitFor();
+    await page.waitForURL((url) => url.pathname === '/myproadmin/domains');
+
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByText('provider').waitFor();
+    await row.getByText('starter').waitFor();
+    assert.equal(await row.getByRole('img', { name: 'SPF not verified' }).count(), 1);
+    const statusSwitch = row.getByRole('switch', { name: `Status of ${name}` });
+    assert.equal(await statusSwitch.getAttribute('aria-checked'), 'true');
+    await statusSwitch.click();
+    await page.waitForFunction((label) => document.querySelector(`[aria-label="${label}"]`)?.getAttribute('aria-checked') === 'false', `Status of ${name}`);
+    await platform.screenshot(page, 'domains-list');
+
+    await row.getByRole('button', { name: `Show DNS records of ${name}` }).click();
+    const dns = page.getByRole('dialog', { name: `DNS Records: ${name}` });
+    const spf = dns.getByRole('listitem', { name: 'SPF record' });
+    const dkim = dns.getByRole('listitem', { name: 'DKIM record' });
+    const dmarc = dns.getByRole('listitem', { name: 'DMARC record' });
+    await spf.getByText('@', { exact: true }).waitFor();
+    await dkim.getByText(/^[a-z0-9-]+\._domainkey$/).waitFor();
+    await dmarc.getByText('_dmarc', { exact: true }).waitFor();
+    assert.match(await spf.innerText(), /v=spf1/);
+    assert.match(await dkim.innerText(), /v=DKIM1; k=rsa; p=[A-Za-z0-9+/=]+$/m);
+    assert.doesNotMatch(await dkim.innerText(), /BEGIN|"/);
+    assert.match(await dmarc.innerText(), /v=DMARC1/);
+    await dns.getByText('Last checked: -').waitFor();
+    await platform.screenshot(page, 'domain-dns-dialog');
+    await dns.getByRole('button', { name: 'Verify Records' }).click();
+    // The lookups of a name nobody publishes time out, so the check may take several seconds.
+    await notice(page, 'Verification completed').waitFor({ timeout: 30_000 });
+    await dns.getByText(/^Last checked: (?!-)/).waitFor();
+    await dns.getByRole('button', { name: 'Close' }).last().click();
+    await dns.waitFor({ state: 'detached' });
+
+    await row.click();
+    const panel = page.getByRole('dialog', { name });
+    await panel.getByText('ID', { exact: true }).waitFor();
+    await platform.screenshot(page, 'domain-panel');
+    await panel.getByRole('button', { name: 'Edit' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Domain' });
+    assert.equal(await editDialog.getByLabel('Domain', { exact: true }).isDisabled(), true);
+    assert.equal(await editDialog.getByLabel('Send plan').inputValue(), 'provider');
+    await editDialog.getByLabel('User plan').selectOption({ label: 'bulletproof (bulletproof)' });
+    await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await editDialog.getByText('Relay is required').waitFor();
+    await editDialog.getByLabel('Relay').selectOption({ label: `${standingRelay.name} (relay.example.net:587)` });
+    await platform.screenshot(page, 'domain-form-bulletproof-plan');
+    await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await notice(page, 'Domain updated').waitFor();
+    await editDialog.waitFor({ state: 'detached' });
+    await panel.getByText(standingRelay._id).waitFor();
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await row.getByText('bulletproof').first().waitFor();
+
+    await deleteFromPanel(page, {
+      rowText: name,
+      panelTitle: name,
+      confirmText: name,
+      dialogTitle: 'Delete Domain',
+      doneNotice: 'Domain deleted',
+      screenshotName: 'domain-delete-confirmation',
+    });
+    await page.context().close();
+  });
+
+  test("SMTP accounts: create shows the password once, the panel resets it, edit the quota, delete behind the e-mail", async () => {
+    const domainName = `smtp-${runId}.example.com`;
+    const [starterPlan] = (await seed('GET', `/api/admin/user-plans?user_id=${ownerId}&status=active&limit=100`)).items.filter(
+      (plan) => plan.plan_code === 'starter',
+    );
+    await seed('POST', '/api/admin/domains', { domain: domainName, user_id: ownerId, user_plan_id: starterPlan._id, send_plan: 'provider' });
+    const email = `news@${domainName}`;
+
+    const page = await openConsole('smtp/add');
+    const dialog = page.getByRole('dialog', { name: 'Add SMTP Account' });
+    assert.equal(await dialog.getByLabel('Quota').inputValue(), '0');
+    assert.equal(await dialog.getByLabel('Domain').isDisabled(), true);
+    await dialog.getByLabel('Email').fill(email);
+    await pickUser(dialog, 'User', owner.email);
+    await dialog.getByLabel('Domain').locator('option', { hasText: domainName }).waitFor({ state: 'attached' });
+    await dialog.getByLabel('Domain').selectOption(domainName);
+    await platform.screenshot(page, 'smtp-account-form');
+    await dialog.getByRole('button', { name: 'Create SMTP Account' }).click();
+    await notice(page, 'SMTP account created').waitFor();
+    const password = page.getByLabel('SMTP password (copy now):');
+    assert.ok((await password.inputValue()).length > 0);
+    await platform.screenshot(page, 'smtp-account-password');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.waitForURL((url) => url.pathname === '/myproadmin/smtp');
+
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.getByText('Unlimited').waitFor();
+    await platform.screenshot(page, 'smtp-accounts-list');
+    await row.click();
+    const panel = page.getByRole('dialog', { name: email });
+    await panel.getByText('ID', { exact: true }).waitFor();
+    await platform.screenshot(page, 'smtp-account-panel');
+    await panel.getByRole('button', { name: 'Reset Password' }).click();
+    assert.ok((await page.getByLabel('New SMTP password (copy now):').inputValue()).length > 0);
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    await panel.getByRole('button', { name: 'Edit' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit SMTP Account' });
+    assert.equal(await editDialog.getByLabel('Email').isDisabled(), true);
+    await editDialog.getByLabel('Quota').fill('500');
+    await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await notice(page, 'SMTP account updated').waitFor();
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await row.getByText('500 / day').waitFor();
+
+    await deleteFromPanel(page, {
+      rowText: email,
+      panelTitle: email,
+      confirmText: email,
+      dialogTitle: 'Delete SMTP Account',
+      doneNotice: 'SMTP account deleted',
+    });
+    await page.context().close();
+  });
+
+  test("agents: provider clears the owner, the secret shows once, status switch, HELO in the Manage IP's dialog and page, guarded delete", async () => {
+    const agentId = `edge-${runId}`;
+    const page = await openConsole('agents/add');
+    const dialog = page.getByRole('dialog', { name: 'Add Agent' });
+    assert.equal(await dialog.getByLabel('Type').inputValue(), 'customer');
+    await dialog.getByLabel('Agent ID').fill(agentId);
+    await dialog.getByLabel('Hostname').fill(`mta.${runId}.example.net`);
+    await pickUser(dialog, 'Owner', owner.email);
+    await platform.screenshot(page, 'agent-form');
+    await dialog.getByLabel('Type').selectOption('provider');
+    assert.equal(await dialog.getByLabel('Owner', { exact: true }).count(), 0);
+    await dialog.getByLabel('Type').selectOption('customer');
+    assert.equal(await dialog.getByLabel('Owner', { exact: true }).inputValue(), '');
+    assert.equal(await dialog.getByLabel('Search owner').inputValue(), '');
+    await pickUser(dialog, 'Owner', owner.email);
+    await dialog.getByRole('button', { name: 'Create Agent' }).click();
+    await notice(page, 'Agent created').waitFor();
+    assert.ok((await page.getByLabel('Agent secret (copy now):').inputValue()).length > 0);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.waitForURL((url) => url.pathname === '/myproadmin/agents');
+
+    const agent = (await seed('GET', '/api/admin/agents?limit=100')).items.find((item) => item.agent_id === agentId);
+    await seed('PATCH', `/api/admin/agents/${agent._id}/ips`, {
+      items: [
+        { ip: '203.0.113.10', helo: 'mta1.example.net' },
+        { ip: '203.0.113.11', helo: 'mta2.example.net' },
+      ],
+    });
+
+    const row = page.getByRole('row').filter({ hasText: agentId });
+    const statusSwitch = row.getByRole('switch', { name: `Status of ${agentId}` });
+    const wasOnline = (await statusSwitch.getAttribute('aria-checked')) === 'true';
+    await statusSwitch.click();
+    await notice(page, 'Status updated').waitFor();
+    await platform.screenshot(page, 'agents-list');
+    assert.equal(wasOnline ? 'offline' : 'online', (await seed('GET', `/api/admin/agents/${agent._id}`)).admin_disabled ? 'offline' : 'online');
+
+    await row.getByRole('button', { name: `Manage IP's of ${agentId}` }).click();
+    const ipsDialog = page.getByRole('dialog', { name: `Manage IP's: ${agentId}` });
+    const helo = ipsDialog.getByLabel('HELO of 203.0.113.10');
+    assert.equal(await helo.inputValue(), 'mta1.example.net');
+    await helo.fill('relay1.example.net');
+    await platform.screenshot(page, 'agent-ips-dialog');
+    await ipsDialog.getByRole('button', { name: 'Update' }).click();
+    await notice(page, 'HELO updated').waitFor();
+    await ipsDialog.getByRole('button', { name: 'Close' }).last().click();
+    const stored = await seed('GET', `/api/admin/agents/${agent._id}/ips`);
+    assert.equal(stored.items.find((item) => item.ip === '203.0.113.10').helo, 'relay1.example.net');
+
+    await row.click();
+    const panel = page.getByRole('dialog', { name: agentId });
+    await panel.getByText('ID', { exact: true }).waitFor();
+    await platform.screenshot(page, 'agent-panel');
+    await panel.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto(`${platform.baseUrl}/myproadmin/ips`);
+    const ipRow = page.getByRole('row').filter({ hasText: '203.0.113.11' });
+    const ipHelo = ipRow.getByLabel('HELO of 203.0.113.11');
+    assert.equal(await ipHelo.inputValue(), 'mta2.example.net');
+    await ipHelo.fill('relay2.example.net');
+    await ipRow.getByRole('button', { name: 'Save' }).click();
+    await notice(page, 'HELO updated').waitFor();
+    const ipSwitch = ipRow.getByRole('switch', { name: 'Status of 203.0.113.11' });
+    assert.equal(await ipSwitch.getAttribute('aria-checked'), 'true');
+    await ipSwitch.click();
+    await page.waitForFunction(() => document.querySelector('[aria-label="Status of 203.0.113.11"]')?.getAttribute('aria-checked') === 'false');
+    await platform.screenshot(page, 'ips-page');
+    const ipsAfter = (await seed('GET', '/api/admin/ips?limit=100')).items.find((item) => item.ip === '203.0.113.11');
+    assert.deepEqual([ipsAfter.helo, ipsAfter.status], ['relay2.example.net', 'inactive']);
+
+    await page.goto(`${platform.baseUrl}/myproadmin/agents`);
+    await page.getByRole('row').filter({ hasText: agentId }).click();
+    await page.getByRole('dialog', { name: agentId }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Agent' })
+      .getByText('Deleting an agent does not delete the associated user and domains.')
+      .waitFor();
+    await page.getByRole('dialog', { name: 'Delete Agent' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: agentId }).getByRole('button', { name: 'Close' }).click();
+    await deleteFromPanel(page, {
+      rowText: agentId,
+      panelTitle: agentId,
+      confirmText: agentId,
+      dialogTitle: 'Delete Agent',
+      doneNotice: 'Agent deleted',
+      screenshotName: 'agent-delete-confirmation',
+    });
+    await page.context().close();
+  });
+
+  test('the domains list pages through the server 20 at a time', async () => {
+    const [starterPlan] = (await seed('GET', `/api/admin/user-plans?user_id=${ownerId}&status=active&limit=100`)).items.filter(
+      (plan) => plan.plan_code === 'starter',
+    );
+    const pagingUser = await seed('POST', '/api/admin/users', { email: `paging.${runId}@example.com`, password: 'paging-pass-1', domain_limit: 0 });
+    const pagingPlan = await seed('POST', '/api/admin/user-plans', { user_id: pagingUser._id, plan_code: 'starter' });
+    assert.ok(starterPlan);
+    for (let index = 0; index < 21; index += 1) {
+      await seed('POST', '/api/admin/domains', {
+        domain: `page${index}-${runId}.example.com`,
+        user_id: pagingUser._id,
+        user_plan_id: pagingPlan._id,
+        send_plan: 'provider',
+      });
+    }
+    const page = await openConsole('domains');
+    await page.getByText('Showing 20 items').waitFor();
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    assert.equal(await pages.getByRole('button', { name: 'Prev' }).isEnabled(), false);
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/Showing [1-9] items?/).waitFor();
+    assert.equal(new URL(page.url()).searchParams.get('page'), '2');
+    assert.equal(await pages.getByRole('button', { name: 'Next' }).isEnabled(), false);
+    await pages.getByRole('button', { name: 'Prev' }).click();
+    await page.getByText('Showing 20 items').waitFor();
+    await page.context().close();
+  });
+
+  test('listed users: a static sample with paging over it', async () => {
+    const page = await openConsole('listed-users');
+    await page.getByRole('heading', { name: 'Listed Users' }).waitFor();
+    await page.getByText('Showing 5 items').waitFor();
+    await platform.screenshot(page, 'listed-users');
+    const firstPageText = await page.getByRole('table', { name: 'Listed Users' }).innerText();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: '2' }).waitFor();
+    assert.notEqual(await page.getByRole('table', { name: 'Listed Users' }).innerText(), firstPageText);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,254 @@
+// Browser test of the console's overview screens (dashboard, reports, restore, settings) against
+// the real API in production mode. Delivery log entries have no public insert call, so the test
+// starts the embedded database itself (startPlatform's ownDatabase) and writes them there.
+// Needs `vite build` and the API build first; see support/platform.mjs.
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { after, before, describe, test } from 'node:test';
+import { startPlatform } from './support/platform.mjs';
+
+// The MongoDB driver comes with the embedded database package; the console does not depend on it.
+const { MongoClient } = createRequire(new URL('../../../packages/embedded-mongo/package.json', import.meta.url))('mongodb');
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** 12 outcomes over the last three days: 9 delivered, 3 bounced (75% and 25%), 2 pages of logs. */
+const LOG_COUNT = 12;
+const BOUNCED_EVERY = 4;
+
+let platform;
+
+function deliveryLogs() {
+  const now = Date.now();
+  return Array.from({ length: LOG_COUNT }, (_, index) => ({
+    message_id: `e2e-${index}`,
+    from: 'news@shop.example',
+    to: `reader${index + 1}@example.org`,
+    status: index % BOUNCED_EVERY === 0 ? 'bounced' : 'delivered',
+    response: index % BOUNCED_EVERY === 0 ? '550 No such user' : '250 OK',
+    source_ip: '203.0.113.7',
+    agent_hostname: index % 2 === 0 ? 'mx1.agents.example' : null,
+    domain: 'shop.example',
+    user_id: null,
+    // Newest first is reader1; spread over today and the two days before.
+    created_at: new Date(now - index * (DAY_MS / 5)),
+  }));
+}
+
+async function insertDeliveryLogs() {
+  const client = new MongoClient(platform.mongoUri, { directConnection: true });
+  try {
+    await client.connect();
+    await client.db().collection('delivery_logs').insertMany(deliveryLogs());
+  } finally {
+    await client.close();
+  }
+}
+
+async function seed(method, path, body) {
+  const response = await platform.adminRequest(method, path, body);
+  assert.ok(response.status < 300, `${method} ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+async function openConsole(path, viewport) {
+  const page = await platform.newPage(viewport);
+  await platform.signIn(page);
+  if (path) await page.goto(`${platform.baseUrl}/myproadmin/${path}`);
+  return page;
+}
+
+/** The next summary request the page sends, as its query parameters. */
+async function nextSummaryRequest(page, action) {
+  const [request] = await Promise.all([
+    page.waitForRequest((candidate) => new URL(candidate.url()).pathname === '/api/admin/reports/summary'),
+    action(),
+  ]);
+  return Object.fromEntries(new URL(request.url()).searchParams);
+}
+
+before(async () => {
+  platform = await startPlatform({ ownDatabase: true });
+  await insertDeliveryLogs();
+});
+
+after(async () => {
+  await platform?.stop();
+});
+
+describe('dashboard', () => {
+  test('shows the counts, deliverability, agent health and recent activity, and re-reads the chart for another period', async () => {
+    const page = await platform.newPage();
+    const firstSummary = await nextSummaryRequest(page, () => platform.signIn(page));
+    const dayMs = (range) => Date.parse(range.date_to) - Date.parse(range.date_from);
+    assert.equal(Math.round(dayMs(firstSummary) / DAY_MS), 7, '7 days is the default period');
+
+    const deliverability = page.getByRole('region', { name: 'Deliverability' });
+    await deliverability.getByText('75%').waitFor();
+    await deliverability.getByText('25%').waitFor();
+    await page.getByRole('region', { name: 'Agent Health' }).getByText('Online').waitFor();
+    for (const label of ['Users', 'Domains', 'SMTP Accounts', 'Agents']) {
+      await page.getByRole('link', { name: new RegExp(`^${label}\\s+\\d+$`) }).waitFor();
+    }
+    const activity = page.getByRole('table', { name: 'Recent activity' });
+    await activity.getByRole('row').filter({ hasText: 'reader1@example.org' }).getByText('203.0.113.7 (mx1.agents.example)').waitFor();
+    assert.equal(await activity.getByRole('row').count(), 11, 'a header row and the ten latest outcomes');
+    await page.getByRole('img', { name: /sent, delivered and bounced/ }).waitFor();
+    await platform.screenshot(page, 'overview-dashboard');
+
+    const monthSummary = await nextSummaryRequest(page, () => page.getByRole('button', { name: '1 month' }).click());
+    assert.notEqual(monthSummary.date_from, firstSummary.date_from);
+    assert.equal(monthSummary.date_to, firstSummary.date_to);
+    assert.equal(Math.round(dayMs(monthSummary) / DAY_MS), 30);
+
+    const daySummary = await nextSummaryRequest(page, () => page.getByRole('button', { name: '1 day' }).click());
+    assert.equal(Math.round(dayMs(daySummary) / DAY_MS), 1);
+    await page.context().close();
+  });
+
+  test('fits a phone-sized screen', async () => {
+    const page = await openConsole('', { width: 390, height: 844 });
+    await page.getByRole('region', { name: 'Deliverability' }).getByText('75%').waitFor();
+    await page.getByRole('table', { name: 'Recent activity' }).getByText('reader1@example.org').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+    await platform.screenshot(page, 'overview-dashboard-390');
+    await page.screenshot({ path: `${platform.screenshotDir}/overview-dashboard-390-full.png`, fullPage: true });
+    await page.context().close();
+  });
+});
+
+describe('top-bar search', () => {
+  test('shows the matching users and opens the chosen one', async () => {
+    const user = await seed('POST', '/api/admin/users', { email: `searchable.${Date.now()}@example.com`, password: 'long-password', firstName: 'Sera', lastName: 'Chable' });
+    const page = await openConsole('');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('searchable');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+
+    const results = page.getByRole('region', { name: 'Search results' });
+    const hit = results.getByRole('region', { name: 'Users' }).getByRole('link', { name: new RegExp(user.email.replace('.', '\\.')) });
+    await hit.waitFor();
+    await platform.screenshot(page, 'overview-search');
+    await hit.click();
+
+    await page.getByRole('dialog', { name: user.email }).getByText('Signed up').waitFor();
+    assert.equal(new URL(page.url()).searchParams.get('open'), user._id);
+    await page.context().close();
+  });
+});
+
+describe('reports', () => {
+  test('shows the totals and pages through the delivery log ten at a time', async () => {
+    const page = await openConsole('reports');
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await summary.getByText(String(LOG_COUNT), { exact: true }).waitFor();
+    assert.match(await summary.innerText(), /Delivered\s+9/);
+    assert.match(await summary.innerText(), /Bounced\s+3/);
+    assert.match(await summary.innerText(), /Bounce Rate\s+25%/);
+
+    const logs = page.getByRole('list', { name: 'Recent Logs' });
+    await logs.getByText('reader1@example.org').waitFor();
+    assert.equal(await logs.getByRole('listitem').count(), 10);
+    await page.getByText('Showing 10 items').waitFor();
+    await platform.screenshot(page, 'reports');
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await logs.getByText('reader12@example.org').waitFor();
+    assert.equal(await logs.getByRole('listitem').count(), LOG_COUNT - 10);
+    assert.equal(await page.getByRole('button', { name: 'Next' }).isEnabled(), false);
+    assert.equal(new URL(page.url()).searchParams.get('page'), '2');
+    await page.context().close();
+  });
+});
+
+describe('restore', () => {
+  test('Run Restore, once confirmed, puts the newest backup back and shows the result', async () => {
+    const backup = await seed('POST', '/api/admin/backups');
+    const lateUser = await seed('POST', '/api/admin/users', { email: `after-backup.${Date.now()}@example.com`, password: 'long-password' });
+
+    const page = await openConsole('restore');
+    await page.getByRole('table', { name: 'Backups' }).getByText(backup.file).waitFor();
+    await page.getByRole('button', { name: 'Run Restore' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Run Restore' });
+    await confirmation.getByText('All current data will be replaced').waitFor();
+    await platform.screenshot(page, 'restore-confirm');
+    await confirmation.getByRole('button', { name: 'Run Restore' }).click();
+
+    const result = page.getByLabel('Restore result');
+    await result.waitFor();
+    const shown = JSON.parse(await result.innerText());
+    assert.equal(shown.restored, true);
+    assert.equal(shown.backup_file, backup.file);
+    assert.match(await result.innerText(), /\n {2}"restored": true,/, 'formatted with two-space indents');
+    await page.getByRole('table', { name: 'Backups' }).getByText('Before a restore').waitFor();
+    await platform.screenshot(page, 'restore');
+
+    const users = await seed('GET', `/api/admin/users?q=${encodeURIComponent(lateUser.email)}`);
+    assert.equal(users.total, 0, 'the user created after the backup is gone');
+    await page.context().close();
+  });
+});
+
+describe('settings', () => {
+  const logoSvg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40">' +
+      '<rect width="120" height="40" rx="8" fill="#f79009"/>' +
+      '<text x="60" y="27" font-family="sans-serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">ACME</text></svg>',
+  );
+
+  test('an uploaded logo replaces the sidebar logo at once and stays after a reload', async () => {
+    const page = await openConsole('settings');
+    const sidebar = page.locator('.sidebar');
+    assert.equal(await sidebar.getByRole('img', { name: 'Logo' }).count(), 0);
+
+    await page.getByLabel('Logo image').setInputFiles({ name: 'acme.svg', mimeType: 'image/svg+xml', buffer: logoSvg });
+    await page.getByRole('img', { name: 'Logo preview' }).waitFor();
+    await page.getByLabel('Width').fill('150');
+    await page.getByLabel('Height').fill('50');
+    await page.getByRole('button', { name: 'Save logo' }).click();
+    await sidebar.getByRole('img', { name: 'Logo' }).waitFor();
+
+    await page.reload();
+    const logo = sidebar.getByRole('img', { name: 'Logo' });
+    await logo.waitFor();
+    assert.equal(await logo.getAttribute('width'), '150');
+    assert.equal(await logo.getAttribute('height'), '50');
+    assert.equal(await page.getByLabel('Width').inputValue(), '150');
+    await platform.screenshot(page, 'settings-logo');
+    await page.context().close();
+  });
+
+  test('SMTP settings are saved with a plain "Saved" alert and read back, the password only as "set"', async () => {
+    const page = await openConsole('settings');
+    await page.getByLabel('Port').waitFor();
+    assert.equal(await page.getByLabel('Port').inputValue(), '587');
+    await page.getByLabel('Host').fill('smtp.mail.example');
+    await page.getByLabel('Port').fill('2525');
+    await page.getByLabel('Use TLS/SSL').check();
+    await page.getByLabel('Username').fill('mailer');
+    await page.getByLabel('Password').fill('smtp-secret');
+    await page.getByLabel('From Address').fill('Platform <no-reply@mail.example>');
+    await platform.screenshot(page, 'settings');
+
+    const alertShown = page.waitForEvent('dialog').then(async (dialog) => {
+      const message = dialog.message();
+      await dialog.accept();
+      return message;
+    });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    assert.equal(await alertShown, 'Saved');
+
+    await page.reload();
+    await page.getByText('A password is set; leave empty to keep it.').waitFor();
+    assert.equal(await page.getByLabel('Host').inputValue(), 'smtp.mail.example');
+    assert.equal(await page.getByLabel('Port').inputValue(), '2525');
+    assert.equal(await page.getByLabel('Use TLS/SSL').isChecked(), true);
+    assert.equal(await page.getByLabel('Username').inputValue(), 'mailer');
+    assert.equal(await page.getByLabel('Password').inputValue(), '');
+    assert.equal(await page.getByLabel('From Address').inputValue(), 'Platform <no-reply@mail.example>');
+    await platform.screenshot(page, 'settings-saved');
+
+    const { smtp } = await seed('GET', '/api/admin/settings/smtp');
+    assert.deepEqual(smtp, { host: 'smtp.mail.example', port: 2525, username: 'mailer', has_password: true, secure: true, from: 'Platform <no-reply@mail.example>' });
+    await page.context().close();
+  });
+});

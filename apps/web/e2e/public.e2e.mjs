@@ -1,0 +1,224 @@
+// Browser test of the public screens (login, signup, password reset) against the real API in
+// production mode. The reset link arrives by e-mail: the API's global SMTP settings point at an
+// SMTP server this test runs on loopback. Needs `vite build` and the API build first; see
+// support/platform.mjs.
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { after, before, describe, test } from 'node:test';
+import { startPlatform } from './support/platform.mjs';
+
+// smtp-server is a development dependency of the API, not of the console.
+const { SMTPServer } = createRequire(new URL('../../api/package.json', import.meta.url))('smtp-server');
+
+const runId = Date.now().toString(36);
+let platform;
+let mailServer;
+/** Messages the loopback SMTP server received, as raw text. */
+const mailbox = [];
+
+function startMailServer() {
+  const server = new SMTPServer({
+    // Plain SMTP on loopback: no certificate to trust, no login to configure.
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, done) {
+      let raw = '';
+      stream.on('data', (chunk) => (raw += chunk));
+      stream.on('end', () => {
+        mailbox.push(raw);
+        done();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/** Waits for a mail to `address` and returns the reset token from its link. */
+async function resetTokenMailedTo(address) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const mail = mailbox.find((raw) => raw.includes(address));
+    if (mail) {
+      // Long lines arrive quoted-printable: undo the soft breaks and the escaped '='.
+      const text = mail.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+      const token = /reset-password\?token=([^\s"<>]+)/.exec(text)?.[1];
+      assert.ok(token, `no reset link in the mail:\n${mail}`);
+      return decodeURIComponent(token);
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error(`No mail to ${address} arrived`);
+}
+
+async function seed(method, path, body) {
+  const response = await platform.adminRequest(method, path, body);
+  assert.ok(response.status < 300, `${method} ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+async function openPublic(path) {
+  const page = await platform.newPage();
+  await page.goto(`${platform.baseUrl}${path}`);
+  return page;
+}
+
+const notice = (page, role, text) => page.getByRole(role).getByText(text, { exact: true });
+
+async function logIn(page, email, password) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+before(async () => {
+  platform = await startPlatform();
+  mailServer = await startMailServer();
+  await seed('PUT', '/api/admin/settings/smtp', {
+    host: '127.0.0.1',
+    port: mailServer.server.address().port,
+    secure: false,
+    from: 'Platform <no-reply@platform.example>',
+  });
+});
+
+after(async () => {
+  await new Promise((resolve) => (mailServer ? mailServer.close(resolve) : resolve()));
+  await platform?.stop();
+});
+
+describe('login', () => {
+  test('names each missing field, and says only "Login failed" for wrong credentials', async () => {
+    const page = await openPublic('/login');
+    await page.getByRole('link', { name: 'Forgot password' }).waitFor();
+    await page.getByRole('link', { name: 'Sign up' }).waitFor();
+    await platform.screenshot(page, 'public-login');
+
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Email is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+    await platform.screenshot(page, 'public-login-required');
+
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Enter a valid e-mail address').waitFor();
+
+    await logIn(page, `nobody.${runId}@example.com`, 'wrong-password');
+    await notice(page, 'alert', 'Login failed').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/login');
+    await page.context().close();
+  });
+
+  test('an admin logs in with e-mail and password and goes on into the console', async () => {
+    const admin = { email: `admin.${runId}@example.com`, password: 'admin-password-1', firstName: 'Ada', lastName: 'Admin', role: 'admin' };
+    await seed('POST', '/api/admin/users', admin);
+    const page = await openPublic('/login');
+
+    await logIn(page, admin.email, admin.password);
+
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/myproadmin');
+    assert.ok((await page.evaluate(() => localStorage.getItem('adminToken')))?.length > 0);
+    await page.context().close();
+  });
+});
+
+describe('signup', () => {
+  test('names each missing field, creates the account, shows its API key once, and the account can log in', async () => {
+    const account = { firstName: 'Sam', lastName: 'Signup', email: `sam.${runId}@example.com`, password: 'sam-password-1' };
+    const page = await openPublic('/signup');
+    await platform.screenshot(page, 'public-signup');
+
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Password is required']) {
+      await page.getByText(message).waitFor();
+    }
+    await platform.screenshot(page, 'public-signup-required');
+
+    await page.getByLabel('First name').fill(account.firstName);
+    await page.getByLabel('Last name').fill(account.lastName);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    await notice(page, 'status', 'Account created').waitFor();
+    const signupKey = await page.getByLabel('API key (copy now):').inputValue();
+    assert.ok(signupKey.length > 0);
+    await platform.screenshot(page, 'public-signup-api-key');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+
+    await logIn(page, account.email, account.password);
+    await notice(page, 'status', 'Logged in').waitFor();
+    assert.equal(await page.getByLabel('API key (copy now):').inputValue(), signupKey);
+    assert.equal(await page.evaluate(() => localStorage.getItem('adminToken')), null, 'a client gets no console session');
+    await page.context().close();
+  });
+
+  test('says only "Signup failed" when the e-mail is taken', async () => {
+    const taken = { email: `taken.${runId}@example.com`, password: 'taken-password-1' };
+    await seed('POST', '/api/admin/users', taken);
+    const page = await openPublic('/signup');
+    await page.getByLabel('First name').fill('Tak');
+    await page.getByLabel('Last name').fill('En');
+    await page.getByLabel('Email').fill(taken.email);
+    await page.getByLabel('Password').fill('another-password-1');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    await notice(page, 'alert', 'Signup failed').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('password reset', () => {
+  test('a reset link is mailed, a mismatched confirmation is refused, and the new password logs in', async () => {
+    const member = { email: `reset.${runId}@example.com`, password: 'old-password-1' };
+    await seed('POST', '/api/admin/users', member);
+
+    const page = await openPublic('/login');
+    await page.getByRole('link', { name: 'Forgot password' }).click();
+    await page.getByRole('heading', { name: 'Reset password' }).waitFor();
+    await platform.screenshot(page, 'public-reset-request');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('Email is required').waitFor();
+
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await notice(page, 'status', 'Check your email for a reset link').waitFor();
+
+    const token = await resetTokenMailedTo(member.email);
+    await page.goto(`${platform.baseUrl}/reset-password?token=${encodeURIComponent(token)}`);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('New password is required').waitFor();
+    await page.getByText('Password confirmation is required').waitFor();
+    await platform.screenshot(page, 'public-reset-new-password');
+
+    await page.getByLabel('New password').fill('new-password-1');
+    await page.getByLabel('Confirm password').fill('new-password-2');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await notice(page, 'alert', 'Passwords do not match').waitFor();
+
+    await page.getByLabel('Confirm password').fill('new-password-1');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await notice(page, 'status', 'Password reset').waitFor();
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/login');
+
+    await logIn(page, member.email, 'new-password-1');
+    await notice(page, 'status', 'Logged in').waitFor();
+    await page.context().close();
+  });
+
+  test('a used or unknown link says "Reset failed"', async () => {
+    const page = await openPublic('/reset-password?token=rst_not-a-real-token');
+    await page.getByLabel('New password').fill('new-password-1');
+    await page.getByLabel('Confirm password').fill('new-password-1');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+
+    await page.getByRole('alert').getByText(/^Reset failed/).waitFor();
+    await page.context().close();
+  });
+});

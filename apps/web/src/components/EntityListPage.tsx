@@ -1,0 +1,116 @@
+import type { ListResponse } from '@platform/contracts';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useOpenItemParam } from '../lib/openItemParam';
+import type { ListParams } from '../lib/useListParams';
+import { DataTable, type DataTableColumn } from './DataTable';
+import { Icon } from './Icon';
+import { PagedListFooter } from './PagedListFooter';
+import { PageHeader } from './PageHeader';
+import { SearchBox } from './SearchBox';
+
+interface ListSearch {
+  /** Accessible name of the search box. */
+  label: string;
+  placeholder: string;
+  /** Shown in place of the empty text when a search matched nothing. */
+  noMatchText: string;
+}
+
+interface EntityListPageProps<Item extends { _id: string }> {
+  /** The page heading, which also names the table. */
+  title: string;
+  description: string;
+  /** The header button's text. */
+  addLabel: string;
+  /** The route that opens the create dialog, e.g. /agents/add. */
+  addPath: string;
+  /** The list screen's own route, where closing the create dialog returns. */
+  listPath: string;
+  /** Set on the create route: the dialog `renderAddDialog` draws is open. */
+  isAdding: boolean;
+  renderAddDialog: (close: () => void) => ReactNode;
+  /** The list query of the current page. */
+  list: { data?: ListResponse<Item>; isPending: boolean };
+  listParams: ListParams;
+  pageSize: number;
+  columns: DataTableColumn<Item>[];
+  emptyText: string;
+  /** A search box above the table; without it the list is not searchable. */
+  search?: ListSearch;
+  /** The detail panel a row click opens; the item's id is kept in ?open=. Without it rows do not open. */
+  renderPanel?: (id: string, close: () => void) => ReactNode;
+  /** A denser table, for lists with many columns. */
+  isDense?: boolean;
+  /** Further dialogs, opened from the table's cells. */
+  children?: ReactNode;
+}
+
+/**
+ * An admin list screen: a header with the Add button, an optional search, one server-paged table
+ * page, the open item's detail panel and the create dialog on its own route.
+ */
+export function EntityListPage<Item extends { _id: string }>({
+  title,
+  description,
+  addLabel,
+  addPath,
+  listPath,
+  isAdding,
+  renderAddDialog,
+  list,
+  listParams,
+  pageSize,
+  columns,
+  emptyText,
+  search,
+  renderPanel,
+  isDense = false,
+  children,
+}: EntityListPageProps<Item>) {
+  const navigate = useNavigate();
+  const [openItemId, setOpenItemId] = useOpenItemParam();
+  const { page, searchText, changePage, changeSearchText } = listParams;
+  const rows = list.data?.items ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <button type="button" className="button button--primary" onClick={() => navigate(addPath)}>
+            <Icon name="plus" size={16} /> {addLabel}
+          </button>
+        }
+      />
+      <section className={isDense ? 'card card--dense' : 'card'}>
+        {search && (
+          <div className="card__toolbar">
+            <SearchBox
+              // A new search from the address (the top-bar search) replaces what was typed here.
+              key={searchText}
+              label={search.label}
+              placeholder={search.placeholder}
+              initialValue={searchText}
+              onSearch={changeSearchText}
+            />
+          </div>
+        )}
+        <DataTable
+          label={title}
+          columns={columns}
+          rows={rows}
+          rowKey={(item) => item._id}
+          onRowClick={renderPanel && ((item) => setOpenItemId(item._id))}
+          isLoading={list.isPending}
+          emptyText={search && searchText ? search.noMatchText : emptyText}
+        />
+        <PagedListFooter itemCount={rows.length} page={page} pageSize={pageSize} total={list.data?.total ?? 0} onPageChange={changePage} />
+      </section>
+      {renderPanel && openItemId && renderPanel(openItemId, () => setOpenItemId(null))}
+      {children}
+      {isAdding && renderAddDialog(() => navigate(listPath))}
+    </>
+  );
+}

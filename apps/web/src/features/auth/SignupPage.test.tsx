@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/api';
+import { axiosErrorWithStatus } from '../../test/axiosErrors';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { SignupPage } from './SignupPage';
+
+function renderSignup() {
+  renderWithProviders(
+    <Routes>
+      <Route path="/signup" element={<SignupPage />} />
+      <Route path="/login" element={<h1>Log in</h1>} />
+    </Routes>,
+    { route: '/signup' },
+  );
+  return userEvent.setup();
+}
+
+async function fillSignup(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First name'), 'Ann');
+  await user.type(screen.getByLabelText('Last name'), 'Lee');
+  await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+  await user.type(screen.getByLabelText('Password'), 'long-secret');
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+}
+
+describe('SignupPage', () => {
+  it('requires first name, last name, e-mail and password, and sends nothing without them', async () => {
+    const post = vi.spyOn(api, 'post');
+    const user = renderSignup();
+
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(screen.getByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('shows "Account created" and the new API key once, then goes to the login screen', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { api_key: 'key-456', user: { _id: 'u2' } } });
+    const user = renderSignup();
+
+    await fillSignup(user);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Account created');
+    expect(screen.getByLabelText('API key (copy now):')).toHaveValue('key-456');
+    expect(post).toHaveBeenCalledWith('/api/signup', { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', password: 'long-secret' });
+
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('says only "Signup failed" when the server refuses', async () => {
+    vi.spyOn(api, 'post').mockRejectedValue(axiosErrorWithStatus(409, { message: 'Email already registered' }));
+    const user = renderSignup();
+
+    await fillSignup(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Signup failed$/);
+  });
+});

@@ -1,0 +1,163 @@
+import type { DeliveryLogEntry, ReportSummary } from '@platform/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { axiosErrorWithStatus } from '../../test/axiosErrors';
+import { mockApiGet, paramsOfGets } from '../../test/mockApiGet';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { DashboardPage } from './DashboardPage';
+
+// jsdom has no canvas: the chart is replaced by a list of its series, which is what these tests read.
+vi.mock('react-chartjs-2', () => ({
+  Line: ({ data }: { data: { labels: string[]; datasets: { label: string; data: number[]; borderColor: string }[] } }) => (
+    <ul aria-label="Chart">
+      {data.datasets.map((series) => (
+        <li key={series.label} data-colour={series.borderColor}>
+          {series.label}: {series.data.join(',')}
+        </li>
+      ))}
+    </ul>
+  ),
+}));
+
+const SUMMARY_PATH = '/api/admin/reports/summary';
+
+function summaryOf(days: { total: number; delivered: number; bounced: number }[]): ReportSummary {
+  const sum = (field: 'total' | 'delivered' | 'bounced') => days.reduce((total, day) => total + day[field], 0);
+  return {
+    items: days.map((day, index) => ({ date: `2024-03-0${index + 1}`, ...day })),
+    total: sum('total'),
+    delivered: sum('delivered'),
+    bounced: sum('bounced'),
+    bounce_rate: 0,
+    date_from: '2024-03-01T00:00:00.000Z',
+    date_to: '2024-03-02T23:59:59.999Z',
+  };
+}
+
+function logEntry(overrides: Partial<DeliveryLogEntry>): DeliveryLogEntry {
+  return {
+    _id: 'log-1',
+    message_id: 'm-1',
+    from: 'news@shop.example',
+    to: 'ann@example.com',
+    status: 'delivered',
+    response: '250 OK',
+    source_ip: null,
+    agent_hostname: null,
+    domain: 'shop.example',
+    user_id: null,
+    created_at: '2024-03-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const list = (total: number, items: unknown[] = []) => ({ items, total, page: 1, limit: 1 });
+
+function serveDashboard(overrides: Record<string, unknown> = {}) {
+  return mockApiGet({
+    '/api/admin/users': list(12),
+    '/api/admin/domains': list(5),
+    '/api/admin/smtp-accounts': list(8),
+    '/api/admin/agents': (params) => list(params?.status === 'online' ? 2 : params?.status === 'offline' ? 1 : 3),
+    [SUMMARY_PATH]: summaryOf([
+      { total: 2, delivered: 2, bounced: 0 },
+      { total: 1, delivered: 0, bounced: 1 },
+    ]),
+    '/api/admin/reports/logs': list(0),
+    ...overrides,
+  });
+}
+
+describe('DashboardPage', () => {
+  it('shows the four counts, each read with limit=1', async () => {
+    const get = serveDashboard();
+    renderWithProviders(<DashboardPage />);
+
+    expect(await screen.findByRole('link', { name: /^Users\s*12$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Domains\s*5$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^SMTP Accounts\s*8$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Agents\s*3$/ })).toBeInTheDocument();
+    expect(paramsOfGets(get, '/api/admin/users')).toEqual([{ limit: 1 }]);
+  });
+
+  it('shows delivered (success) and bounced as whole percentages of the period, and online and offline agents', async () => {
+    const get = serveDashboard();
+    renderWithProviders(<DashboardPage />);
+
+    const deliverability = screen.getByRole('region', { name: 'Deliverability' });
+    await within(deliverability).findByText('67%');
+    expect(within(deliverability).getByText('success')).toBeInTheDocument();
+    expect(within(deliverability).getByText('33%')).toBeInTheDocument();
+
+    const agentHealth = screen.getByRole('region', { name: 'Agent Health' });
+    await waitFor(() => expect(agentHealth).toHaveTextContent('2Online1Offline'));
+    expect(paramsOfGets(get, '/api/admin/agents')).toEqual(expect.arrayContaining([{ status: 'online', limit: 1 }, { status: 'offline', limit: 1 }]));
+  });
+
+  it('shows 0% for both when nothing was sent', async () => {
+    serveDashboard({ [SUMMARY_PATH]: summaryOf([{ total: 0, delivered: 0, bounced: 0 }]) });
+    renderWithProviders(<DashboardPage />);
+
+    const deliverability = screen.getByRole('region', { name: 'Deliverability' });
+    await waitFor(() => expect(within(deliverability).getAllByText('0%')).toHaveLength(2));
+  });
+
+  it('charts Sent in orange, Delivered in green and Bounced in red per day', async () => {
+    serveDashboard();
+    renderWithProviders(<DashboardPage />);
+
+    const chart = await screen.findByRole('list', { name: 'Chart' });
+    await within(chart).findByText('Sent: 2,1');
+    expect(within(chart).getByText('Sent: 2,1')).toHaveAttribute('data-colour', '#f79009');
+    expect(within(chart).getByText('Delivered: 2,0')).toHaveAttribute('data-colour', '#12805c');
+    expect(within(chart).getByText('Bounced: 0,1')).toHaveAttribute('data-colour', '#d92d20');
+  });
+
+  it('reads 7 days by default and reads the chart again for another period', async () => {
+    const get = serveDashboard();
+    renderWithProviders(<DashboardPage />);
+    await waitFor(() => expect(paramsOfGets(get, SUMMARY_PATH)).toHaveLength(1));
+    expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: '1 month' }));
+
+    await waitFor(() => expect(paramsOfGets(get, SUMMARY_PATH)).toHaveLength(2));
+    const [sevenDays, thirtyDays] = paramsOfGets(get, SUMMARY_PATH) as { date_from: string; date_to: string }[];
+    const dayMs = 24 * 60 * 60 * 1000;
+    expect(Math.round((Date.parse(sevenDays!.date_to) - Date.parse(sevenDays!.date_from)) / dayMs)).toBe(7);
+    expect(Math.round((Date.parse(thirtyDays!.date_to) - Date.parse(thirtyDays!.date_from)) / dayMs)).toBe(30);
+    expect(thirtyDays!.date_to).toBe(sevenDays!.date_to);
+    expect(screen.getByRole('button', { name: '1 month' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('lists recent activity with the agent host in brackets after the source IP, delivered green and bounced red', async () => {
+    const get = serveDashboard({
+      '/api/admin/reports/logs': list(2, [
+        logEntry({ _id: 'a', status: 'delivered', source_ip: '203.0.113.7', agent_hostname: 'mx1.example.net' }),
+        logEntry({ _id: 'b', status: 'bounced', source_ip: '203.0.113.8', to: 'gone@example.org' }),
+      ]),
+    });
+    renderWithProviders(<DashboardPage />);
+
+    const table = await screen.findByRole('table', { name: 'Recent activity' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['From', 'To', 'Date', 'Status', 'Source IP']);
+    const delivered = await within(table).findByRole('row', { name: /203\.0\.113\.7 \(mx1\.example\.net\)/ });
+    expect(within(delivered).getByText('Delivered')).toHaveClass('badge--delivered');
+    const bounced = within(table).getByRole('row', { name: /gone@example\.org/ });
+    expect(within(bounced).getByText('Bounced')).toHaveClass('badge--bounced');
+    expect(within(bounced).getByText('203.0.113.8')).toBeInTheDocument();
+    expect(paramsOfGets(get, '/api/admin/reports/logs')).toEqual([{ page: 1, limit: 10 }]);
+  });
+
+  it('fails silently: no notice when the dashboard cannot load', async () => {
+    const get = mockApiGet({});
+    get.mockRejectedValue(axiosErrorWithStatus(500));
+    renderWithProviders(<DashboardPage />);
+
+    // Server errors are tried twice before they count as failed.
+    await screen.findByText('No activity yet.', undefined, { timeout: 4000 });
+    expect(screen.getByRole('link', { name: /^Users\s*-$/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

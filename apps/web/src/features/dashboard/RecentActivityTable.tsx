@@ -1,0 +1,35 @@
+import type { DeliveryLogEntry } from '@platform/contracts';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { formatDateTime } from '../../lib/formatDate';
+import { LogStatusBadge, sourceLabel } from '../reports/deliveryLogLabels';
+import { useDeliveryLogs } from '../reports/hooks';
+
+const COLUMNS: DataTableColumn<DeliveryLogEntry>[] = [
+  { header: 'From', cell: (entry) => entry.from },
+  { header: 'To', cell: (entry) => entry.to },
+  { header: 'Date', cell: (entry) => <span className="cell-nowrap">{formatDateTime(entry.created_at)}</span> },
+  { header: 'Status', cell: (entry) => <LogStatusBadge status={entry.status} /> },
+  { header: 'Source IP', cell: (entry) => <span className="cell-nowrap">{sourceLabel(entry) || '-'}</span> },
+];
+
+/** The ten latest delivery outcomes. */
+export function RecentActivityTable() {
+  const logs = useDeliveryLogs(1);
+  return (
+    <section className="card" aria-labelledby="recent-activity-title">
+      <header className="card__header">
+        <h2 id="recent-activity-title" className="card__title">
+          Recent activity
+        </h2>
+      </header>
+      <DataTable
+        label="Recent activity"
+        columns={COLUMNS}
+        rows={logs.data?.items ?? []}
+        rowKey={(entry) => entry._id}
+        isLoading={logs.isPending}
+        emptyText="No activity yet."
+      />
+    </section>
+  );
+}

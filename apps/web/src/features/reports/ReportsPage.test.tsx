@@ -1,0 +1,86 @@
+import type { DeliveryLogEntry } from '@platform/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { axiosErrorWithStatus } from '../../test/axiosErrors';
+import { mockApiGet, paramsOfGets } from '../../test/mockApiGet';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { ReportsPage } from './ReportsPage';
+
+const LOGS_PATH = '/api/admin/reports/logs';
+
+function logPage(page: number, count: number, total: number) {
+  const items: DeliveryLogEntry[] = Array.from({ length: count }, (_, index) => ({
+    _id: `log-${page}-${index}`,
+    message_id: `m-${page}-${index}`,
+    from: 'news@shop.example',
+    to: `reader${(page - 1) * 10 + index + 1}@example.com`,
+    status: index === 0 ? 'bounced' : 'delivered',
+    response: '',
+    source_ip: index === 0 ? '203.0.113.9' : null,
+    agent_hostname: null,
+    domain: 'shop.example',
+    user_id: null,
+    created_at: '2024-03-02T10:00:00.000Z',
+  }));
+  return { items, total, page, limit: 10 };
+}
+
+const summary = { items: [], total: 1200, delivered: 1150, bounced: 50, bounce_rate: 4.17, date_from: '2024-03-01T00:00:00.000Z', date_to: '2024-03-07T12:00:00.000Z' };
+
+describe('ReportsPage', () => {
+  it('shows Total, Delivered, Bounced and Bounce Rate from the summary read without a range', async () => {
+    const get = mockApiGet({ '/api/admin/reports/summary': summary, [LOGS_PATH]: logPage(1, 0, 0) });
+    renderWithProviders(<ReportsPage />);
+
+    const cards = screen.getByRole('region', { name: 'Summary' });
+    await within(cards).findByText('1,200');
+    expect(cards).toHaveTextContent(/Total\s*1,200/);
+    expect(cards).toHaveTextContent(/Delivered\s*1,150/);
+    expect(cards).toHaveTextContent(/Bounced\s*50/);
+    expect(cards).toHaveTextContent(/Bounce Rate\s*4.17%/);
+    expect(paramsOfGets(get, '/api/admin/reports/summary')).toEqual([{}]);
+    expect(await screen.findByText('No log entries yet.')).toBeInTheDocument();
+  });
+
+  it('lists from, to, status, source IP and time, and pages through the log ten at a time', async () => {
+    const get = mockApiGet({
+      '/api/admin/reports/summary': summary,
+      [LOGS_PATH]: (params) => (params?.page === 2 ? logPage(2, 3, 13) : logPage(1, 10, 13)),
+    });
+    renderWithProviders(<ReportsPage />);
+
+    const logs = await screen.findByRole('list', { name: 'Recent Logs' });
+    expect(within(logs).getAllByRole('listitem')).toHaveLength(10);
+    const first = within(logs).getAllByRole('listitem')[0]!;
+    expect(first).toHaveTextContent('news@shop.example');
+    expect(first).toHaveTextContent('reader1@example.com');
+    expect(within(first).getByText('Bounced')).toHaveClass('badge--bounced');
+    expect(first).toHaveTextContent('203.0.113.9');
+    expect(within(first).getByText(new Date('2024-03-02T10:00:00.000Z').toLocaleString())).toBeInTheDocument();
+    expect(screen.getByText('Showing 10 items')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await screen.findByText('reader11@example.com');
+    expect(screen.getByText('Showing 3 items')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(paramsOfGets(get, LOGS_PATH)).toEqual([
+      { page: 1, limit: 10 },
+      { page: 2, limit: 10 },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Prev' }));
+    await screen.findByText('reader1@example.com');
+  });
+
+  it('fails silently: no notice when the reports cannot load', async () => {
+    mockApiGet({}).mockRejectedValue(axiosErrorWithStatus(403));
+    renderWithProviders(<ReportsPage />);
+
+    await screen.findByText('No log entries yet.');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Summary' })).toHaveTextContent(/Total\s*-/));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

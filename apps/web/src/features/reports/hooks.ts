@@ -1,0 +1,35 @@
+import type { DeliveryLogListQuery, ReportSummaryQuery } from '@platform/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { fetchDeliveryLogs, fetchReportSummary } from './api';
+
+/** Page size of the recent logs, on the dashboard and the reports screen (SPEC section 9). */
+export const DELIVERY_LOGS_PAGE_SIZE = 10;
+
+/** Every cache key of the reports feature; a restore refreshes them all through `all`. */
+export const reportKeys = {
+  all: ['reports'] as const,
+  summary: (query: ReportSummaryQuery) => [...reportKeys.all, 'summary', query] as const,
+  logs: (query: DeliveryLogListQuery) => [...reportKeys.all, 'logs', query] as const,
+};
+
+// Reports fail silently (SPEC section 8): no errorNotice in these queries' meta.
+
+/** Totals and per-day counts; without a range the server reports its default period. */
+export function useReportSummary(query: ReportSummaryQuery = {}) {
+  return useQuery({
+    queryKey: reportKeys.summary(query),
+    queryFn: () => fetchReportSummary(query),
+    // Keep the chart drawn while another period loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of the delivery log, newest first. */
+export function useDeliveryLogs(page: number) {
+  const query: DeliveryLogListQuery = { page, limit: DELIVERY_LOGS_PAGE_SIZE };
+  return useQuery({
+    queryKey: reportKeys.logs(query),
+    queryFn: () => fetchDeliveryLogs(query),
+    placeholderData: keepPreviousData,
+  });
+}

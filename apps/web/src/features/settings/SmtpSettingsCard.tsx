@@ -1,0 +1,77 @@
+import type { SmtpSettings } from '@platform/contracts';
+import { SMTP_SETTINGS_DEFAULTS } from '@platform/contracts';
+import { useState } from 'react';
+import { InputField } from '../../components/InputField';
+import { useFieldErrors } from '../../lib/useFieldErrors';
+import { useFormValues } from '../../lib/useFormValues';
+import { useSaveSmtpSettings, useSmtpSettings } from './hooks';
+import { smtpSettingsToFormValues, toUpdateSmtpSettingsRequest, validateSmtpSettingsForm, type SmtpSettingsFormValues } from './smtpSettingsForm';
+
+/** The server the platform sends its own mail through (password reset links). */
+export function SmtpSettingsCard() {
+  const settings = useSmtpSettings();
+  return (
+    <section className="card card--padded" aria-labelledby="smtp-settings-title">
+      <h2 id="smtp-settings-title" className="card__title">
+        SMTP Settings
+      </h2>
+      <p className="card__subtitle">The server the platform sends its own e-mail through, such as password reset links.</p>
+      {settings.isPending ? (
+        <p className="muted settings-form">Loading…</p>
+      ) : (
+        // Loading fails silently; the form then starts from the defaults.
+        <SmtpSettingsForm key={settings.dataUpdatedAt} settings={settings.data} />
+      )}
+    </section>
+  );
+}
+
+function SmtpSettingsForm({ settings }: { settings: SmtpSettings | undefined }) {
+  const { values, changeHandler } = useFormValues(smtpSettingsToFormValues(settings));
+  const [secure, setSecure] = useState<boolean>(settings?.secure ?? SMTP_SETTINGS_DEFAULTS.secure);
+  const { errors, reportFieldErrors } = useFieldErrors<keyof SmtpSettingsFormValues>();
+  const save = useSaveSmtpSettings();
+
+  const submit = () => {
+    if (reportFieldErrors(validateSmtpSettingsForm(values))) save.mutate(toUpdateSmtpSettingsRequest(values, secure));
+  };
+
+  return (
+    <form
+      className="settings-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className="form-grid">
+        <InputField label="Host" error={errors.host} autoComplete="off" value={values.host} onChange={changeHandler('host')} />
+        <InputField label="Port" error={errors.port} type="number" min={1} max={65535} value={values.port} onChange={changeHandler('port')} />
+      </div>
+      <label className="checkbox">
+        <input type="checkbox" checked={secure} onChange={(event) => setSecure(event.target.checked)} />
+        Use TLS/SSL
+      </label>
+      <div className="form-grid">
+        <InputField label="Username" error={errors.username} autoComplete="off" value={values.username} onChange={changeHandler('username')} />
+        <InputField
+          label="Password"
+          error={errors.password}
+          hint={settings?.has_password ? 'A password is set; leave empty to keep it.' : undefined}
+          type="password"
+          autoComplete="new-password"
+          placeholder={settings?.has_password ? '••••••••' : undefined}
+          value={values.password}
+          onChange={changeHandler('password')}
+        />
+      </div>
+      <InputField label="From Address" error={errors.from} placeholder="Platform <no-reply@example.com>" value={values.from} onChange={changeHandler('from')} />
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}

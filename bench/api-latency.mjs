@@ -1,0 +1,581 @@
+#!/usr/bin/env node
+// API latency benchmark: seeds users, domains and delivery log entries straight into the database
+// with the driver, starts the built API against it, and runs autocannon on the console's list,
+// search, detail and report calls. It prints figures; it does not assert timings.
+//
+//   node bench/api-latency.mjs [--users 100000] [--domains 20000] [--logs 1000000]
+//                              [--log-days 90] [--duration 10] [--connections 10]
+//                              [--timeout 120] [--only name,name] [--profile]
+//                              [--data-dir DIR] [--keep]
+//
+// Without MONGODB_URI it starts the embedded database (FerretDB on SQLite) in a temporary folder.
+// With MONGODB_URI it seeds a fresh database (bench_latency_<time>) on that server and drops it at
+// the end. --data-dir keeps the embedded database in DIR and reuses it when it already holds the
+// same counts (seeding 1,000,000 entries takes minutes), so runs can be repeated.
+import { spawn, execFileSync } from 'node:child_process';
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { MongoClient, ObjectId } from 'mongodb';
+import { startEmbeddedMongo } from '@platform/embedded-mongo';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const API_DIR = join(ROOT, 'apps/api');
+const API_MAIN = join(API_DIR, 'dist/src/main.js');
+const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
+const SECRET_KEY = 'b'.repeat(64);
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BATCH = 5_000;
+
+const { values: opts } = parseArgs({
+  options: {
+    users: { type: 'string', default: '100000' },
+    domains: { type: 'string', default: '20000' },
+    logs: { type: 'string', default: '1000000' },
+    'log-days': { type: 'string', default: '90' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    timeout: { type: 'string', default: '120' },
+    only: { type: 'string' },
+    profile: { type: 'boolean', default: false },
+    'data-dir': { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (opts.help) {
+  console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 15).join('\n').replace(/^\/\/ ?/gm, ''));
+  process.exit(0);
+}
+const counts = {
+  users: wholeNumber('users', 1),
+  domains: wholeNumber('domains', 1),
+  logs: wholeNumber('logs', 0),
+};
+const logDays = wholeNumber('log-days', 1);
+const duration = wholeNumber('duration', 1);
+const connections = wholeNumber('connections', 1);
+const timeoutSeconds = wholeNumber('timeout', 1);
+
+function wholeNumber(name, min) {
+  const value = Number(opts[name]);
+  if (!Number.isInteger(value) || value < min) fail(`--${name} must be a whole number >= ${min} (got "${opts[name]}")`);
+  return value;
+}
+
+function fail(message) {
+  console.error(`api-latency: ${message}`);
+  process.exit(2);
+}
+
+const log = (message) => console.log(`[api-latency] ${message}`);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+// ---------------------------------------------------------------------------------------------
+// Clean-up of everything this script started, also on Ctrl-C.
+const cleanups = [];
+let cleaningUp;
+function cleanUp() {
+  cleaningUp ??= (async () => {
+    for (const task of cleanups.reverse()) {
+      try {
+        await task();
+      } catch (error) {
+        console.error(`api-latency: clean-up step failed: ${error.message}`);
+      }
+    }
+  })();
+  return cleaningUp;
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => void cleanUp().then(() => process.exit(130)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Database: MONGODB_URI with a fresh database name, or the embedded FerretDB.
+async function openDatabase() {
+  if (process.env.MONGODB_URI) {
+    const dbName = `bench_latency_${Date.now()}`;
+    return { uri: withDatabaseName(process.env.MONGODB_URI, dbName), dbName, kind: 'MongoDB at MONGODB_URI', drop: true, reuse: false };
+  }
+  const dataDir = opts['data-dir'] ? resolve(opts['data-dir']) : mkdtempSync(join(tmpdir(), 'bench-api-latency-'));
+  mkdirSync(dataDir, { recursive: true });
+  if (!opts['data-dir'] && !opts.keep) cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const started = Date.now();
+  const server = await startEmbeddedMongo({ dataDir: join(dataDir, 'db'), startTimeoutMs: 120_000 });
+  cleanups.push(() => server.stop());
+  log(`embedded FerretDB started in ${seconds(Date.now() - started)} (${dataDir})`);
+  return { uri: `${server.uri}bench`, dbName: 'bench', kind: 'embedded FerretDB 1.24 (SQLite)', dataDir, drop: false, reuse: Boolean(opts['data-dir']) };
+}
+
+/** The URI with its path set to the database name, options kept (works for multi-host and +srv URIs). */
+function withDatabaseName(uri, dbName) {
+  const [base, query] = uri.split('?');
+  const schemeEnd = base.indexOf('//') + 2;
+  const slash = base.indexOf('/', schemeEnd);
+  const hosts = slash === -1 ? base : base.slice(0, slash);
+  return `${hosts}/${dbName}${query ? `?${query}` : ''}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeding, with the field shapes of the API's schemas (users/user.schema.ts, domains/domain.schema.ts,
+// reports/delivery-log.schema.ts) as mongoose would store them (timestamps, __v).
+const LOG_STATUS_WEIGHTS = [
+  ['delivered', 0.85],
+  ['bounced', 0.08],
+  ['deferred', 0.05],
+  ['failed', 0.02],
+];
+
+function makeRandom(seed) {
+  // mulberry32: the same data on every run.
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** ObjectIds made from a fixed seed, so ids are known without reading them back. */
+function seededObjectId(kind, index, createdAt) {
+  const buffer = Buffer.alloc(12);
+  buffer.writeUInt32BE(Math.floor(createdAt.getTime() / 1000), 0);
+  buffer.writeUInt8(kind, 4);
+  buffer.writeUIntBE(index, 5, 6);
+  buffer.writeUInt8(0x42, 11);
+  return new ObjectId(buffer);
+}
+
+function userDoc(i, now) {
+  const createdAt = new Date(now - 400 * DAY_MS + i * 60_000);
+  const apiKey = `pk_bench_${i}`;
+  return {
+    _id: seededObjectId(1, i, createdAt),
+    email: `user${i}@example.com`,
+    firstName: `First${i}`,
+    lastName: `Last${i % 5000}`,
+    role: i % 1000 === 0 ? 'admin' : i % 997 === 0 ? 'support-readonly' : 'client',
+    status: i % 10 === 0 ? 'inactive' : 'active',
+    domain_limit: i % 3 === 0 ? 0 : 10,
+    plan_type: i % 7 === 0 ? 'bulletproof' : 'normal',
+    password_hash: `$argon2id$v=19$m=19456,t=2,p=1$${createHash('sha256').update(`salt${i}`).digest('base64').slice(0, 22)}$${createHash('sha256').update(`pw${i}`).digest('base64').slice(0, 43)}`,
+    api_key_hash: createHash('sha256').update(apiKey).digest('hex'),
+    api_key_sealed: `v1:${randomBytes(12).toString('base64')}:${randomBytes(56).toString('base64')}`,
+    last_login: i % 4 === 0 ? null : new Date(now - (i % 30) * DAY_MS),
+    createdAt,
+    updatedAt: createdAt,
+    __v: 0,
+  };
+}
+
+/** Domain i belongs to user (i * 7919) mod users, so owners are spread over all users. */
+const ownerOf = (i, users) => (i * 7919) % users;
+
+function domainDoc(i, now, users, dkim) {
+  const createdAt = new Date(now - 300 * DAY_MS + i * 600_000);
+  const ownerIndex = ownerOf(i, users);
+  const sendPlan = ['provider', 'byoip', 'bulletproof'][i % 3];
+  return {
+    _id: seededObjectId(2, i, createdAt),
+    domain: `domain${i}.example.com`,
+    user_id: seededObjectId(1, ownerIndex, new Date(now - 400 * DAY_MS + ownerIndex * 60_000)),
+    user_plan_id: null,
+    send_plan: i % 10 === 9 ? '' : sendPlan,
+    bulletproof_relay_id: null,
+    dedicated_ips: sendPlan === 'byoip' ? [`198.51.100.${i % 250}`] : [],
+    status: i % 20 === 0 ? 'inactive' : 'active',
+    spf_verified: i % 2 === 0,
+    dkim_verified: i % 2 === 0,
+    dmarc_verified: i % 4 === 0,
+    verified_at: i % 2 === 0 ? createdAt : null,
+    dkim_selector: 's2024',
+    dkim_private_key_sealed: dkim.sealedPrivateKey,
+    dkim_public_key: dkim.publicKeyPem,
+    plan_snapshot: i % 10 === 9 ? null : { plan_code: `plan-${sendPlan}`, plan_category: sendPlan },
+    createdAt,
+    updatedAt: createdAt,
+    __v: 0,
+  };
+}
+
+function logDoc(i, now, random, domainCount, users) {
+  // Busy senders send more: domain index skewed towards low numbers.
+  const domainIndex = Math.floor(domainCount * random() ** 3);
+  const ownerIndex = ownerOf(domainIndex, users);
+  let pick = random();
+  let status = 'delivered';
+  for (const [name, weight] of LOG_STATUS_WEIGHTS) {
+    if (pick < weight) {
+      status = name;
+      break;
+    }
+    pick -= weight;
+  }
+  const responses = {
+    delivered: '250 2.0.0 OK queued as 4Xy1Zk',
+    bounced: '550 5.1.1 The email account that you tried to reach does not exist',
+    deferred: '421 4.7.0 Try again later, closing connection',
+    failed: 'connect ECONNREFUSED 192.0.2.10:25',
+  };
+  return {
+    message_id: `<${i.toString(36)}.${Math.floor(random() * 1e12).toString(36)}@domain${domainIndex}.example.com>`,
+    from: `news@domain${domainIndex}.example.com`,
+    to: `rcpt${Math.floor(random() * 5_000_000)}@${['gmail.com', 'outlook.com', 'yahoo.com', 'example.net'][i % 4]}`,
+    status,
+    response: responses[status],
+    source_ip: status === 'failed' ? null : `203.0.113.${1 + (i % 200)}`,
+    agent_hostname: status === 'failed' ? null : `agent-${1 + (i % 8)}.example.net`,
+    domain: `domain${domainIndex}.example.com`,
+    user_id: seededObjectId(1, ownerIndex, new Date(now - 400 * DAY_MS + ownerIndex * 60_000)),
+    created_at: new Date(now - random() * logDays * DAY_MS),
+    __v: 0,
+  };
+}
+
+async function insertInBatches(collection, total, makeDoc, label) {
+  const started = Date.now();
+  let lastReport = started;
+  let pending;
+  for (let from = 0; from < total; from += BATCH) {
+    const batch = [];
+    for (let i = from; i < Math.min(total, from + BATCH); i++) batch.push(makeDoc(i));
+    // Build the next batch while the previous one is written.
+    await pending;
+    pending = collection.insertMany(batch, { ordered: false });
+    if (Date.now() - lastReport > 15_000) {
+      lastReport = Date.now();
+      log(`  ${label}: ${from.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} after ${seconds(Date.now() - started)}`);
+    }
+  }
+  await pending;
+  const ms = Date.now() - started;
+  log(`  ${label}: ${total.toLocaleString('en-US')} inserted in ${seconds(ms)} (${Math.round(total / (ms / 1000)).toLocaleString('en-US')}/s)`);
+  return ms;
+}
+
+/** The indexes the API declares (mongoose autoIndex), read from the built schemas. */
+async function apiIndexes() {
+  const requireFromApi = createRequire(join(API_DIR, 'package.json'));
+  requireFromApi('reflect-metadata');
+  const load = async (file, name) => (await import(join(API_DIR, 'dist/src', file)))[name].indexes();
+  return {
+    users: await load('users/user.schema.js', 'UserSchema'),
+    domains: await load('domains/domain.schema.js', 'DomainSchema'),
+    delivery_logs: await load('reports/delivery-log.schema.js', 'DeliveryLogSchema'),
+  };
+}
+
+async function seed(db, now) {
+  const timings = {};
+  const existing = await db.collection('bench_meta').findOne({ _id: 'seed' });
+  if (existing && existing.users === counts.users && existing.domains === counts.domains && existing.logs === counts.logs && existing.logDays === logDays) {
+    log(`reusing the seeded database (seeded ${existing.seededAt.toISOString()})`);
+    return { reused: true, now: existing.now.getTime(), timings: existing.timings };
+  }
+  for (const name of ['users', 'domains', 'delivery_logs', 'bench_meta']) await db.collection(name).drop().catch(() => undefined);
+
+  log(`seeding ${counts.users} users, ${counts.domains} domains, ${counts.logs} log entries (batches of ${BATCH})`);
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const dkim = {
+    publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }),
+    // Same length as a sealed PKCS#8 key; the benchmarked calls never open it.
+    sealedPrivateKey: `v1:${randomBytes(12).toString('base64')}:${Buffer.from(privateKey.export({ type: 'pkcs8', format: 'pem' })).toString('base64')}`,
+  };
+  const random = makeRandom(20240601);
+  const seedStarted = Date.now();
+  timings.users = await insertInBatches(db.collection('users'), counts.users, (i) => userDoc(i, now), 'users');
+  timings.domains = await insertInBatches(db.collection('domains'), counts.domains, (i) => domainDoc(i, now, counts.users, dkim), 'domains');
+  timings.logs = await insertInBatches(db.collection('delivery_logs'), counts.logs, (i) => logDoc(i, now, random, counts.domains, counts.users), 'delivery_logs');
+
+  const indexStarted = Date.now();
+  const indexes = await apiIndexes();
+  for (const [collection, specs] of Object.entries(indexes)) {
+    for (const [key, options] of specs) {
+      const started = Date.now();
+      await db.collection(collection).createIndex(key, options);
+      log(`  index ${collection} ${JSON.stringify(key)}${options.unique ? ' unique' : ''}: ${seconds(Date.now() - started)}`);
+    }
+  }
+  timings.indexes = Date.now() - indexStarted;
+  timings.total = Date.now() - seedStarted;
+  log(`seeded in ${seconds(timings.total)} (indexes ${seconds(timings.indexes)})`);
+  await db.collection('bench_meta').insertOne({ _id: 'seed', ...counts, logDays, now: new Date(now), seededAt: new Date(), timings });
+  return { reused: false, now, timings };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The API as a child process.
+function ensureApiBuilt() {
+  if (existsSync(API_MAIN)) return;
+  log('apps/api/dist is missing: building it (npx tsc -p tsconfig.build.json)');
+  execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: API_DIR, stdio: 'inherit' });
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function startApi(uri, workDir) {
+  const port = await freePort();
+  const dataDir = join(workDir, 'api-data');
+  mkdirSync(dataDir, { recursive: true });
+  const logFile = join(workDir, 'api.log');
+  const output = openSync(logFile, 'w');
+  const child = spawn(process.execPath, [API_MAIN], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      MONGODB_URI: uri,
+      DATA_DIR: dataDir,
+      ADMIN_TOKEN,
+      SECRET_KEY,
+      SMTP_SUBMISSION_PORT: '-1',
+      RELAY_WORKER_CONCURRENCY: '0',
+      BACKUP_INTERVAL_HOURS: '0',
+    },
+    stdio: ['ignore', output, output],
+  });
+  let exited = null;
+  child.once('exit', (code, signal) => (exited = signal ?? code));
+  cleanups.push(async () => {
+    if (exited !== null) return;
+    const gone = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await gone;
+    clearTimeout(force);
+  });
+
+  const base = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  while (Date.now() - started < 180_000) {
+    if (exited !== null) throw new Error(`the API exited (${exited}) before it was healthy; its output:\n${tail(logFile)}`);
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) {
+        log(`API healthy on port ${port} after ${seconds(Date.now() - started)} (log: ${logFile})`);
+        return { base, pid: child.pid, logFile };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`the API did not answer /api/health within 180 s; its output:\n${tail(logFile)}`);
+}
+
+function tail(file) {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-40).join('\n');
+  } catch {
+    return '(no output)';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The calls and the load.
+function calls(now) {
+  const userIds = Array.from({ length: 50 }, (_, k) => {
+    const index = ownerOf(k * 37, counts.users); // owners of busy (low-numbered) domains
+    return seededObjectId(1, index, new Date(now - 400 * DAY_MS + index * 60_000)).toHexString();
+  });
+  const domainIds = Array.from({ length: 50 }, (_, k) => {
+    const index = (k * 389) % counts.domains;
+    return seededObjectId(2, index, new Date(now - 300 * DAY_MS + index * 600_000)).toHexString();
+  });
+  const day = (offset) => new Date(now - offset * DAY_MS).toISOString().slice(0, 10);
+  const searchUser = `user${Math.min(12345, counts.users - 1)}`;
+  const searchDomain = `domain${Math.min(1234, counts.domains - 1)}`;
+  return [
+    { name: 'users list', path: '/api/admin/users?page=1&limit=100' },
+    { name: 'users search', path: `/api/admin/users?q=${searchUser}` },
+    { name: 'user detail', paths: userIds.map((id) => `/api/admin/users/${id}`) },
+    { name: 'domains list', path: '/api/admin/domains?page=1&limit=20' },
+    { name: 'domains search', path: `/api/admin/domains?search=${searchDomain}` },
+    { name: 'domain detail', paths: domainIds.map((id) => `/api/admin/domains/${id}`) },
+    { name: 'reports summary 7d', path: '/api/admin/reports/summary' },
+    { name: 'reports summary 30d', path: `/api/admin/reports/summary?date_from=${day(29)}&date_to=${day(0)}` },
+    { name: 'reports logs', path: '/api/admin/reports/logs?page=1&limit=10' },
+  ];
+}
+
+async function probe(base, call) {
+  const path = call.path ?? call.paths[0];
+  const started = performance.now();
+  const response = await fetch(base + path, { headers: { 'x-admin-token': ADMIN_TOKEN } });
+  const body = await response.text();
+  const ms = performance.now() - started;
+  return { status: response.status, ms, bytes: body.length, body };
+}
+
+function runAutocannon(base, call, amount) {
+  let next = 0;
+  const requests = call.paths
+    ? [{ setupRequest: (request) => ({ ...request, path: call.paths[next++ % call.paths.length] }) }]
+    : undefined;
+  return new Promise((done, reject) => {
+    const instance = autocannon(
+      {
+        url: base + (call.path ?? call.paths[0]),
+        headers: { 'x-admin-token': ADMIN_TOKEN },
+        connections,
+        ...(amount ? { amount } : { duration }),
+        timeout: timeoutSeconds,
+        requests,
+      },
+      (error, result) => (error ? reject(error) : done(result)),
+    );
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+async function measure(base, call) {
+  const first = await probe(base, call);
+  if (first.status !== 200) {
+    log(`  ${call.name}: first request answered ${first.status}: ${first.body.slice(0, 300)}`);
+  }
+  // A call slower than a fifth of the duration could not finish within it on every connection:
+  // such a call gets a fixed number of requests (one per connection) instead, all waited for.
+  const slow = first.ms > (duration * 1000) / 5;
+  const started = Date.now();
+  const result = await runAutocannon(base, call, slow ? connections : undefined);
+  const elapsed = (Date.now() - started) / 1000;
+  const completed = result.requests.total;
+  return {
+    name: call.name,
+    mode: slow ? `${connections} req` : `${duration} s`,
+    rps: slow ? completed / elapsed : result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    completed,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    firstMs: first.ms,
+    firstStatus: first.status,
+    bytes: first.bytes,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Profile: the queries behind the calls, timed straight against the database, and their plans.
+async function profile(db, now) {
+  const logs = db.collection('delivery_logs');
+  const users = db.collection('users');
+  const domains = db.collection('domains');
+  const userId = seededObjectId(1, ownerOf(0, counts.users), new Date(now - 400 * DAY_MS + ownerOf(0, counts.users) * 60_000));
+  const dayStart = new Date(Math.floor(now / DAY_MS) * DAY_MS - DAY_MS);
+  const time = async (label, run) => {
+    const started = performance.now();
+    const result = await run();
+    const ms = performance.now() - started;
+    console.log(`  ${label.padEnd(64)} ${ms.toFixed(0).padStart(7)} ms  -> ${typeof result === 'number' ? result : Array.isArray(result) ? `${result.length} rows` : JSON.stringify(result).slice(0, 60)}`);
+    return ms;
+  };
+  console.log('\nProfile: the queries behind the calls, one at a time, straight on the database');
+  await time('users.find({}).sort({createdAt:-1,_id:-1}).limit(100)', () => users.find({}).sort({ createdAt: -1, _id: -1 }).limit(100).toArray());
+  await time('users.countDocuments({})', () => users.countDocuments({}));
+  await time('users.estimatedDocumentCount()', () => users.estimatedDocumentCount());
+  await time('users.find({_id}) (detail)', () => users.find({ _id: userId }).toArray());
+  await time('domains.find({user_id}) (user detail stats)', () => domains.find({ user_id: userId }).toArray());
+  await time('delivery_logs.countDocuments({user_id}) (user detail stats)', () => logs.countDocuments({ user_id: userId }));
+  await time('delivery_logs.countDocuments({user_id, created_at>=30d})', () => logs.countDocuments({ user_id: userId, created_at: { $gte: new Date(now - 30 * DAY_MS) } }));
+  await time('delivery_logs aggregate one day {$match created_at, $group status}', () =>
+    logs.aggregate([{ $match: { created_at: { $gte: dayStart, $lt: new Date(dayStart.getTime() + DAY_MS) } } }, { $group: { _id: '$status', count: { $sum: 1 } } }]).toArray());
+  await time('delivery_logs.find(7 days, projection created_at+status) (one query)', () =>
+    logs.find({ created_at: { $gte: new Date(now - 7 * DAY_MS) } }, { projection: { _id: 0, created_at: 1, status: 1 } }).toArray());
+  await time('delivery_logs.find({}).sort({created_at:-1,_id:-1}).limit(10)', () => logs.find({}).sort({ created_at: -1, _id: -1 }).limit(10).toArray());
+  await time('delivery_logs.countDocuments({})', () => logs.countDocuments({}));
+  await time('delivery_logs.estimatedDocumentCount()', () => logs.estimatedDocumentCount());
+  try {
+    const plan = await logs.find({ created_at: { $gte: dayStart } }).explain();
+    console.log(`  explain delivery_logs.find({created_at:{$gte}}): ${JSON.stringify(plan.queryPlanner ?? plan).slice(0, 400)}`);
+    for (const key of ['filterPushdown', 'sortPushdown', 'limitPushdown']) if (key in plan) console.log(`    ${key}: ${plan[key]}`);
+    const byId = await users.find({ _id: userId }).explain();
+    for (const key of ['filterPushdown']) if (key in byId) console.log(`  explain users.find({_id}): ${key}: ${byId[key]}`);
+  } catch (error) {
+    console.log(`  explain failed: ${error.message}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+async function main() {
+  const workDir = mkdtempSync(join(tmpdir(), 'bench-api-run-'));
+  if (!opts.keep) cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
+  ensureApiBuilt();
+  const database = await openDatabase();
+  const client = new MongoClient(database.uri, { directConnection: !process.env.MONGODB_URI });
+  await client.connect();
+  cleanups.push(() => client.close());
+  const db = client.db(database.dbName);
+  if (database.drop) cleanups.push(() => db.dropDatabase());
+
+  const seeded = await seed(db, Date.now());
+  const now = seeded.now;
+
+  const api = await startApi(database.uri, workDir);
+  let indexLines = [];
+  for (const name of ['users', 'domains', 'delivery_logs']) {
+    const indexes = await db.collection(name).listIndexes().toArray();
+    indexLines.push(`${name}: ${indexes.map((index) => JSON.stringify(index.key) + (index.unique ? '!' : '')).join(' ')}`);
+  }
+
+  if (opts.profile) await profile(db, now);
+
+  const selected = opts.only ? new Set(opts.only.split(',').map((name) => name.trim())) : null;
+  const results = [];
+  for (const call of calls(now)) {
+    if (selected && !selected.has(call.name)) continue;
+    log(`load: ${call.name} (${call.path ?? call.paths[0]}${call.paths ? ` +${call.paths.length - 1} more ids` : ''})`);
+    const result = await measure(api.base, call);
+    results.push(result);
+    log(`  first request ${result.firstMs.toFixed(0)} ms (${result.firstStatus}, ${result.bytes} bytes); ${result.completed} requests, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+  }
+
+  const cores = cpus();
+  const header = ['call', 'load', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'requests', 'non-2xx', 'errors'];
+  const rows = results.map((r) => [r.name, r.mode, r.rps.toFixed(r.rps < 10 ? 2 : 0), String(r.p50), String(r.p99), String(r.max), String(r.completed), String(r.non2xx), String(r.errors + (r.timeouts ? ` (${r.timeouts} timeouts)` : ''))]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  console.log('');
+  console.log(line(header));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const row of rows) console.log(line(row));
+  console.log('');
+  const t = seeded.timings ?? {};
+  console.log(`set-up: ${counts.users.toLocaleString('en-US')} users, ${counts.domains.toLocaleString('en-US')} domains, ${counts.logs.toLocaleString('en-US')} log entries over ${logDays} days; database: ${database.kind}`);
+  console.log(`set-up: seeding ${seeded.reused ? 'reused from an earlier run: ' : ''}users ${seconds(t.users ?? 0)}, domains ${seconds(t.domains ?? 0)}, logs ${seconds(t.logs ?? 0)}, indexes ${seconds(t.indexes ?? 0)}, total ${seconds(t.total ?? 0)}`);
+  console.log(`set-up: indexes (! = unique): ${indexLines.join('; ')}`);
+  console.log(`set-up: autocannon ${connections} connections, ${duration} s per call (calls slower than ${duration / 5} s on their first request: ${connections} requests, one per connection), timeout ${timeoutSeconds} s; every request carries x-admin-token`);
+  console.log(`set-up: API node ${process.version} NODE_ENV=development from apps/api/dist; machine ${cores.length} cores (${cores[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GB RAM`);
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(`api-latency: the set-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);

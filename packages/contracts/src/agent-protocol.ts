@@ -1,0 +1,69 @@
+/**
+ * The protocol between a sending agent and the API (/api/agent/v1). Every call carries the
+ * agent's id in `x-agent-id` and its secret as `Authorization: Bearer <secret>`.
+ */
+export const AGENT_ID_HEADER = 'x-agent-id';
+export const AGENT_API_BASE_PATH = '/api/agent/v1';
+
+/** POST /api/agent/v1/heartbeat: the agent is alive, on this host, able to send from these IPs. */
+export interface AgentHeartbeatRequest {
+  hostname: string;
+  ips: string[];
+}
+
+export interface AgentSendingIp {
+  ip: string;
+  helo: string;
+  status: 'active' | 'inactive';
+}
+
+export interface AgentHeartbeatResponse {
+  agent_id: string;
+  /** online, or offline when an admin drained the agent (it then gets no new leases). */
+  status: 'online' | 'offline';
+  ips: AgentSendingIp[];
+  /** Reported IPs that were not recorded (not an IP, or another agent's). */
+  refused_ips: string[];
+  /** How long a lease lasts; the agent must report before it runs out. */
+  lease_seconds: number;
+}
+
+/** POST /api/agent/v1/leases: up to `max` deliveries this agent may carry now. */
+export interface AgentLeaseRequest {
+  max: number;
+}
+
+export interface AgentLease {
+  lease_token: string;
+  delivery_id: string;
+  message_id: string;
+  envelope_from: string;
+  recipient_domain: string;
+  recipients: string[];
+  /** The signed message, base64. */
+  raw: string;
+  /** Send from this IP (as the local address) ... */
+  source_ip: string;
+  /** ... greeting with this name. */
+  helo: string;
+  lease_expires_at: string;
+}
+
+export interface AgentLeaseResponse {
+  items: AgentLease[];
+}
+
+export const AGENT_DELIVERY_OUTCOMES = ['delivered', 'bounced', 'deferred'] as const;
+export type AgentDeliveryOutcome = (typeof AGENT_DELIVERY_OUTCOMES)[number];
+
+/** POST /api/agent/v1/results: what became of each recipient of one lease. */
+export interface AgentResultRequest {
+  lease_token: string;
+  source_ip: string;
+  results: Array<{ address: string; outcome: AgentDeliveryOutcome; response: string }>;
+}
+
+export interface AgentResultResponse {
+  /** False when the lease had expired or this result was already reported: nothing changed. */
+  recorded: boolean;
+}
