@@ -17,6 +17,6 @@ ENV NODE_ENV=production \
     DATA_DIR=/data \
     WEB_DIST_DIR=/app/web
 VOLUME /data
-EXPOSE 3000
+EXPOSE 3000 2587
 USER node
 CMD ["node", "/app/api/dist/src/main.js"]

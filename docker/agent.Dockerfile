@@ -1,0 +1,16 @@
+# The sending agent. It sends from the host's own IPs, so run it with host networking
+# (see the agent service in compose.yml). Build from the repository root:
+#   docker build -f docker/agent.Dockerfile .
+FROM node:20-bookworm AS build
+WORKDIR /src
+RUN npm install -g pnpm@10.34.8
+COPY . .
+RUN pnpm install --frozen-lockfile \
+ && pnpm exec turbo run build --filter=@platform/agent \
+ && pnpm --filter @platform/agent deploy --legacy --prod /out/agent
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY --from=build /out/agent /app/agent
+USER node
+ENTRYPOINT ["node", "/app/agent/dist/src/main.js"]
