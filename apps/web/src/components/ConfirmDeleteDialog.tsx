@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { FormDialog } from './FormDialog';
-import { FormField } from './FormField';
+import { InputField } from './InputField';
 
 interface ConfirmDeleteDialogProps {
   title: string;
@@ -41,19 +41,14 @@ export function ConfirmDeleteDialog({
       <p className="dialog__text">
         This cannot be undone. {consequences}
       </p>
-      <FormField label={`Type ${expectedText} to confirm`}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            autoComplete="off"
-            spellCheck={false}
-            autoFocus
-            value={typedText}
-            onChange={(event) => setTypedText(event.target.value)}
-          />
-        )}
-      </FormField>
+      <InputField
+        label={`Type ${expectedText} to confirm`}
+        autoComplete="off"
+        spellCheck={false}
+        autoFocus
+        value={typedText}
+        onChange={(event) => setTypedText(event.target.value)}
+      />
     </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Icon } from './Icon';
+import { ModalHeader } from './ModalHeader';
 import { useModalFocus } from './useModalFocus';
 import { useScrollLock } from './useScrollLock';
 
@@ -49,12 +49,7 @@ export function Dialog({ title, onClose, children, actions, onSubmit }: DialogPr
         tabIndex={-1}
         onKeyDown={closeOnEscape}
       >
-        <header className="dialog__header">
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-            <Icon name="close" />
-          </button>
-        </header>
+        <ModalHeader className="dialog__header" titleId={titleId} title={title} onClose={onClose} />
         {onSubmit ? (
           <form noValidate onSubmit={submit}>
             {content}

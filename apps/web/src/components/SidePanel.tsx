@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Icon } from './Icon';
+import { ModalHeader } from './ModalHeader';
 import { useModalFocus } from './useModalFocus';
 import { useScrollLock } from './useScrollLock';
 
@@ -37,12 +37,7 @@ export function SidePanel({ title, onClose, children, actions }: SidePanelProps)
         tabIndex={-1}
         onKeyDown={closeOnEscape}
       >
-        <header className="side-panel__header">
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-            <Icon name="close" />
-          </button>
-        </header>
+        <ModalHeader className="side-panel__header" titleId={titleId} title={title} onClose={onClose} />
         <div className="side-panel__body">{children}</div>
         {actions && <div className="side-panel__actions">{actions}</div>}
       </aside>

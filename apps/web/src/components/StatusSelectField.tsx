@@ -1,7 +1,7 @@
 import type { ActiveStatus } from '@platform/contracts';
 import { ACTIVE_STATUSES } from '@platform/contracts';
 import type { ChangeEvent } from 'react';
-import { FormField } from './FormField';
+import { SelectField } from './SelectField';
 
 interface StatusSelectFieldProps {
   value: ActiveStatus;
@@ -12,17 +12,5 @@ const STATUS_OPTION_LABELS: Record<ActiveStatus, string> = { active: 'Active', i
 
 /** The Status field of a form: active or inactive. */
 export function StatusSelectField({ value, onChange }: StatusSelectFieldProps) {
-  return (
-    <FormField label="Status">
-      {(control) => (
-        <select {...control} className="input" value={value} onChange={onChange}>
-          {ACTIVE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_OPTION_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
-  );
+  return <SelectField label="Status" value={value} options={ACTIVE_STATUSES} optionLabels={STATUS_OPTION_LABELS} onChange={onChange} />;
 }

@@ -2,7 +2,8 @@ import type { Agent, AgentType } from '@platform/contracts';
 import { AGENT_TYPES } from '@platform/contracts';
 import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
-import { FormField } from '../../components/FormField';
+import { InputField } from '../../components/InputField';
+import { SelectField } from '../../components/SelectField';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
 import { GeneratedSecretDialog } from '../users/GeneratedSecretDialog';
@@ -72,38 +73,28 @@ export function AgentFormDialog({ agent, onClose }: AgentFormDialogProps) {
       <div className="form-grid">
         {mode === 'create' && (
           <>
-            <FormField label="Agent ID" error={errors.agentId} hint="3 to 64 characters: a-z, 0-9, '.', '_' and '-'.">
-              {(control) => (
-                <input
-                  {...control}
-                  className="input input--mono"
-                  autoComplete="off"
-                  spellCheck={false}
-                  autoFocus
-                  value={values.agentId}
-                  onChange={changeHandler('agentId')}
-                />
-              )}
-            </FormField>
-            <FormField label="Hostname" error={errors.hostname}>
-              {(control) => (
-                <input {...control} className="input" autoComplete="off" spellCheck={false} value={values.hostname} onChange={changeHandler('hostname')} />
-              )}
-            </FormField>
+            <InputField
+              label="Agent ID"
+              error={errors.agentId}
+              hint="3 to 64 characters: a-z, 0-9, '.', '_' and '-'."
+              isMono
+              autoComplete="off"
+              spellCheck={false}
+              autoFocus
+              value={values.agentId}
+              onChange={changeHandler('agentId')}
+            />
+            <InputField label="Hostname" error={errors.hostname} autoComplete="off" spellCheck={false} value={values.hostname} onChange={changeHandler('hostname')} />
           </>
         )}
         <div className="form-grid__wide">
-          <FormField label="Type">
-            {(control) => (
-              <select {...control} className="input" value={values.agentType} onChange={(event) => chooseType(event.target.value as AgentType)}>
-                {AGENT_TYPES.map((agentType) => (
-                  <option key={agentType} value={agentType}>
-                    {AGENT_TYPE_LABELS[agentType]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SelectField
+            label="Type"
+            value={values.agentType}
+            options={AGENT_TYPES}
+            optionLabels={AGENT_TYPE_LABELS}
+            onChange={(event) => chooseType(event.target.value as AgentType)}
+          />
         </div>
         {hasOwner(values.agentType) && (
           <div className="form-grid__wide">

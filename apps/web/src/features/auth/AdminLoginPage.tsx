@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FormField } from '../../components/FormField';
+import { InputField } from '../../components/InputField';
 import { adminPaths } from '../../lib/adminPaths';
 import { storeAdminToken } from '../../lib/adminToken';
 import { notifyError, notifySuccess } from '../../lib/notices';
@@ -44,19 +44,14 @@ export function AdminLoginPage() {
       isSubmitting={verifyToken.isPending}
       onSubmit={signIn}
     >
-      <FormField label="Admin token">
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="password"
-            autoComplete="current-password"
-            autoFocus
-            value={token}
-            onChange={(event) => setToken(event.target.value)}
-          />
-        )}
-      </FormField>
+      <InputField
+        label="Admin token"
+        type="password"
+        autoComplete="current-password"
+        autoFocus
+        value={token}
+        onChange={(event) => setToken(event.target.value)}
+      />
     </AuthCard>
   );
 }

@@ -2,11 +2,12 @@ import type { AuthResponse } from '@platform/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { FormField } from '../../components/FormField';
+import { InputField } from '../../components/InputField';
 import { adminPaths } from '../../lib/adminPaths';
 import { storeAdminToken } from '../../lib/adminToken';
-import { emailFieldError, hasFieldErrors, requireFields, type FieldErrors } from '../../lib/formValidation';
+import { emailFieldError, requireFields, type FieldErrors } from '../../lib/formValidation';
 import { notifyError, notifySuccess } from '../../lib/notices';
+import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
 import { GeneratedSecretDialog } from '../users/GeneratedSecretDialog';
 import { logIn } from './api';
@@ -21,7 +22,7 @@ type LoginField = 'email' | 'password';
 export function LoginPage() {
   const navigate = useNavigate();
   const { values, changeHandler } = useFormValues({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const { errors, reportFieldErrors } = useFieldErrors<LoginField>();
   const [apiKey, setApiKey] = useState<string | null>(null);
   const login = useMutation({
     mutationFn: logIn,
@@ -43,8 +44,7 @@ export function LoginPage() {
       email: emailFieldError(values.email),
       ...requireFields(values, { password: 'Password' }),
     };
-    setErrors(fieldErrors);
-    if (!hasFieldErrors(fieldErrors)) login.mutate({ email: values.email.trim(), password: values.password });
+    if (reportFieldErrors(fieldErrors)) login.mutate({ email: values.email.trim(), password: values.password });
   };
 
   return (
@@ -64,16 +64,8 @@ export function LoginPage() {
           </>
         }
       >
-        <FormField label="Email" error={errors.email}>
-          {(control) => (
-            <input {...control} className="input" type="email" autoComplete="email" autoFocus value={values.email} onChange={changeHandler('email')} />
-          )}
-        </FormField>
-        <FormField label="Password" error={errors.password}>
-          {(control) => (
-            <input {...control} className="input" type="password" autoComplete="current-password" value={values.password} onChange={changeHandler('password')} />
-          )}
-        </FormField>
+        <InputField label="Email" error={errors.email} type="email" autoComplete="email" autoFocus value={values.email} onChange={changeHandler('email')} />
+        <InputField label="Password" error={errors.password} type="password" autoComplete="current-password" value={values.password} onChange={changeHandler('password')} />
       </AuthCard>
       {apiKey && <GeneratedSecretDialog title="Your API key" label="API key (copy now):" secret={apiKey} onClose={() => setApiKey(null)} />}
     </>

@@ -2,9 +2,10 @@ import type { SignupRequest } from '@platform/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { FormField } from '../../components/FormField';
-import { emailFieldError, hasFieldErrors, requireFields, type FieldErrors } from '../../lib/formValidation';
+import { InputField } from '../../components/InputField';
+import { emailFieldError, requireFields, type FieldErrors } from '../../lib/formValidation';
 import { notifyError, notifySuccess } from '../../lib/notices';
+import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
 import { GeneratedSecretDialog } from '../users/GeneratedSecretDialog';
 import { signUp } from './api';
@@ -16,7 +17,7 @@ const EMPTY_SIGNUP: SignupRequest = { firstName: '', lastName: '', email: '', pa
 export function SignupPage() {
   const navigate = useNavigate();
   const { values, changeHandler } = useFormValues({ ...EMPTY_SIGNUP });
-  const [errors, setErrors] = useState<FieldErrors<keyof SignupRequest>>({});
+  const { errors, reportFieldErrors } = useFieldErrors<keyof SignupRequest>();
   const [apiKey, setApiKey] = useState<string | null>(null);
   const signup = useMutation({
     mutationFn: signUp,
@@ -33,8 +34,7 @@ export function SignupPage() {
       email: emailFieldError(values.email),
       ...requireFields(values, { firstName: 'First name', lastName: 'Last name', password: 'Password' }),
     };
-    setErrors(fieldErrors);
-    if (hasFieldErrors(fieldErrors)) return;
+    if (!reportFieldErrors(fieldErrors)) return;
     signup.mutate({
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
@@ -58,27 +58,11 @@ export function SignupPage() {
         }
       >
         <div className="form-grid">
-          <FormField label="First name" error={errors.firstName}>
-            {(control) => (
-              <input {...control} className="input" autoComplete="given-name" autoFocus value={values.firstName} onChange={changeHandler('firstName')} />
-            )}
-          </FormField>
-          <FormField label="Last name" error={errors.lastName}>
-            {(control) => (
-              <input {...control} className="input" autoComplete="family-name" value={values.lastName} onChange={changeHandler('lastName')} />
-            )}
-          </FormField>
+          <InputField label="First name" error={errors.firstName} autoComplete="given-name" autoFocus value={values.firstName} onChange={changeHandler('firstName')} />
+          <InputField label="Last name" error={errors.lastName} autoComplete="family-name" value={values.lastName} onChange={changeHandler('lastName')} />
         </div>
-        <FormField label="Email" error={errors.email}>
-          {(control) => (
-            <input {...control} className="input" type="email" autoComplete="email" value={values.email} onChange={changeHandler('email')} />
-          )}
-        </FormField>
-        <FormField label="Password" error={errors.password}>
-          {(control) => (
-            <input {...control} className="input" type="password" autoComplete="new-password" value={values.password} onChange={changeHandler('password')} />
-          )}
-        </FormField>
+        <InputField label="Email" error={errors.email} type="email" autoComplete="email" value={values.email} onChange={changeHandler('email')} />
+        <InputField label="Password" error={errors.password} type="password" autoComplete="new-password" value={values.password} onChange={changeHandler('password')} />
       </AuthCard>
       {apiKey && <GeneratedSecretDialog title="Account created" label="API key (copy now):" secret={apiKey} onClose={() => navigate('/login')} />}
     </>

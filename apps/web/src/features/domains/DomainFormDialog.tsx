@@ -3,6 +3,7 @@ import { sendPlanForCategory } from '@platform/contracts';
 import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
+import { InputField } from '../../components/InputField';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
 import { RELAY_PICKER_LIMIT, relayQueries } from '../relays/hooks';
@@ -67,21 +68,18 @@ export function DomainFormDialog({ domain, onClose }: DomainFormDialogProps) {
     >
       <div className="form-grid">
         <div className="form-grid__wide">
-          <FormField label="Domain" error={errors.domain} hint={domain ? 'The domain name cannot be changed.' : undefined}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="mail.example.com"
-                autoFocus={!domain}
-                disabled={Boolean(domain)}
-                value={values.domain}
-                onChange={changeHandler('domain')}
-              />
-            )}
-          </FormField>
+          <InputField
+            label="Domain"
+            error={errors.domain}
+            hint={domain ? 'The domain name cannot be changed.' : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="mail.example.com"
+            autoFocus={!domain}
+            disabled={Boolean(domain)}
+            value={values.domain}
+            onChange={changeHandler('domain')}
+          />
         </div>
         <div className="form-grid__wide">
           <UserPicker
@@ -106,9 +104,7 @@ export function DomainFormDialog({ domain, onClose }: DomainFormDialogProps) {
             </select>
           )}
         </FormField>
-        <FormField label="Send plan" hint="Follows the plan's category.">
-          {(control) => <input {...control} className="input" readOnly value={sendPlanForCategory(category)} placeholder="-" />}
-        </FormField>
+        <InputField label="Send plan" hint="Follows the plan's category." readOnly value={sendPlanForCategory(category)} placeholder="-" />
         {needsRelay(category) && (
           <div className="form-grid__wide">
             <FormField label="Relay" error={errors.relayId}>
@@ -127,18 +123,15 @@ export function DomainFormDialog({ domain, onClose }: DomainFormDialogProps) {
         )}
         {takesDedicatedIps(category) && (
           <div className="form-grid__wide">
-            <FormField label="Dedicated IPs" hint="Comma separated, e.g. 203.0.113.7, 203.0.113.8">
-              {(control) => (
-                <input
-                  {...control}
-                  className="input input--mono"
-                  autoComplete="off"
-                  spellCheck={false}
-                  value={values.dedicatedIps}
-                  onChange={changeHandler('dedicatedIps')}
-                />
-              )}
-            </FormField>
+            <InputField
+              label="Dedicated IPs"
+              hint="Comma separated, e.g. 203.0.113.7, 203.0.113.8"
+              isMono
+              autoComplete="off"
+              spellCheck={false}
+              value={values.dedicatedIps}
+              onChange={changeHandler('dedicatedIps')}
+            />
           </div>
         )}
       </div>

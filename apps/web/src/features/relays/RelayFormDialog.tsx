@@ -1,6 +1,7 @@
 import type { Relay } from '@platform/contracts';
 import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
+import { InputField } from '../../components/InputField';
 import { StatusSelectField } from '../../components/StatusSelectField';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
@@ -37,19 +38,17 @@ export function RelayFormDialog({ relay, onClose }: RelayFormDialogProps) {
   };
 
   const textField = (field: keyof RelayFormValues, label: string, options: { hint?: string; type?: string; mono?: boolean } = {}) => (
-    <FormField label={label} error={errors[field]} hint={options.hint}>
-      {(control) => (
-        <input
-          {...control}
-          className={options.mono ? 'input input--mono' : 'input'}
-          type={options.type ?? 'text'}
-          autoComplete={options.type === 'password' ? 'new-password' : 'off'}
-          spellCheck={false}
-          value={values[field]}
-          onChange={changeHandler(field)}
-        />
-      )}
-    </FormField>
+    <InputField
+      label={label}
+      error={errors[field]}
+      hint={options.hint}
+      isMono={options.mono}
+      type={options.type ?? 'text'}
+      autoComplete={options.type === 'password' ? 'new-password' : 'off'}
+      spellCheck={false}
+      value={values[field]}
+      onChange={changeHandler(field)}
+    />
   );
 
   return (
@@ -62,9 +61,7 @@ export function RelayFormDialog({ relay, onClose }: RelayFormDialogProps) {
     >
       <div className="form-grid">
         <div className="form-grid__wide">
-          <FormField label="Name" error={errors.name}>
-            {(control) => <input {...control} className="input" autoComplete="off" autoFocus value={values.name} onChange={changeHandler('name')} />}
-          </FormField>
+          <InputField label="Name" error={errors.name} autoComplete="off" autoFocus value={values.name} onChange={changeHandler('name')} />
         </div>
         {textField('smtpHost', 'SMTP host')}
         {textField('smtpPort', 'SMTP port', { type: 'number' })}

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { FormField } from '../../components/FormField';
+import { InputField } from '../../components/InputField';
 import { hasFieldErrors, type FieldErrors } from '../../lib/formValidation';
 import { notifySuccess } from '../../lib/notices';
 import { DEFAULT_LOGO_SIZE, removeConsoleLogo, storeConsoleLogo, useConsoleLogo } from './consoleLogo';
@@ -90,16 +91,8 @@ export function LogoSettingsCard() {
           {(control) => <input {...control} className="input input--file" type="file" accept="image/*" onChange={chooseFile} />}
         </FormField>
         <div className="form-grid">
-          <FormField label="Width" error={errors.width}>
-            {(control) => (
-              <input {...control} className="input" type="number" min={1} max={MAX_LOGO_SIDE} value={width} onChange={(event) => setWidth(event.target.value)} />
-            )}
-          </FormField>
-          <FormField label="Height" error={errors.height}>
-            {(control) => (
-              <input {...control} className="input" type="number" min={1} max={MAX_LOGO_SIDE} value={height} onChange={(event) => setHeight(event.target.value)} />
-            )}
-          </FormField>
+          <InputField label="Width" error={errors.width} type="number" min={1} max={MAX_LOGO_SIDE} value={width} onChange={(event) => setWidth(event.target.value)} />
+          <InputField label="Height" error={errors.height} type="number" min={1} max={MAX_LOGO_SIDE} value={height} onChange={(event) => setHeight(event.target.value)} />
         </div>
         <div className="logo-preview">
           {image ? (

@@ -2,6 +2,7 @@ import type { SmtpAccount } from '@platform/contracts';
 import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
+import { InputField } from '../../components/InputField';
 import { StatusSelectField } from '../../components/StatusSelectField';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
@@ -68,20 +69,17 @@ export function SmtpAccountFormDialog({ account, onClose }: SmtpAccountFormDialo
     >
       <div className="form-grid">
         <div className="form-grid__wide">
-          <FormField label="Email" error={errors.email} hint={account ? 'The e-mail address cannot be changed.' : 'The SMTP user name, an address at the domain.'}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="email"
-                autoComplete="off"
-                autoFocus={!account}
-                disabled={Boolean(account)}
-                value={values.email}
-                onChange={changeHandler('email')}
-              />
-            )}
-          </FormField>
+          <InputField
+            label="Email"
+            error={errors.email}
+            hint={account ? 'The e-mail address cannot be changed.' : 'The SMTP user name, an address at the domain.'}
+            type="email"
+            autoComplete="off"
+            autoFocus={!account}
+            disabled={Boolean(account)}
+            value={values.email}
+            onChange={changeHandler('email')}
+          />
         </div>
         <div className="form-grid__wide">
           <UserPicker
@@ -107,11 +105,17 @@ export function SmtpAccountFormDialog({ account, onClose }: SmtpAccountFormDialo
             )}
           </FormField>
         </div>
-        <FormField label="Quota" error={errors.quota} hint="Messages per day; 0 means unlimited.">
-          {(control) => (
-            <input {...control} className="input" type="number" inputMode="numeric" min={0} step={1} value={values.quota} onChange={changeHandler('quota')} />
-          )}
-        </FormField>
+        <InputField
+          label="Quota"
+          error={errors.quota}
+          hint="Messages per day; 0 means unlimited."
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={values.quota}
+          onChange={changeHandler('quota')}
+        />
         <StatusSelectField value={values.status} onChange={changeHandler('status')} />
       </div>
     </FormDialog>

@@ -1,5 +1,5 @@
 import type { PlanDefinitionListQuery, UserPlanListQuery } from '@platform/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createUserPlan, fetchPlanDefinitions, fetchUserPlans } from './api';
 
 /** Page size of the user plans screen and of the plan pickers (SPEC section 9). */
@@ -11,24 +11,23 @@ export const userPlanKeys = {
   definitions: (query: PlanDefinitionListQuery) => ['plan-definitions', query] as const,
 };
 
-export function useUserPlanList(query: UserPlanListQuery) {
-  return useQuery({
+function userPlanListOptions(query: UserPlanListQuery) {
+  return queryOptions({
     queryKey: userPlanKeys.list(query),
     queryFn: () => fetchUserPlans(query),
-    placeholderData: keepPreviousData,
     meta: { errorNotice: 'Failed to load user plans' },
   });
+}
+
+export function useUserPlanList(query: UserPlanListQuery) {
+  // Keep the current rows on screen while the next page loads.
+  return useQuery({ ...userPlanListOptions(query), placeholderData: keepPreviousData });
 }
 
 /** The active plans of a user, offered by the domain form; nothing is asked before a user is chosen. */
 export function useActivePlansOfUser(userId: string) {
   const query: UserPlanListQuery = { user_id: userId, status: 'active', page: 1, limit: USER_PLANS_PAGE_SIZE };
-  return useQuery({
-    queryKey: userPlanKeys.list(query),
-    queryFn: () => fetchUserPlans(query),
-    enabled: Boolean(userId),
-    meta: { errorNotice: 'Failed to load user plans' },
-  });
+  return useQuery({ ...userPlanListOptions(query), enabled: Boolean(userId) });
 }
 
 export function usePlanDefinitions() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '../../components/Dialog';
-import { FormField } from '../../components/FormField';
+import { InputField } from '../../components/InputField';
 
 interface GeneratedSecretDialogProps {
   title: string;
@@ -38,11 +38,7 @@ export function GeneratedSecretDialog({ title, label, secret, onClose }: Generat
         </>
       }
     >
-      <FormField label={label} hint="It will not be shown again.">
-        {(control) => (
-          <input {...control} className="input input--mono" readOnly autoFocus value={secret} onFocus={(event) => event.target.select()} />
-        )}
-      </FormField>
+      <InputField label={label} hint="It will not be shown again." isMono readOnly autoFocus value={secret} onFocus={(event) => event.target.select()} />
     </Dialog>
   );
 }

@@ -1,13 +1,14 @@
 import type { User } from '@platform/contracts';
-import { ACTIVE_STATUSES, PLAN_TYPES, USER_ROLES } from '@platform/contracts';
+import { PLAN_TYPES, USER_ROLES } from '@platform/contracts';
 import { FormDialog } from '../../components/FormDialog';
-import { FormField } from '../../components/FormField';
 import { InputField } from '../../components/InputField';
+import { SelectField } from '../../components/SelectField';
+import { StatusSelectField } from '../../components/StatusSelectField';
 import { notifyError } from '../../lib/notices';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
 import { userQueries } from './hooks';
-import { PLAN_TYPE_LABELS, STATUS_LABELS, USER_ROLE_LABELS } from './labels';
+import { PLAN_TYPE_LABELS, USER_ROLE_LABELS } from './labels';
 import {
   NEW_USER_FORM_VALUES,
   passwordsMatch,
@@ -74,28 +75,8 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
             <InputField label="Confirm password" type="password" autoComplete="new-password" value={values.confirmPassword} onChange={changeHandler('confirmPassword')} />
           </>
         )}
-        <FormField label="Role">
-          {(control) => (
-            <select {...control} className="input" value={values.role} onChange={changeHandler('role')}>
-              {USER_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {USER_ROLE_LABELS[role]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label="Status">
-          {(control) => (
-            <select {...control} className="input" value={values.status} onChange={changeHandler('status')}>
-              {ACTIVE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField label="Role" value={values.role} options={USER_ROLES} optionLabels={USER_ROLE_LABELS} onChange={changeHandler('role')} />
+        <StatusSelectField value={values.status} onChange={changeHandler('status')} />
         <InputField
           label="Domain limit"
           error={errors.domainLimit}
@@ -106,17 +87,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
           value={values.domainLimit}
           onChange={changeHandler('domainLimit')}
         />
-        <FormField label="Plan type">
-          {(control) => (
-            <select {...control} className="input" value={values.planType} onChange={changeHandler('planType')}>
-              {PLAN_TYPES.map((planType) => (
-                <option key={planType} value={planType}>
-                  {PLAN_TYPE_LABELS[planType]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField label="Plan type" value={values.planType} options={PLAN_TYPES} optionLabels={PLAN_TYPE_LABELS} onChange={changeHandler('planType')} />
       </div>
     </FormDialog>
   );

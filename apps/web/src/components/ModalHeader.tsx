@@ -1,0 +1,21 @@
+import { Icon } from './Icon';
+
+interface ModalHeaderProps {
+  className: string;
+  /** The heading's id, which the dialog's aria-labelledby names. */
+  titleId: string;
+  title: string;
+  onClose: () => void;
+}
+
+/** The title bar of a dialog or side panel: the heading that names it, and its Close button. */
+export function ModalHeader({ className, titleId, title, onClose }: ModalHeaderProps) {
+  return (
+    <header className={className}>
+      <h2 id={titleId}>{title}</h2>
+      <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+        <Icon name="close" />
+      </button>
+    </header>
+  );
+}
