@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { MAX_PAGE_LIMIT, type ListResponse, type PageQuery } from '@platform/contracts';
@@ -5,12 +6,14 @@ import { MAX_PAGE_LIMIT, type ListResponse, type PageQuery } from '@platform/con
 export const DEFAULT_PAGE_LIMIT = 20;
 
 export class PageQueryDto implements PageQuery {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
   page?: number;
 
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_LIMIT, default: DEFAULT_PAGE_LIMIT })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
