@@ -5,7 +5,7 @@
 //
 //   node bench/api-latency.mjs [--users 100000] [--domains 20000] [--logs 1000000]
 //                              [--log-days 90] [--duration 10] [--connections 10]
-//                              [--timeout 120] [--only name,name] [--profile]
+//                              [--timeout 120] [--slow 20] [--only name,name] [--profile]
 //                              [--data-dir DIR] [--keep]
 //
 // Without MONGODB_URI it starts the embedded database (FerretDB on SQLite) in a temporary folder.
@@ -42,6 +42,7 @@ const { values: opts } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     timeout: { type: 'string', default: '120' },
+    slow: { type: 'string', default: '20' },
     only: { type: 'string' },
     profile: { type: 'boolean', default: false },
     'data-dir': { type: 'string' },
@@ -62,6 +63,7 @@ const logDays = wholeNumber('log-days', 1);
 const duration = wholeNumber('duration', 1);
 const connections = wholeNumber('connections', 1);
 const timeoutSeconds = wholeNumber('timeout', 1);
+const slowSeconds = wholeNumber('slow', 1);
 
 function wholeNumber(name, min) {
   const value = Number(opts[name]);
@@ -404,26 +406,35 @@ function calls(now) {
   const day = (offset) => new Date(now - offset * DAY_MS).toISOString().slice(0, 10);
   const searchUser = `user${Math.min(12345, counts.users - 1)}`;
   const searchDomain = `domain${Math.min(1234, counts.domains - 1)}`;
+  // Cheapest first: a call that times out leaves its queries running in the database, which would
+  // slow every call measured after it.
   return [
-    { name: 'users list', path: '/api/admin/users?page=1&limit=100' },
-    { name: 'users search', path: `/api/admin/users?q=${searchUser}` },
-    { name: 'user detail', paths: userIds.map((id) => `/api/admin/users/${id}`) },
     { name: 'domains list', path: '/api/admin/domains?page=1&limit=20' },
     { name: 'domains search', path: `/api/admin/domains?search=${searchDomain}` },
     { name: 'domain detail', paths: domainIds.map((id) => `/api/admin/domains/${id}`) },
+    { name: 'users list', path: '/api/admin/users?page=1&limit=100' },
+    { name: 'users search', path: `/api/admin/users?q=${searchUser}` },
+    { name: 'user detail', paths: userIds.map((id) => `/api/admin/users/${id}`) },
+    { name: 'reports logs', path: '/api/admin/reports/logs?page=1&limit=10' },
     { name: 'reports summary 7d', path: '/api/admin/reports/summary' },
     { name: 'reports summary 30d', path: `/api/admin/reports/summary?date_from=${day(29)}&date_to=${day(0)}` },
-    { name: 'reports logs', path: '/api/admin/reports/logs?page=1&limit=10' },
   ];
 }
 
 async function probe(base, call) {
   const path = call.path ?? call.paths[0];
   const started = performance.now();
-  const response = await fetch(base + path, { headers: { 'x-admin-token': ADMIN_TOKEN } });
-  const body = await response.text();
-  const ms = performance.now() - started;
-  return { status: response.status, ms, bytes: body.length, body };
+  try {
+    const response = await fetch(base + path, {
+      headers: { 'x-admin-token': ADMIN_TOKEN },
+      signal: AbortSignal.timeout(timeoutSeconds * 1000),
+    });
+    const body = await response.text();
+    return { status: response.status, ms: performance.now() - started, bytes: body.length, body };
+  } catch (error) {
+    if (error.name !== 'TimeoutError') throw error;
+    return { status: 0, ms: performance.now() - started, bytes: 0, body: '', timedOut: true };
+  }
 }
 
 function runAutocannon(base, call, amount) {
@@ -447,32 +458,43 @@ function runAutocannon(base, call, amount) {
   });
 }
 
+/**
+ * One request first (the probe). Then, by how long it took:
+ * - at most a fifth of --duration: autocannon for --duration seconds on --connections connections;
+ * - at most --slow seconds: autocannon with one request per connection (--connections at once),
+ *   all waited for, since such a call could not finish within --duration on every connection;
+ * - slower: the probe alone is reported (load would only queue up behind it for minutes).
+ * A probe that takes longer than --timeout is abandoned and reported as a timeout.
+ */
 async function measure(base, call) {
   const first = await probe(base, call);
+  const base_ = { name: call.name, firstMs: first.ms, firstStatus: first.status, bytes: first.bytes };
+  if (first.timedOut) {
+    return { ...base_, mode: 'timed out', rps: 0, p50: `>${timeoutSeconds * 1000}`, p99: `>${timeoutSeconds * 1000}`, max: `>${timeoutSeconds * 1000}`, completed: 0, non2xx: 0, errors: 0, timeouts: 1 };
+  }
   if (first.status !== 200) {
     log(`  ${call.name}: first request answered ${first.status}: ${first.body.slice(0, 300)}`);
   }
-  // A call slower than a fifth of the duration could not finish within it on every connection:
-  // such a call gets a fixed number of requests (one per connection) instead, all waited for.
-  const slow = first.ms > (duration * 1000) / 5;
+  const firstNon2xx = first.status >= 200 && first.status < 300 ? 0 : 1;
+  if (first.ms > slowSeconds * 1000) {
+    const ms = Math.round(first.ms);
+    return { ...base_, mode: '1 req', rps: 1000 / first.ms, p50: ms, p99: ms, max: ms, completed: 1, non2xx: firstNon2xx, errors: 0, timeouts: 0 };
+  }
+  const fixed = first.ms > (duration * 1000) / 5;
   const started = Date.now();
-  const result = await runAutocannon(base, call, slow ? connections : undefined);
+  const result = await runAutocannon(base, call, fixed ? connections : undefined);
   const elapsed = (Date.now() - started) / 1000;
-  const completed = result.requests.total;
   return {
-    name: call.name,
-    mode: slow ? `${connections} req` : `${duration} s`,
-    rps: slow ? completed / elapsed : result.requests.average,
+    ...base_,
+    mode: fixed ? `${connections} req` : `${duration} s`,
+    rps: fixed ? result.requests.total / elapsed : result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     max: result.latency.max,
-    completed,
-    non2xx: result.non2xx,
+    completed: result.requests.total,
+    non2xx: result.non2xx + firstNon2xx,
     errors: result.errors,
     timeouts: result.timeouts,
-    firstMs: first.ms,
-    firstStatus: first.status,
-    bytes: first.bytes,
   };
 }
 
@@ -501,8 +523,31 @@ async function profile(db, now) {
   await time('delivery_logs.countDocuments({user_id, created_at>=30d})', () => logs.countDocuments({ user_id: userId, created_at: { $gte: new Date(now - 30 * DAY_MS) } }));
   await time('delivery_logs aggregate one day {$match created_at, $group status}', () =>
     logs.aggregate([{ $match: { created_at: { $gte: dayStart, $lt: new Date(dayStart.getTime() + DAY_MS) } } }, { $group: { _id: '$status', count: { $sum: 1 } } }]).toArray());
-  await time('delivery_logs.find(7 days, projection created_at+status) (one query)', () =>
-    logs.find({ created_at: { $gte: new Date(now - 7 * DAY_MS) } }, { projection: { _id: 0, created_at: 1, status: 1 } }).toArray());
+  // The summary as ReportsService does it (one aggregate per UTC day, all at once) against one
+  // query over the whole range whose rows are counted per day in Node.
+  const dayAggregates = (days) => {
+    const first = Math.floor(now / DAY_MS) * DAY_MS - (days - 1) * DAY_MS;
+    return Promise.all(Array.from({ length: days }, (_, k) => logs.aggregate([
+      { $match: { created_at: { $gte: new Date(first + k * DAY_MS), $lt: new Date(first + (k + 1) * DAY_MS) } } },
+      { $group: { _id: '$status', count: { $sum: 1 } } },
+    ]).toArray()));
+  };
+  const oneQuery = async (days) => {
+    const first = Math.floor(now / DAY_MS) * DAY_MS - (days - 1) * DAY_MS;
+    const perDay = new Map();
+    for await (const row of logs.find({ created_at: { $gte: new Date(first), $lte: new Date(now) } }, { projection: { _id: 0, created_at: 1, status: 1 } })) {
+      const key = row.created_at.toISOString().slice(0, 10);
+      const counts = perDay.get(key) ?? { total: 0, delivered: 0, bounced: 0 };
+      counts.total++;
+      if (row.status === 'delivered' || row.status === 'bounced') counts[row.status]++;
+      perDay.set(key, counts);
+    }
+    return perDay.size;
+  };
+  await time('summary 7d as the API does it: 7 day aggregates at once', () => dayAggregates(7));
+  await time('summary 7d as one find (created_at+status) counted per day in Node', () => oneQuery(7));
+  await time('summary 30d as the API does it: 30 day aggregates at once', () => dayAggregates(30));
+  await time('summary 30d as one find (created_at+status) counted per day in Node', () => oneQuery(30));
   await time('delivery_logs.find({}).sort({created_at:-1,_id:-1}).limit(10)', () => logs.find({}).sort({ created_at: -1, _id: -1 }).limit(10).toArray());
   await time('delivery_logs.countDocuments({})', () => logs.countDocuments({}));
   await time('delivery_logs.estimatedDocumentCount()', () => logs.estimatedDocumentCount());
@@ -552,8 +597,8 @@ async function main() {
   }
 
   const cores = cpus();
-  const header = ['call', 'load', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'requests', 'non-2xx', 'errors'];
-  const rows = results.map((r) => [r.name, r.mode, r.rps.toFixed(r.rps < 10 ? 2 : 0), String(r.p50), String(r.p99), String(r.max), String(r.completed), String(r.non2xx), String(r.errors + (r.timeouts ? ` (${r.timeouts} timeouts)` : ''))]);
+  const header = ['call', 'load', 'req/s', 'p50 ms', 'p99 ms', 'max ms', '1st ms', 'requests', 'non-2xx', 'errors'];
+  const rows = results.map((r) => [r.name, r.mode, r.rps.toFixed(r.rps < 10 ? 2 : 0), String(r.p50), String(r.p99), String(r.max), r.firstMs.toFixed(0), String(r.completed), String(r.non2xx), String(r.errors) + (r.timeouts ? ` (${r.timeouts} timeouts)` : '')]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
   console.log('');
@@ -565,7 +610,7 @@ async function main() {
   console.log(`set-up: ${counts.users.toLocaleString('en-US')} users, ${counts.domains.toLocaleString('en-US')} domains, ${counts.logs.toLocaleString('en-US')} log entries over ${logDays} days; database: ${database.kind}`);
   console.log(`set-up: seeding ${seeded.reused ? 'reused from an earlier run: ' : ''}users ${seconds(t.users ?? 0)}, domains ${seconds(t.domains ?? 0)}, logs ${seconds(t.logs ?? 0)}, indexes ${seconds(t.indexes ?? 0)}, total ${seconds(t.total ?? 0)}`);
   console.log(`set-up: indexes (! = unique): ${indexLines.join('; ')}`);
-  console.log(`set-up: autocannon ${connections} connections, ${duration} s per call (calls slower than ${duration / 5} s on their first request: ${connections} requests, one per connection), timeout ${timeoutSeconds} s; every request carries x-admin-token`);
+  console.log(`set-up: load per call after one probe request (1st ms): autocannon ${connections} connections for ${duration} s; a call whose probe took over ${duration / 5} s: ${connections} requests at once ("${connections} req"); over ${slowSeconds} s: the probe alone ("1 req"); over ${timeoutSeconds} s: abandoned ("timed out"). Every request carries x-admin-token; non-2xx includes the probe`);
   console.log(`set-up: API node ${process.version} NODE_ENV=development from apps/api/dist; machine ${cores.length} cores (${cores[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GB RAM`);
 }
 

@@ -279,7 +279,6 @@ export class AgentProcess extends ManagedProcess {
       '--hostname', `${agentId}.bench.localdomain`,
       '--mx-override', mxOverride,
       '--concurrency', String(concurrency),
-      '--poll-ms', '200',
       ...extraArgs,
     ];
     super('agent', args, { ...process.env, AGENT_SECRET: secret }, logFile);

@@ -1,0 +1,334 @@
+#!/usr/bin/env node
+// Fault trial: messages with a unique X-Sequence header are submitted through the HTTP API and
+// delivered by a sending agent to a counting SMTP sink, while the agent and the API are
+// SIGKILLed and restarted at random moments (the database stays up). At the end it prints
+// accepted, delivered, bounced, lost (accepted but never delivered) and duplicated counts.
+// A trial, not a test: it prints, it does not assert.
+//
+//   node bench/fault-trial.mjs [--messages 10000] [--kills 4-6] [--lease-seconds 10]
+//
+// See bench/README.md.
+import { loadavg, cpus } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { MongoClient } from 'mongodb';
+import { startCountingSink } from './lib/counting-sink.mjs';
+import {
+  AgentProcess,
+  ApiProcess,
+  createSender,
+  ensureBuilt,
+  freePort,
+  log,
+  makeTempDir,
+  parseFlags,
+  randomToken,
+  removeDir,
+  startDatabase,
+} from './lib/pipeline.mjs';
+
+const flags = parseFlags(process.argv.slice(2), {
+  messages: 10_000,
+  submitters: 8,
+  'body-kb': 2,
+  kills: '4-6',
+  'kill-interval': '3-8',
+  'lease-seconds': 10,
+  'agent-concurrency': 10,
+  'drain-timeout-seconds': 3600,
+  'stall-seconds': 180,
+  seed: 0,
+  keep: false,
+});
+const SENDER_DOMAIN = 'fault-sender.example';
+const range = (text) => {
+  const [low, high = low] = String(text).split('-').map(Number);
+  return [low, high];
+};
+
+// A seeded generator, so a trial's kill schedule can be replayed with --seed.
+let seed = flags.seed || Math.floor(Math.random() * 2 ** 31);
+const firstSeed = seed;
+function random() {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  return seed / 2 ** 31;
+}
+const between = ([low, high]) => low + random() * (high - low);
+const intBetween = ([low, high]) => Math.floor(low + random() * (high - low + 1));
+
+const cleanups = [];
+let keepWork = flags.keep;
+async function cleanUp() {
+  while (cleanups.length) await cleanups.pop()().catch((error) => log(`clean-up: ${error.message}`));
+}
+process.once('SIGINT', () => {
+  log('SIGINT: stopping everything');
+  keepWork = true;
+  cleanUp().finally(() => process.exit(130));
+});
+
+async function main() {
+  ensureBuilt();
+  const work = await makeTempDir('bench-fault-trial-');
+  cleanups.push(async () => (keepWork ? log(`work folder kept (API and agent logs inside): ${work}`) : removeDir(work)));
+
+  // ---- the counting sink: every X-Sequence it receives, and under which Message-ID ----
+  const received = new Map(); // sequence -> Map(message-id -> copies)
+  let sinkMessages = 0;
+  let withoutSequence = 0;
+  const sink = await startCountingSink({
+    onMessage({ headers }) {
+      sinkMessages += 1;
+      const sequence = Number(headers.get('x-sequence')?.[0]);
+      if (!Number.isInteger(sequence)) {
+        withoutSequence += 1;
+        return;
+      }
+      const messageId = (headers.get('message-id')?.[0] ?? '').replace(/[<>]/g, '');
+      if (!received.has(sequence)) received.set(sequence, new Map());
+      const copies = received.get(sequence);
+      copies.set(messageId, (copies.get(messageId) ?? 0) + 1);
+    },
+  });
+  cleanups.push(() => sink.close());
+
+  // ---- database (stays up), API, agent ----
+  const database = await startDatabase(join(work, 'db'));
+  cleanups.push(() => database.stop());
+  const api = new ApiProcess({
+    port: await freePort(),
+    smtpPort: await freePort(),
+    dataDir: join(work, 'api-data'),
+    mongoUri: database.uri,
+    adminToken: randomToken(),
+    secretKey: randomToken(32),
+    extraEnv: {
+      LEASE_SECONDS: String(flags['lease-seconds']),
+      RETRY_FIRST_SECONDS: '5',
+      RETRY_MAX_SECONDS: '60',
+    },
+    logFile: join(work, 'api.log'),
+  });
+  await api.startAndWait();
+  cleanups.push(() => api.kill());
+  const sender = await createSender(api, SENDER_DOMAIN, 'fault-provider-1');
+  const agent = new AgentProcess({
+    apiUrl: api.baseUrl,
+    agentId: sender.agentId,
+    secret: sender.agentSecret,
+    mxOverride: `127.0.0.1:${sink.port}`,
+    concurrency: flags['agent-concurrency'],
+    extraArgs: ['--heartbeat-seconds', '2'],
+    logFile: join(work, 'agent.log'),
+  });
+  agent.start();
+  cleanups.push(() => agent.kill());
+  const mongo = new MongoClient(database.uri);
+  await mongo.connect();
+  cleanups.push(() => mongo.close());
+  const db = mongo.db();
+
+  // ---- the kill schedule: each process 4-6 times, every 3-8 s, in random order ----
+  const killCounts = { api: intBetween(range(flags.kills)), agent: intBetween(range(flags.kills)) };
+  const schedule = [...Array(killCounts.api).fill('api'), ...Array(killCounts.agent).fill('agent')];
+  for (let index = schedule.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [schedule[index], schedule[other]] = [schedule[other], schedule[index]];
+  }
+  const killLog = [];
+  const started = Date.now();
+  const elapsed = () => ((Date.now() - started) / 1000).toFixed(1);
+  let apiUp = true;
+  const killer = (async () => {
+    for (const target of schedule) {
+      await sleep(between(range(flags['kill-interval'])) * 1000);
+      const downFor = 0.3 + random() * 1.7;
+      if (target === 'api') {
+        apiUp = false;
+        await api.kill('SIGKILL');
+        killLog.push(`${elapsed()}s api`);
+        log(`SIGKILL api at ${elapsed()} s; restarting in ${downFor.toFixed(1)} s`);
+        await sleep(downFor * 1000);
+        await api.startAndWait();
+        apiUp = true;
+      } else {
+        await agent.kill('SIGKILL');
+        killLog.push(`${elapsed()}s agent`);
+        log(`SIGKILL agent at ${elapsed()} s; restarting in ${downFor.toFixed(1)} s`);
+        await sleep(downFor * 1000);
+        agent.start();
+      }
+    }
+  })().then(() => null, (error) => error);
+
+  // ---- the submitters: a message counts as accepted only once the API answered 202 ----
+  const bodyText = `${'This line is here to give the message some weight for the fault trial. '.repeat(Math.ceil((flags['body-kb'] * 1024) / 72))}`.slice(0, flags['body-kb'] * 1024);
+  const accepted = new Map(); // sequence -> message_id of the 202
+  const refused = new Map();
+  let attempts = 0;
+  let failedAttempts = 0;
+  let ambiguousAttempts = 0; // the request may have reached the API, but no answer came back
+  let next = 1;
+  const submitOne = async (sequence) => {
+    for (;;) {
+      attempts += 1;
+      let sent = false;
+      try {
+        const response = await fetch(`${api.baseUrl}/api/v1/messages`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${sender.apiKey}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            from: `trial@${SENDER_DOMAIN}`,
+            to: `reader-${sequence}@fault-recipient.example`,
+            subject: `Fault trial message ${sequence}`,
+            text: bodyText,
+            headers: { 'X-Sequence': String(sequence) },
+          }),
+          signal: AbortSignal.timeout(60_000),
+        });
+        sent = true;
+        const body = await response.json().catch(() => ({}));
+        if (response.status === 202) {
+          accepted.set(sequence, body.message_id);
+          return;
+        }
+        if (response.status >= 400 && response.status < 500 && response.status !== 429) {
+          refused.set(sequence, `${response.status} ${JSON.stringify(body)}`);
+          return;
+        }
+        failedAttempts += 1;
+      } catch {
+        failedAttempts += 1;
+        if (!sent) ambiguousAttempts += 1;
+      }
+      await sleep(apiUp ? 100 : 300);
+    }
+  };
+  log(`submitting ${flags.messages} messages with ${flags.submitters} submitters; kill schedule: ${schedule.join(', ')} (seed ${firstSeed})`);
+  await Promise.all(
+    Array.from({ length: flags.submitters }, async () => {
+      while (next <= flags.messages) await submitOne(next++);
+    }),
+  );
+  const submittedAfter = (Date.now() - started) / 1000;
+  log(`submission done after ${submittedAfter.toFixed(1)} s: ${accepted.size} accepted; waiting for the kill schedule and the queue to drain`);
+  const killerError = await killer;
+  if (killerError) throw killerError;
+  if (!agent.running) agent.start();
+
+  // ---- drain: every accepted message received, and nothing left queued or leased ----
+  const openDeliveries = () => db.collection('deliveries').countDocuments({ state: { $in: ['queued', 'leased'] } });
+  const drainDeadline = Date.now() + flags['drain-timeout-seconds'] * 1000;
+  let open = -1;
+  let lastLog = 0;
+  let lastReceived = -1;
+  let lastProgressAt = Date.now();
+  for (;;) {
+    const missing = [...accepted.keys()].filter((sequence) => !received.has(sequence)).length;
+    if (received.size !== lastReceived) {
+      lastReceived = received.size;
+      lastProgressAt = Date.now();
+    } else if (Date.now() - lastProgressAt > flags['stall-seconds'] * 1000) {
+      log(`no new message at the sink for ${flags['stall-seconds']} s: ${missing} accepted messages not received; stopped waiting`);
+      break;
+    }
+    if (missing === 0 || Date.now() - lastLog > 15_000) open = await openDeliveries();
+    if (missing === 0 && open === 0) break;
+    if (Date.now() > drainDeadline) {
+      log(`drain timeout: ${missing} accepted messages not received, ${open} deliveries still queued or leased`);
+      break;
+    }
+    if (Date.now() - lastLog > 15_000) {
+      lastLog = Date.now();
+      log(`draining at ${elapsed()} s: ${accepted.size - missing} of ${accepted.size} received, ${open} deliveries queued or leased`);
+    }
+    await sleep(1000);
+  }
+  const drainedAfter = (Date.now() - started) / 1000;
+  await sleep(3000); // late duplicates from a lease that expired just now still count
+  open = await openDeliveries();
+
+  // ---- figures ----
+  const totals = await api.logTotals(SENDER_DOMAIN);
+  let delivered = 0;
+  let redeliveries = 0; // same message (Message-ID) received more than once
+  let resubmitted = 0; // same sequence under several Message-IDs: a retried submission stored twice
+  for (const copies of received.values()) {
+    for (const count of copies.values()) redeliveries += count - 1;
+    resubmitted += copies.size - 1;
+  }
+  const lost = [];
+  for (const [sequence, messageId] of accepted) {
+    if (received.has(sequence)) delivered += 1;
+    else lost.push({ sequence, messageId });
+  }
+  const notAcceptedButDelivered = [...received.keys()].filter((sequence) => !accepted.has(sequence)).length;
+  const bouncedOrFailed = await db.collection('deliveries').countDocuments({ state: { $in: ['bounced', 'failed'] } });
+  const stillQueued = [];
+  const gone = [];
+  const stuck = [];
+  // A queued delivery whose next lease claim (<id>:<attempts+1>:lease) already exists can never be
+  // leased again (leaseNext skips it): the claim was inserted, then the API died before the
+  // delivery was marked leased. It will never be delivered: counted as lost.
+  const claimIds = new Set();
+  if (lost.length) {
+    for await (const claim of db.collection('delivery_claims').find({}, { projection: { _id: 1 } })) claimIds.add(String(claim._id));
+  }
+  // One pass over the queue (a query per message would scan the collection each time on FerretDB).
+  const deliveriesOf = new Map();
+  if (lost.length) {
+    const cursor = db.collection('deliveries').find({}, { projection: { message_id: 1, state: 1, attempts: 1, lease_expires_at: 1, last_response: 1 } });
+    for await (const delivery of cursor) {
+      if (!deliveriesOf.has(delivery.message_id)) deliveriesOf.set(delivery.message_id, []);
+      deliveriesOf.get(delivery.message_id).push(delivery);
+    }
+  }
+  for (const item of lost) {
+    const deliveries = deliveriesOf.get(item.messageId) ?? [];
+    const entry = { ...item, deliveries: deliveries.map((d) => ({ _id: String(d._id), state: d.state, attempts: d.attempts, lease_expires_at: d.lease_expires_at, last_response: d.last_response })) };
+    const orphaned = deliveries.filter((d) => (d.state === 'queued' || d.state === 'leased') && claimIds.has(`${d._id}:${d.attempts + 1}:lease`));
+    if (orphaned.length) {
+      entry.reason = `stuck: lease claim ${orphaned[0]._id}:${orphaned[0].attempts + 1}:lease exists but the delivery is ${orphaned[0].state} with attempts ${orphaned[0].attempts}`;
+      stuck.push(entry);
+    } else if (deliveries.some((d) => d.state === 'queued' || d.state === 'leased')) stillQueued.push(entry);
+    else {
+      entry.reason = deliveries.length ? 'no delivery left queued or leased' : 'no delivery stored';
+      gone.push(entry);
+    }
+  }
+  const lostForGood = [...stuck, ...gone];
+  if (lostForGood.length) keepWork = true;
+
+  const lines = [
+    '',
+    '=== Fault trial: SIGKILL of the API and the agent during a run ===',
+    `Set-up: ${flags.messages} messages (body ${flags['body-kb']} KiB, 1 recipient, unique X-Sequence header) through POST /api/v1/messages by ${flags.submitters} submitters (a failed or unanswered submission is retried; "accepted" = the API answered 202),`,
+    `        one provider agent (--concurrency ${flags['agent-concurrency']}) delivering to a counting SMTP sink (smtp-server, records every X-Sequence and Message-ID); database: ${database.description}, never killed`,
+    `        LEASE_SECONDS=${flags['lease-seconds']}, RETRY_FIRST_SECONDS=5, RETRY_MAX_SECONDS=60; ${cpus().length} CPUs, load average at the end ${loadavg()[0].toFixed(2)}`,
+    `Kills: api ${killCounts.api}x, agent ${killCounts.agent}x, every ${flags['kill-interval']} s, each restarted after 0.3-2 s (seed ${firstSeed}): ${killLog.join(', ')}`,
+    `Submission: ${attempts} HTTP attempts, ${failedAttempts} failed or unanswered and retried (${ambiguousAttempts} with no answer at all); ${refused.size} refused with 4xx${refused.size ? ` (first: ${[...refused.values()][0]})` : ''}; done after ${submittedAfter.toFixed(1)} s`,
+    `Drain: ${open === 0 ? 'queue empty' : `${open} deliveries still queued or leased`} after ${drainedAfter.toFixed(1)} s; the sink took ${sinkMessages} messages (${withoutSequence} without X-Sequence)`,
+    `API delivery log for the domain: ${JSON.stringify(totals)}`,
+  ];
+  if (stillQueued.length) lines.push(`Not yet delivered but still in the queue when the trial stopped waiting (not lost): ${stillQueued.length}`);
+  for (const entry of lostForGood.slice(0, 20)) {
+    lines.push(`LOST seq ${entry.sequence} message ${entry.messageId} (${entry.reason}): deliveries ${JSON.stringify(entry.deliveries)}`);
+  }
+  lines.push(
+    '',
+    `accepted ${accepted.size}`,
+    `delivered ${delivered}`,
+    `bounced ${bouncedOrFailed}`,
+    `lost ${lostForGood.length}${stuck.length ? ` (${stuck.length} stuck behind an orphaned lease claim, ${gone.length} gone)` : ''}${stillQueued.length ? ` (+${stillQueued.length} still queued, leasable, when the trial stopped waiting)` : ''}`,
+    `duplicated ${redeliveries + resubmitted} (${redeliveries} redelivered with the same Message-ID after a kill, ${resubmitted} stored twice because a submission was retried after its answer was lost)${notAcceptedButDelivered ? `; ${notAcceptedButDelivered} delivered without a 202` : ''}`,
+  );
+  await cleanUp();
+  console.log(lines.join('\n'));
+}
+
+main().catch(async (error) => {
+  log(`failed: ${error.stack ?? error.message}`);
+  keepWork = true;
+  await cleanUp();
+  process.exit(1);
+});
