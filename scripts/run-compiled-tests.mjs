@@ -1,28 +1,29 @@
-// Compiles src into a private folder and runs the spec files there with node's test runner, so
-// that parallel test runs and an agent running from dist/ never overwrite each other's output.
-// Arguments filter the spec files by a part of their path.
+// Runs a package's tests (apps/api, apps/agent): compiles the package into a private folder and
+// runs the spec files there with node's test runner, so that parallel test runs and a process
+// running from dist/ never overwrite each other's output. Run from the package's folder (as
+// `pnpm test` does); arguments filter the spec files by a part of their path.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 
-const agentDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(agentDir, '.test-build', String(process.pid));
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const packageDir = process.cwd();
+const outDir = join(packageDir, '.test-build', String(process.pid));
+const tsc = createRequire(join(packageDir, 'package.json')).resolve('typescript/bin/tsc');
+const SPEC_FILE = /(spec|\.test)\.js$/;
 
 function specFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return specFiles(path);
-    return /\.(spec|test)\.js$/.test(entry.name) ? [path] : [];
+    return SPEC_FILE.test(entry.name) ? [path] : [];
   });
 }
 
 let exitCode = 1;
 try {
   const compiled = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--outDir', outDir], {
-    cwd: agentDir,
+    cwd: packageDir,
     stdio: 'inherit',
   });
   if (compiled.status !== 0) throw new Error('TypeScript compilation failed');
@@ -33,7 +34,7 @@ try {
     .sort();
   if (files.length === 0) throw new Error(`No spec file matches ${filters.join(', ')}`);
 
-  const run = spawnSync(process.execPath, ['--test', ...files], { cwd: agentDir, stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['--test', ...files], { cwd: packageDir, stdio: 'inherit' });
   exitCode = run.status ?? 1;
 } catch (error) {
   console.error(error.message);
