@@ -5,6 +5,7 @@ import { Types, type Model } from 'mongoose';
 import { DeliveryLogRecord } from '../src/reports/delivery-log.schema.js';
 import { DeliveryQueueService, type EnqueueRequest } from '../src/queue/delivery-queue.service.js';
 import { DeliveryRecord } from '../src/queue/delivery.schema.js';
+import { claimId, DeliveryClaimRecord } from '../src/queue/delivery-claim.schema.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 describe('delivery queue', () => {
@@ -82,6 +83,22 @@ describe('delivery queue', () => {
       agentHostname: null,
     });
     assert.equal(late.recorded, false);
+  });
+
+  test('a lease claim left by a worker that died before marking the delivery is taken over after a lease time', async () => {
+    await deliveries.deleteMany({});
+    const stored = await queue.enqueue(request(['orphan@claims.example'], 'orphan'));
+    const row = (await deliveries.findOne({ message_id: stored.message_id }).lean())!;
+    const claims = api.app.get<Model<DeliveryClaimRecord>>(getModelToken(DeliveryClaimRecord.name));
+    const claim = { _id: claimId(row._id, 1, 'lease'), delivery: row._id, owner: 'died-mid-lease' };
+
+    await claims.create({ ...claim, claimed_at: new Date() });
+    assert.equal(await queue.leaseNext('agent', 'worker', 60_000), null, 'a fresh claim is respected');
+
+    await claims.updateOne({ _id: claim._id }, { $set: { claimed_at: new Date(Date.now() - 61_000) } });
+    const lease = await queue.leaseNext('agent', 'worker', 60_000);
+    assert.equal(lease?.delivery._id.toString(), row._id.toString(), 'the abandoned claim no longer blocks it');
+    assert.equal(lease?.delivery.attempts, 1);
   });
 
   test('a deferred recipient waits for the retry schedule; a permanent failure suppresses it', async () => {

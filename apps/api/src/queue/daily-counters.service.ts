@@ -16,11 +16,14 @@ export class DailyCountersService {
   async add(key: CounterKey, counts: Partial<Record<CountedEvent, number>>, at = new Date()): Promise<void> {
     const increments = Object.fromEntries(Object.entries(counts).filter(([, count]) => count));
     if (Object.keys(increments).length === 0) return;
-    await this.counters.updateOne(
-      { day: utcDay(at), user_id: key.userId, domain: key.domain, smtp_account_id: key.smtpAccountId },
-      { $inc: increments },
-      { upsert: true },
-    );
+    const filter = { day: utcDay(at), user_id: key.userId, domain: key.domain, smtp_account_id: key.smtpAccountId };
+    try {
+      await this.counters.updateOne(filter, { $inc: increments }, { upsert: true });
+    } catch (error) {
+      // Two first upserts of the same day race to insert it; the loser's retry finds the row.
+      if ((error as { code?: number }).code !== 11000) throw error;
+      await this.counters.updateOne(filter, { $inc: increments }, { upsert: true });
+    }
   }
 
   /** Messages an SMTP account had accepted today (UTC), for its daily quota. */

@@ -71,6 +71,7 @@ export interface AttemptRecordResult {
 export class DeliveryQueueService {
   private readonly logger = new Logger(DeliveryQueueService.name);
   private readonly schedule: RetrySchedule;
+  private readonly leaseMs: number;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -82,6 +83,7 @@ export class DeliveryQueueService {
     private readonly suppressions: SuppressionsService,
   ) {
     this.schedule = config.sending.retry;
+    this.leaseMs = config.sending.leaseMs;
   }
 
   /** Stores the message and its deliveries; resolves only once both are written. */
@@ -123,10 +125,10 @@ export class DeliveryQueueService {
       await this.messages.deleteOne({ _id: message._id }).catch(() => undefined);
       throw error;
     }
-    await this.counters.add(
-      { userId: request.userId, domain: request.domain, smtpAccountId: request.smtpAccountId },
-      { accepted: 1 },
-    );
+    // The message is stored: a counter that cannot be written must not turn that into a refusal.
+    await this.counters
+      .add({ userId: request.userId, domain: request.domain, smtpAccountId: request.smtpAccountId }, { accepted: 1 })
+      .catch((error: Error) => this.logger.error(`Counting an accepted message failed: ${error.message}`));
     return { id: message._id.toString(), message_id: request.messageId, recipients: request.recipients };
   }
 
@@ -161,8 +163,9 @@ export class DeliveryQueueService {
     // Workers polling at once would all reach for the oldest delivery; a shuffled order spreads them.
     for (const candidate of shuffled(candidates)) {
       const attempt = candidate.attempts + 1;
-      if (!(await this.claim(candidate._id, attempt, 'lease', owner))) continue;
-      const leaseToken = randomUUID();
+      if (!(await this.claimLease(candidate._id, attempt, owner, leaseMs))) continue;
+      // The delivery's id leads the token, so a result report finds its delivery by _id.
+      const leaseToken = `${candidate._id.toString()}.${randomUUID()}`;
       const delivery = await this.deliveries
         .findByIdAndUpdate(
           candidate._id,
@@ -196,8 +199,10 @@ export class DeliveryQueueService {
     /** When given, only a lease held by this owner is accepted. */
     owner?: string,
   ): Promise<AttemptRecordResult> {
-    const filter = { lease_token: leaseToken, state: 'leased' as const, ...(owner ? { lease_owner: owner } : {}) };
-    const delivery = typeof leaseToken === 'string' ? await this.deliveries.findOne(filter).exec() : null;
+    const deliveryId = typeof leaseToken === 'string' ? leaseToken.split('.')[0] : '';
+    if (!Types.ObjectId.isValid(deliveryId) || deliveryId.length !== 24) return { recorded: false };
+    const filter = { _id: deliveryId, lease_token: leaseToken, state: 'leased' as const, ...(owner ? { lease_owner: owner } : {}) };
+    const delivery = await this.deliveries.findOne(filter).exec();
     if (!delivery) return { recorded: false };
     if (!(await this.claim(delivery._id, delivery.attempts, 'result', delivery.lease_owner ?? 'worker'))) {
       return { recorded: false };
@@ -217,7 +222,7 @@ export class DeliveryQueueService {
     for (const delivery of expired) {
       // Claiming the next attempt's lease and result keeps a worker from taking it meanwhile.
       const attempt = delivery.attempts + 1;
-      if (!(await this.claim(delivery._id, attempt, 'lease', EXPIRY_OWNER))) continue;
+      if (!(await this.claimLease(delivery._id, attempt, EXPIRY_OWNER, this.leaseMs))) continue;
       if (!(await this.claim(delivery._id, attempt, 'result', EXPIRY_OWNER))) continue;
       const leaseToken = randomUUID();
       await this.deliveries.updateOne({ _id: delivery._id }, { $set: { state: 'leased', attempts: attempt, lease_token: leaseToken } });
@@ -227,6 +232,27 @@ export class DeliveryQueueService {
       failed += 1;
     }
     return failed;
+  }
+
+  /**
+   * Claims the lease of an attempt. A claim whose holder died between claiming and marking the
+   * delivery leased would block the delivery for ever (every worker computes the same attempt
+   * number), so a claim older than a lease, for an attempt the delivery never reached, is
+   * removed and claimed afresh; the insert still decides between workers racing for it.
+   */
+  private async claimLease(deliveryId: Types.ObjectId, attempt: number, owner: string, leaseMs: number): Promise<boolean> {
+    if (await this.claim(deliveryId, attempt, 'lease', owner)) return true;
+    const stale = await this.claims
+      .findOne({ _id: claimId(deliveryId, attempt, 'lease'), claimed_at: { $lt: new Date(Date.now() - leaseMs) } })
+      .lean()
+      .exec();
+    if (!stale) return false;
+    const delivery = await this.deliveries.findById(deliveryId, { attempts: 1 }).lean().exec();
+    if (!delivery || delivery.attempts >= attempt) return false;
+    const removed = await this.claims.deleteOne({ _id: stale._id, claimed_at: stale.claimed_at });
+    if (removed.deletedCount !== 1) return false;
+    this.logger.warn(`Reclaimed the abandoned lease claim ${stale._id} of ${stale.owner}`);
+    return this.claim(deliveryId, attempt, 'lease', owner);
   }
 
   /** Inserts the claim; false when it was already taken (the _id exists). */
@@ -313,11 +339,9 @@ export class DeliveryQueueService {
       .exec();
     if (!updated) return { recorded: false };
 
-    await this.counters.add(
-      { userId: delivery.user_id, domain: delivery.domain, smtpAccountId: null },
-      countOutcomes(logEntries.map((entry) => entry.status)),
-      now,
-    );
+    await this.counters
+      .add({ userId: delivery.user_id, domain: delivery.domain, smtpAccountId: null }, countOutcomes(logEntries.map((e) => e.status)), now)
+      .catch((error: Error) => this.logger.error(`Counting delivery outcomes failed: ${error.message}`));
     const hardBounces = results.filter((result) => result.outcome === 'bounced').map((result) => result.address);
     if (hardBounces.length) {
       await this.suppressions.suppress(delivery.user_id, hardBounces, delivery.last_response || lastResponse);
