@@ -4,12 +4,11 @@
 // `pnpm test` does); arguments filter the spec files by a part of their path.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 
 const packageDir = process.cwd();
 const outDir = join(packageDir, '.test-build', String(process.pid));
-const tsc = createRequire(join(packageDir, 'package.json')).resolve('typescript/bin/tsc');
+const tsc = join(packageDir, 'node_modules', '.bin', 'tsc');
 const SPEC_FILE = /(spec|\.test)\.js$/;
 
 function specFiles(dir) {
@@ -22,7 +21,7 @@ function specFiles(dir) {
 
 let exitCode = 1;
 try {
-  const compiled = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--outDir', outDir], {
+  const compiled = spawnSync(tsc, ['-p', 'tsconfig.json', '--outDir', outDir], {
     cwd: packageDir,
     stdio: 'inherit',
   });
