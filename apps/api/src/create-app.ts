@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { INestApplication, LoggerService, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { ADMIN_TOKEN_HEADER } from '@platform/contracts';
 import { AppModule, type AppModuleOptions } from './app.module.js';
@@ -12,7 +13,10 @@ export async function createApp(
   options: AppModuleOptions,
   logger?: LoggerService | LogLevel[] | false,
 ): Promise<INestApplication> {
-  const app = await NestFactory.create(AppModule.forRoot(options), { logger });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), { logger });
+  // A message sent over HTTP carries its attachments in base64 (4/3 of their size) inside JSON:
+  // the body may be that much larger than the largest message accepted.
+  app.useBodyParser('json', { limit: Math.ceil((options.config.sending.maxMessageBytes * 4) / 3) + 64 * 1024 });
   app.setGlobalPrefix('api');
   serveApiDescription(app);
   return app;

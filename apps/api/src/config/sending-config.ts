@@ -42,7 +42,8 @@ export function loadSendingConfig(env: NodeJS.ProcessEnv): SendingConfig {
     smtpHostname: env.SMTP_HOSTNAME || 'localhost',
     smtpTlsCertFile: certFile,
     smtpTlsKeyFile: keyFile,
-    maxMessageBytes: whole('MAX_MESSAGE_BYTES', 25 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    // A stored message is one MongoDB document, and a document holds at most 16 MiB.
+    maxMessageBytes: whole('MAX_MESSAGE_BYTES', 15 * 1024 * 1024, 1024, 15 * 1024 * 1024),
     maxRecipients: whole('MAX_RECIPIENTS', 100, 1, 10_000),
     requireVerifiedDkim: parseYesNoSetting(env, 'REQUIRE_VERIFIED_DKIM', true),
     retry: {
