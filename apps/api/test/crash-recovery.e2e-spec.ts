@@ -4,18 +4,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { startEmbeddedMongo, type EmbeddedMongo } from '@platform/embedded-mongo';
 import supertest from 'supertest';
 import { startApiProcess, type ApiProcess } from './support/api-process.js';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
 import { adminCall, createTestSender, type AdminClient } from './support/sending-fixture.js';
 import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server.js';
+import { openTestDatabase } from './support/test-app.js';
 
 const MESSAGES = 8;
 const LEASE_SECONDS = 2;
 
 let dataDir: string;
-let database: EmbeddedMongo | undefined;
+let database: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
 let dns: DnsTestServer;
 let relay: SmtpTestServer;
 const processes: ApiProcess[] = [];
@@ -30,14 +30,13 @@ after(async () => {
   await Promise.all(processes.map((api) => api.kill()));
   await relay?.close();
   await dns?.close();
-  await database?.stop();
+  await database?.dispose();
   await rm(dataDir, { recursive: true, force: true });
 });
 
 test('messages leased by an API process that is SIGKILLed are delivered by the next one once the leases expire', async () => {
-  const databaseUri = process.env.MONGODB_URI
-    ? Object.assign(new URL(process.env.MONGODB_URI), { pathname: `/crash_${randomBytes(4).toString('hex')}` }).toString()
-    : `${(database = await startEmbeddedMongo({ dataDir: join(dataDir, 'db') })).uri}platform`;
+  database = await openTestDatabase(dataDir);
+  const databaseUri = database.uri;
   const adminToken = `crash-admin-${randomBytes(8).toString('hex')}`;
   const env = {
     MONGODB_URI: databaseUri,

@@ -56,7 +56,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
-async function openTestDatabase(dataDir: string): Promise<{ uri: string; dispose(): Promise<void> }> {
+/** A fresh database for one test file: on MONGODB_URI's server, or an embedded one in dataDir. */
+export async function openTestDatabase(dataDir: string): Promise<{ uri: string; dispose(): Promise<void> }> {
   const configured = process.env.MONGODB_URI;
   if (configured) {
     const url = new URL(configured);
