@@ -5,14 +5,19 @@ import { Types, type Model } from 'mongoose';
 import { DeliveryLogRecord } from '../src/reports/delivery-log.schema.js';
 import { DeliveryQueueService, type EnqueueRequest } from '../src/queue/delivery-queue.service.js';
 import { DeliveryRecord } from '../src/queue/delivery.schema.js';
+import { OutboundMessageRecord } from '../src/queue/outbound-message.schema.js';
 import { claimId, DeliveryClaimRecord } from '../src/queue/delivery-claim.schema.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+
+const NO_ORIGIN = { sourceIp: null, agentHostname: null };
 
 describe('delivery queue', () => {
   let api: TestApp;
   let queue: DeliveryQueueService;
   let deliveries: Model<DeliveryRecord>;
   let logs: Model<DeliveryLogRecord>;
+  let messages: Model<OutboundMessageRecord>;
+  let claims: Model<DeliveryClaimRecord>;
   const userId = new Types.ObjectId();
 
   const request = (recipients: string[], subject = 'queued'): EnqueueRequest => ({
@@ -28,10 +33,12 @@ describe('delivery queue', () => {
   });
 
   before(async () => {
-    api = await startTestApp({ env: { RETRY_FIRST_SECONDS: '60', QUEUE_LIFETIME_SECONDS: '3600' } });
+    api = await startTestApp({ env: { RETRY_FIRST_SECONDS: '60', QUEUE_LIFETIME_SECONDS: '3600', QUEUE_RESCAN_MS: '3600000' } });
     queue = api.app.get(DeliveryQueueService);
     deliveries = api.app.get(getModelToken(DeliveryRecord.name));
     logs = api.app.get(getModelToken(DeliveryLogRecord.name));
+    messages = api.app.get(getModelToken(OutboundMessageRecord.name));
+    claims = api.app.get(getModelToken(DeliveryClaimRecord.name));
   });
   after(async () => {
     await api?.close();
@@ -70,6 +77,39 @@ describe('delivery queue', () => {
     assert.equal(entries[0].agent_hostname, 'agent-1');
   });
 
+  test('a finished delivery leaves nothing in the queue: not the delivery, its claims, nor the message body', async () => {
+    await deliveries.deleteMany({});
+    const stored = await queue.enqueue(request(['done@one.example', 'done@two.example'], 'cleanup'));
+    const finishOne = async () => {
+      const lease = (await queue.leaseNext('agent', 'worker', 60_000))!;
+      const address = lease.recipients[0];
+      await queue.recordAttempt(lease.leaseToken, [{ address, outcome: 'delivered', response: '250 ok' }], NO_ORIGIN);
+      return lease.delivery._id;
+    };
+    const first = await finishOne();
+    assert.equal(await deliveries.exists({ _id: first }), null, 'the finished delivery is removed');
+    assert.ok(await messages.exists({ _id: stored.id }), 'the body stays while the other domain is still open');
+    const second = await finishOne();
+    assert.equal(await deliveries.exists({ _id: second }), null);
+    assert.equal(await messages.exists({ _id: stored.id }), null, 'the body goes with the last delivery');
+    assert.equal(await claims.countDocuments({ delivery: { $in: [first, second] } }), 0, 'no claim is left behind');
+    assert.equal(await logs.countDocuments({ message_id: stored.message_id, status: 'delivered' }), 2);
+  });
+
+  test('a delivery queued by another API process is leased once this process has reread the queue', async () => {
+    await deliveries.deleteMany({});
+    const stored = await queue.enqueue(request(['elsewhere@other.example'], 'elsewhere'));
+    const row = (await deliveries.findOne({ message_id: stored.message_id }).lean())!;
+    // Written as another process would: this process's view of the queue does not know it.
+    await deliveries.deleteOne({ _id: row._id });
+    await queue.refreshDueDeliveries();
+    await deliveries.create({ ...row, _id: new Types.ObjectId() });
+    assert.equal(await queue.leaseNext('agent', 'worker', 60_000), null, 'not in the view yet');
+    assert.equal(await queue.refreshDueDeliveries(), 1);
+    const lease = await queue.leaseNext('agent', 'worker', 60_000);
+    assert.equal(lease?.delivery.message_id, stored.message_id);
+  });
+
   test('an expired lease goes back to the queue, and the old holder can no longer report', async () => {
     await deliveries.deleteMany({});
     await queue.enqueue(request(['slow@lease.example'], 'lease'));
@@ -89,7 +129,6 @@ describe('delivery queue', () => {
     await deliveries.deleteMany({});
     const stored = await queue.enqueue(request(['orphan@claims.example'], 'orphan'));
     const row = (await deliveries.findOne({ message_id: stored.message_id }).lean())!;
-    const claims = api.app.get<Model<DeliveryClaimRecord>>(getModelToken(DeliveryClaimRecord.name));
     const claim = { _id: claimId(row._id, 1, 'lease'), delivery: row._id, owner: 'died-mid-lease' };
 
     await claims.create({ ...claim, claimed_at: new Date() });
@@ -111,7 +150,7 @@ describe('delivery queue', () => {
         { address: 'later@mixed.example', outcome: 'deferred', response: '451 busy' },
         { address: 'gone@mixed.example', outcome: 'bounced', response: '550 no such user' },
       ],
-      { sourceIp: null, agentHostname: null },
+      NO_ORIGIN,
     );
     assert.deepEqual(outcome, { recorded: true, state: 'queued' });
     const row = (await deliveries.findOne({ message_id: stored.message_id }).lean())!;
@@ -127,8 +166,7 @@ describe('delivery queue', () => {
     await deliveries.updateOne({ message_id: stored.message_id }, { $set: { expires_at: new Date(Date.now() - 1000) } });
     assert.equal(await queue.leaseNext('agent', 'worker', 60_000), null, 'expired deliveries are not leased');
     assert.equal(await queue.failExpired(), 1);
-    const row = (await deliveries.findOne({ message_id: stored.message_id }).lean())!;
-    assert.equal(row.state, 'failed');
+    assert.equal(await deliveries.exists({ message_id: stored.message_id }), null, 'given up: no longer queued');
     const [entry] = await logs.find({ message_id: stored.message_id }).lean();
     assert.equal(entry.status, 'failed');
     assert.match(entry.response, /queue lifetime/);

@@ -6,6 +6,7 @@ import { AgentsService } from '../agents/agents.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { DeliveryQueueService, type LeasedDelivery } from '../queue/delivery-queue.service.js';
+import type { LeaseEligibility } from '../queue/due-deliveries.js';
 import type { AgentHeartbeatDto, AgentResultDto } from './dto/agent-protocol.dto.js';
 
 /**
@@ -37,14 +38,22 @@ export class AgentGatewayService {
     if (agent.admin_disabled) return [];
     const activeIps = (await this.agentIps.listForAgent(agent)).filter((ip) => ip.status === 'active');
     if (activeIps.length === 0) return [];
-    const eligibility =
+    const activeAddresses = new Set(activeIps.map((ip) => ip.ip));
+    const ownerId = agent.owner_user_id?.toString() ?? null;
+    const eligible: LeaseEligibility =
       agent.agent_type === 'provider'
-        ? { send_plan: 'provider' }
-        : { send_plan: 'byoip', agent_owner_user_id: agent.owner_user_id, allowed_ips: { $in: activeIps.map((ip) => ip.ip) } };
+        ? (delivery) => delivery.sendPlan === 'provider'
+        : (delivery) =>
+            delivery.sendPlan === 'byoip' &&
+            delivery.agentOwnerUserId === ownerId &&
+            delivery.allowedIps.some((ip) => activeAddresses.has(ip));
 
+    // An agent waits a limited time for its answer: a call that outlived it would lease
+    // deliveries nobody carries until their leases run out.
+    const deadline = Date.now() + LEASE_CALL_BUDGET_MS;
     const leases: AgentLease[] = [];
-    while (leases.length < max) {
-      const leased = await this.queue.leaseNext('agent', leaseOwnerOf(agent), this.config.sending.leaseMs, eligibility);
+    while (leases.length < max && Date.now() < deadline) {
+      const leased = await this.queue.leaseNext('agent', leaseOwnerOf(agent), this.config.sending.leaseMs, eligible);
       if (!leased) break;
       leases.push(toAgentLease(leased, pickSourceIp(leased, activeIps)));
     }
@@ -61,6 +70,9 @@ export class AgentGatewayService {
     return { recorded };
   }
 }
+
+/** How long one lease call may spend taking deliveries (agents give up on a call after 30 s). */
+const LEASE_CALL_BUDGET_MS = 5_000;
 
 /** Leases are held in the agent's name, so one agent cannot report on another's lease. */
 function leaseOwnerOf(agent: AgentDocument): string {

@@ -24,6 +24,11 @@ export interface SendingConfig {
   relayWorkerConcurrency: number;
   /** How often an idle worker looks for due deliveries (QUEUE_POLL_MS). */
   queuePollMs: number;
+  /**
+   * How often each API process rereads the open deliveries, to learn of those queued or
+   * finished by other processes (QUEUE_RESCAN_MS); a slow read stretches the wait, see QueueMaintenanceService.
+   */
+  queueRescanMs: number;
   /** Whether relay connections check the relay's TLS certificate (RELAY_TLS_REJECT_UNAUTHORIZED). */
   relayTlsRejectUnauthorized: boolean;
 }
@@ -54,6 +59,7 @@ export function loadSendingConfig(env: NodeJS.ProcessEnv): SendingConfig {
     leaseMs: whole('LEASE_SECONDS', 300, 1, 86_400) * 1000,
     relayWorkerConcurrency: whole('RELAY_WORKER_CONCURRENCY', 8, 0, 1000),
     queuePollMs: whole('QUEUE_POLL_MS', 1000, 10, 60_000),
+    queueRescanMs: whole('QUEUE_RESCAN_MS', 5000, 100, 3_600_000),
     relayTlsRejectUnauthorized: parseYesNoSetting(env, 'RELAY_TLS_REJECT_UNAUTHORIZED', true),
   };
 }

@@ -1,13 +1,16 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
 
 /**
  * Per-day counts of one sender domain (and SMTP account, when mail came by SMTP): what was
- * accepted, delivered, bounced, deferred and failed. Quotas and totals read these instead of
- * counting log entries.
+ * accepted, delivered, bounced, deferred and failed. Totals read these instead of counting log
+ * entries. The _id is `<day>|<user>|<domain>|<smtp account or ->`.
  */
 @Schema({ collection: 'daily_counters' })
 export class DailyCounterRecord {
+  @Prop({ type: String, required: true })
+  _id: string;
+
   /** YYYY-MM-DD in UTC. */
   @Prop({ required: true })
   day: string;
@@ -28,10 +31,25 @@ export class DailyCounterRecord {
   @Prop({ default: 0 }) failed: number;
 }
 
-export type DailyCounterDocument = HydratedDocument<DailyCounterRecord>;
 export const DailyCounterSchema = SchemaFactory.createForClass(DailyCounterRecord);
-DailyCounterSchema.index({ day: 1, user_id: 1, domain: 1, smtp_account_id: 1 }, { unique: true });
-DailyCounterSchema.index({ smtp_account_id: 1, day: 1 });
+DailyCounterSchema.index({ day: 1, user_id: 1, domain: 1 });
+
+/** Messages one SMTP account had accepted on one day, for its daily quota. The _id is `<day>|<smtp account>`. */
+@Schema({ collection: 'smtp_account_days' })
+export class AccountDayRecord {
+  @Prop({ type: String, required: true })
+  _id: string;
+
+  @Prop({ required: true })
+  day: string;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  smtp_account_id: Types.ObjectId;
+
+  @Prop({ default: 0 }) accepted: number;
+}
+
+export const AccountDaySchema = SchemaFactory.createForClass(AccountDayRecord);
 
 export type CountedEvent = 'accepted' | 'delivered' | 'bounced' | 'deferred' | 'failed';
 

@@ -8,9 +8,10 @@ import { APP_CONFIG } from '../config/app-config.token.js';
 import { DeliveryLogRecord } from '../reports/delivery-log.schema.js';
 import { SuppressionsService } from '../suppressions/suppressions.service.js';
 import { DailyCountersService } from './daily-counters.service.js';
-import { claimId, DeliveryClaimRecord, type ClaimKind } from './delivery-claim.schema.js';
+import { DeliveryClaimsService } from './delivery-claims.service.js';
 import { type AttemptOutcome, type RecipientAttemptResult } from './delivery-outcome.js';
-import { DeliveryRecord, type DeliveryDocument, type DeliveryRoute, type DeliveryState } from './delivery.schema.js';
+import { DeliveryRecord, OPEN_DELIVERY_STATES, type DeliveryRoute, type DeliveryState, type StoredDelivery } from './delivery.schema.js';
+import { DueDeliveries, type DeliveryRef, type LeaseEligibility } from './due-deliveries.js';
 import { OutboundMessageRecord, type SubmissionSource } from './outbound-message.schema.js';
 import { retryDelayMs, type RetrySchedule } from './retry-schedule.js';
 
@@ -42,7 +43,7 @@ export interface EnqueuedMessage {
 }
 
 export interface LeasedDelivery {
-  delivery: DeliveryDocument;
+  delivery: StoredDelivery;
   leaseToken: string;
   raw: Buffer;
   /** Recipients still to be delivered in this attempt. */
@@ -61,24 +62,33 @@ export interface AttemptRecordResult {
   state?: DeliveryState;
 }
 
+/** A delivery whose next attempt this worker now holds. */
+interface TakenAttempt {
+  delivery: StoredDelivery;
+  leaseToken: string;
+}
+
 /**
- * The durable queue: messages are stored once, with one delivery per recipient domain.
- * Workers lease deliveries (findOneAndUpdate with a lease expiry), so a crashed worker loses
- * nothing: its lease expires and the delivery is leased again. Results carry the lease token
- * and are recorded at most once per lease.
+ * The durable queue: messages are stored once, with one delivery per recipient domain, and a
+ * delivery is removed once it is finished, so the collection holds only open work. Workers
+ * lease deliveries for a limited time, so a crashed worker loses nothing: its lease expires and
+ * the delivery is leased again. Who leases an attempt, and who records its result, is decided
+ * by claims (documents with derived _ids); every read and write of a delivery is by _id, and
+ * which deliveries are due comes from this process's view of the queue (DueDeliveries).
  */
 @Injectable()
 export class DeliveryQueueService {
   private readonly logger = new Logger(DeliveryQueueService.name);
   private readonly schedule: RetrySchedule;
   private readonly leaseMs: number;
+  private readonly due = new DueDeliveries();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @InjectModel(OutboundMessageRecord.name) private readonly messages: Model<OutboundMessageRecord>,
     @InjectModel(DeliveryRecord.name) private readonly deliveries: Model<DeliveryRecord>,
     @InjectModel(DeliveryLogRecord.name) private readonly logs: Model<DeliveryLogRecord>,
-    @InjectModel(DeliveryClaimRecord.name) private readonly claims: Model<DeliveryClaimRecord>,
+    private readonly claims: DeliveryClaimsService,
     private readonly counters: DailyCountersService,
     private readonly suppressions: SuppressionsService,
   ) {
@@ -89,6 +99,8 @@ export class DeliveryQueueService {
   /** Stores the message and its deliveries; resolves only once both are written. */
   async enqueue(request: EnqueueRequest): Promise<EnqueuedMessage> {
     const now = new Date();
+    const groups = [...groupByDomain(request.recipients)];
+    const deliveryIds = groups.map(() => new Types.ObjectId());
     const message = await this.messages.create({
       message_id: request.messageId,
       user_id: request.userId,
@@ -99,32 +111,37 @@ export class DeliveryQueueService {
       recipients: request.recipients,
       raw: request.raw,
       size: request.raw.length,
+      delivery_ids: deliveryIds,
     });
+    const rows = groups.map(([recipientDomain, addresses], index) => ({
+      _id: deliveryIds[index],
+      message: message._id,
+      message_id: request.messageId,
+      user_id: request.userId,
+      domain: request.domain,
+      envelope_from: request.envelopeFrom,
+      recipient_domain: recipientDomain,
+      recipients: addresses.map((address) => ({ address })),
+      send_plan: request.routing.sendPlan,
+      route: routeOf(request.routing.sendPlan),
+      relay_id: request.routing.relayId,
+      agent_owner_user_id: request.routing.agentOwnerUserId,
+      allowed_ips: request.routing.allowedIps,
+      state: 'queued' as const,
+      attempts: 0,
+      next_attempt_at: now,
+      expires_at: new Date(now.getTime() + this.schedule.lifetimeMs),
+      lease_expires_at: null,
+    }));
     try {
-      await this.deliveries.insertMany(
-        [...groupByDomain(request.recipients)].map(([recipientDomain, addresses]) => ({
-          message: message._id,
-          message_id: request.messageId,
-          user_id: request.userId,
-          domain: request.domain,
-          envelope_from: request.envelopeFrom,
-          recipient_domain: recipientDomain,
-          recipients: addresses.map((address) => ({ address })),
-          send_plan: request.routing.sendPlan,
-          route: routeOf(request.routing.sendPlan),
-          relay_id: request.routing.relayId,
-          agent_owner_user_id: request.routing.agentOwnerUserId,
-          allowed_ips: request.routing.allowedIps,
-          next_attempt_at: now,
-          expires_at: new Date(now.getTime() + this.schedule.lifetimeMs),
-        })),
-      );
+      await this.deliveries.insertMany(rows);
     } catch (error) {
       // Nothing was acknowledged yet: take the message back so a refused submission leaves no trace.
-      await this.deliveries.deleteMany({ message: message._id }).catch(() => undefined);
+      for (const id of deliveryIds) await this.deliveries.deleteOne({ _id: id }).catch(() => undefined);
       await this.messages.deleteOne({ _id: message._id }).catch(() => undefined);
       throw error;
     }
+    for (const row of rows) this.due.put(refOf(row));
     // The message is stored: a counter that cannot be written must not turn that into a refusal.
     await this.counters
       .add({ userId: request.userId, domain: request.domain, smtpAccountId: request.smtpAccountId }, { accepted: 1 })
@@ -133,56 +150,19 @@ export class DeliveryQueueService {
   }
 
   /**
-   * Leases the next due delivery of a route that matches `eligibility` (e.g. which agents may
-   * carry it): a queued one whose time has come, or a leased one whose lease expired.
+   * Leases a due delivery of a route that `eligible` accepts (e.g. which agents may carry it):
+   * a queued one whose time has come, or a leased one whose lease expired.
    */
   async leaseNext(
     route: DeliveryRoute,
     owner: string,
     leaseMs: number,
-    eligibility: Record<string, unknown> = {},
+    eligible: LeaseEligibility = () => true,
   ): Promise<LeasedDelivery | null> {
-    const now = new Date();
-    const candidates = await this.deliveries
-      .find(
-        {
-          route,
-          expires_at: { $gt: now },
-          $or: [
-            { state: 'queued', next_attempt_at: { $lte: now } },
-            { state: 'leased', lease_expires_at: { $lte: now } },
-          ],
-          ...eligibility,
-        },
-        { _id: 1, attempts: 1 },
-      )
-      .sort({ next_attempt_at: 1 })
-      .limit(LEASE_CANDIDATES)
-      .lean()
-      .exec();
-    // Workers polling at once would all reach for the oldest delivery; a shuffled order spreads them.
-    for (const candidate of shuffled(candidates)) {
-      const attempt = candidate.attempts + 1;
-      if (!(await this.claimLease(candidate._id, attempt, owner, leaseMs))) continue;
-      // The delivery's id leads the token, so a result report finds its delivery by _id.
-      const leaseToken = `${candidate._id.toString()}.${randomUUID()}`;
-      const delivery = await this.deliveries
-        .findByIdAndUpdate(
-          candidate._id,
-          {
-            $set: {
-              state: 'leased',
-              attempts: attempt,
-              lease_token: leaseToken,
-              lease_owner: owner,
-              lease_expires_at: new Date(now.getTime() + leaseMs),
-            },
-          },
-          { returnDocument: 'after' },
-        )
-        .exec();
-      if (!delivery) continue;
-      const leased = await this.withMessage(delivery, leaseToken);
+    for (const ref of this.due.due(route, Date.now(), eligible, LEASE_CANDIDATES)) {
+      const taken = await this.takeNextAttempt(ref, owner, leaseMs, isDeliverable);
+      if (!taken) continue;
+      const leased = await this.withMessage(taken);
       if (leased) return leased;
     }
     return null;
@@ -201,14 +181,21 @@ export class DeliveryQueueService {
   ): Promise<AttemptRecordResult> {
     const deliveryId = typeof leaseToken === 'string' ? leaseToken.split('.')[0] : '';
     if (!Types.ObjectId.isValid(deliveryId) || deliveryId.length !== 24) return { recorded: false };
-    const filter = { _id: deliveryId, lease_token: leaseToken, state: 'leased' as const, ...(owner ? { lease_owner: owner } : {}) };
-    const delivery = await this.deliveries.findOne(filter).exec();
-    if (!delivery) return { recorded: false };
-    if (!(await this.claim(delivery._id, delivery.attempts, 'result', delivery.lease_owner ?? 'worker'))) {
+    const delivery = await this.deliveries.findById(deliveryId).lean().exec();
+    if (!delivery || delivery.state !== 'leased' || delivery.lease_token !== leaseToken) return { recorded: false };
+    if (owner && delivery.lease_owner !== owner) return { recorded: false };
+    if (!(await this.claims.claim(delivery._id, delivery.attempts, 'result', delivery.lease_owner ?? 'worker'))) {
+      return { recorded: false };
+    }
+    // A worker taking over an expired lease claims the next attempt before it checks for this
+    // result claim; if its claim is there, one of the two must step back, and it is the late report.
+    if (await this.claims.isClaimed(delivery._id, delivery.attempts + 1, 'lease')) {
+      await this.claims.release(delivery._id, delivery.attempts, 'result');
       return { recorded: false };
     }
     const retryAt = new Date(Date.now() + retryDelayMs(this.schedule, delivery.attempts));
-    return this.finish(delivery, leaseToken, results, origin, retryAt < delivery.expires_at ? retryAt : null);
+    const state = await this.finish(delivery, results, origin, retryAt < delivery.expires_at ? retryAt : null);
+    return { recorded: true, state };
   }
 
   /** Gives up deliveries that outlived the queue lifetime, logging each recipient as failed. */
@@ -217,61 +204,95 @@ export class DeliveryQueueService {
     const expired = await this.deliveries
       .find({ expires_at: { $lte: now }, $or: [{ state: 'queued' }, { state: 'leased', lease_expires_at: { $lte: now } }] })
       .limit(limit)
+      .lean()
       .exec();
     let failed = 0;
-    for (const delivery of expired) {
-      // Claiming the next attempt's lease and result keeps a worker from taking it meanwhile.
-      const attempt = delivery.attempts + 1;
-      if (!(await this.claimLease(delivery._id, attempt, EXPIRY_OWNER, this.leaseMs))) continue;
-      if (!(await this.claim(delivery._id, attempt, 'result', EXPIRY_OWNER))) continue;
-      const leaseToken = randomUUID();
-      await this.deliveries.updateOne({ _id: delivery._id }, { $set: { state: 'leased', attempts: attempt, lease_token: leaseToken } });
-      delivery.attempts = attempt;
-      const reason = `Gave up: not delivered before the queue lifetime ended (last reply: ${delivery.last_response || 'none'})`;
-      await this.finish(delivery, leaseToken, failAllPending(delivery, reason), NO_ORIGIN, null);
+    for (const row of expired) {
+      // Holding the attempt's lease and result claims keeps any worker from taking it meanwhile.
+      const taken = await this.takeNextAttempt(refOf(row), EXPIRY_OWNER, this.leaseMs, isPastLifetime);
+      if (!taken || !(await this.claims.claim(row._id, taken.delivery.attempts, 'result', EXPIRY_OWNER))) continue;
+      const reason = `Gave up: not delivered before the queue lifetime ended (last reply: ${row.last_response || 'none'})`;
+      await this.finish(taken.delivery, failAllPending(taken.delivery, reason), NO_ORIGIN, null);
       failed += 1;
     }
     return failed;
   }
 
   /**
-   * Claims the lease of an attempt. A claim whose holder died between claiming and marking the
-   * delivery leased would block the delivery for ever (every worker computes the same attempt
-   * number), so a claim older than a lease, for an attempt the delivery never reached, is
-   * removed and claimed afresh; the insert still decides between workers racing for it.
+   * Rereads every open delivery into this process's view of the queue, to learn of those
+   * queued, leased or finished by other processes. Returns how many were read.
    */
-  private async claimLease(deliveryId: Types.ObjectId, attempt: number, owner: string, leaseMs: number): Promise<boolean> {
-    if (await this.claim(deliveryId, attempt, 'lease', owner)) return true;
-    const stale = await this.claims
-      .findOne({ _id: claimId(deliveryId, attempt, 'lease'), claimed_at: { $lt: new Date(Date.now() - leaseMs) } })
-      .lean()
-      .exec();
-    if (!stale) return false;
-    const delivery = await this.deliveries.findById(deliveryId, { attempts: 1 }).lean().exec();
-    if (!delivery || delivery.attempts >= attempt) return false;
-    const removed = await this.claims.deleteOne({ _id: stale._id, claimed_at: stale.claimed_at });
-    if (removed.deletedCount !== 1) return false;
-    this.logger.warn(`Reclaimed the abandoned lease claim ${stale._id} of ${stale.owner}`);
-    return this.claim(deliveryId, attempt, 'lease', owner);
+  async refreshDueDeliveries(): Promise<number> {
+    const startedAt = Date.now();
+    const rows = await this.deliveries.find({}, REF_FIELDS).lean<RefFields[]>().exec();
+    this.due.replaceWith(
+      rows.filter((row) => OPEN_DELIVERY_STATES.includes(row.state)).map(refOf),
+      startedAt,
+    );
+    return rows.length;
   }
 
-  /** Inserts the claim; false when it was already taken (the _id exists). */
-  private async claim(deliveryId: Types.ObjectId, attempt: number, kind: ClaimKind, owner: string): Promise<boolean> {
-    try {
-      await this.claims.create({ _id: claimId(deliveryId, attempt, kind), delivery: deliveryId, owner });
-      return true;
-    } catch (error) {
-      if ((error as { code?: number }).code === 11000) return false;
-      throw error;
+  /**
+   * Claims the delivery's next attempt and marks it leased, when a fresh read confirms that
+   * `ready` holds and the view's attempt count was right; null when another worker has it, or
+   * it is not ready after all. The view is corrected from the read either way.
+   */
+  private async takeNextAttempt(
+    ref: DeliveryRef,
+    owner: string,
+    leaseMs: number,
+    ready: (delivery: StoredDelivery, now: Date) => boolean,
+  ): Promise<TakenAttempt | null> {
+    const id = new Types.ObjectId(ref.id);
+    const attempt = ref.attempts + 1;
+    if (!(await this.claims.claimLease(id, attempt, owner, leaseMs, () => this.attemptNotReached(id, attempt)))) {
+      // The view may be behind (another process took an attempt since): correct it for the next poll.
+      await this.reread(id);
+      return null;
     }
+    const delivery = await this.reread(id);
+    const now = new Date();
+    const stepBack =
+      !delivery ||
+      delivery.attempts !== ref.attempts ||
+      !ready(delivery, now) ||
+      // The expired lease's holder is recording its result right now: let it finish.
+      (delivery.state === 'leased' && (await this.claims.isClaimed(id, delivery.attempts, 'result')));
+    if (stepBack) {
+      await this.claims.release(id, attempt, 'lease');
+      return null;
+    }
+    const leaseToken = `${ref.id}.${randomUUID()}`;
+    const lease = { state: 'leased' as const, attempts: attempt, lease_token: leaseToken, lease_owner: owner, lease_expires_at: new Date(now.getTime() + leaseMs) };
+    await this.deliveries.updateOne({ _id: id }, { $set: lease });
+    const leased = { ...delivery, ...lease };
+    this.due.put(refOf(leased));
+    return { delivery: leased, leaseToken };
+  }
+
+  private async attemptNotReached(id: Types.ObjectId, attempt: number): Promise<boolean> {
+    const delivery = await this.deliveries.findById(id, { attempts: 1 }).lean().exec();
+    return delivery !== null && delivery.attempts < attempt;
+  }
+
+  /** Reads a delivery by _id and brings the view in line with it; null when it is finished or gone. */
+  private async reread(id: Types.ObjectId): Promise<StoredDelivery | null> {
+    const delivery = await this.deliveries.findById(id).lean().exec();
+    if (!delivery || !OPEN_DELIVERY_STATES.includes(delivery.state)) {
+      this.due.remove(id.toString());
+      return null;
+    }
+    this.due.put(refOf(delivery));
+    return delivery;
   }
 
   /** The leased delivery with its message body; a delivery whose message is gone is failed instead. */
-  private async withMessage(delivery: DeliveryDocument, leaseToken: string): Promise<LeasedDelivery | null> {
+  private async withMessage({ delivery, leaseToken }: TakenAttempt): Promise<LeasedDelivery | null> {
     const message = await this.messages.findById(delivery.message, { raw: 1 }).lean().exec();
     if (!message) {
-      await this.claim(delivery._id, delivery.attempts, 'result', EXPIRY_OWNER);
-      await this.finish(delivery, leaseToken, failAllPending(delivery, 'The message is no longer stored'), NO_ORIGIN, null);
+      if (await this.claims.claim(delivery._id, delivery.attempts, 'result', EXPIRY_OWNER)) {
+        await this.finish(delivery, failAllPending(delivery, 'The message is no longer stored'), NO_ORIGIN, null);
+      }
       return null;
     }
     return {
@@ -282,14 +303,17 @@ export class DeliveryQueueService {
     };
   }
 
+  /**
+   * Applies an attempt's results, whose result claim the caller holds: log entries, then the
+   * delivery goes back to the queue for its pending recipients or, when finished, is removed.
+   */
   private async finish(
-    delivery: DeliveryDocument,
-    leaseToken: string,
+    delivery: StoredDelivery,
     results: RecipientAttemptResult[],
     origin: AttemptOrigin,
     /** When pending recipients are tried again; null gives them up now. */
     retryAt: Date | null,
-  ): Promise<AttemptRecordResult> {
+  ): Promise<DeliveryState> {
     const now = new Date();
     const outcomes = new Map(results.map((result) => [result.address.toLowerCase(), result]));
     const recipients = delivery.recipients.map((recipient) => {
@@ -300,14 +324,13 @@ export class DeliveryQueueService {
       return { address: recipient.address, state: result.outcome, response: result.response };
     });
     const stillPending = recipients.filter((recipient) => recipient.state === 'pending');
-    const givingUp = stillPending.length > 0 && retryAt === null;
-    if (givingUp) {
+    if (stillPending.length > 0 && retryAt === null) {
       for (const recipient of stillPending) {
         recipient.state = 'failed';
         recipient.response = `Gave up after ${delivery.attempts} attempts: ${recipient.response || 'no reply'}`;
       }
     }
-    const state: DeliveryState = stillPending.length > 0 && !givingUp ? 'queued' : finalStateOf(recipients);
+    const state: DeliveryState = stillPending.length > 0 && retryAt !== null ? 'queued' : finalStateOf(recipients);
     const lastResponse = results.map((result) => result.response).find(Boolean) ?? delivery.last_response;
 
     // Log entries first, each with an id derived from (delivery, attempt, recipient): writing
@@ -319,25 +342,15 @@ export class DeliveryQueueService {
     });
     await this.insertIgnoringDuplicates(logEntries);
 
-    const updated = await this.deliveries
-      .findOneAndUpdate(
-        { _id: delivery._id, lease_token: leaseToken },
-        {
-          $set: {
-            recipients,
-            state,
-            last_response: lastResponse,
-            lease_token: null,
-            lease_owner: null,
-            lease_expires_at: null,
-            next_attempt_at: retryAt ?? delivery.next_attempt_at,
-            completed_at: state === 'queued' ? null : now,
-          },
-        },
-        { returnDocument: 'after' },
-      )
-      .exec();
-    if (!updated) return { recorded: false };
+    if (state === 'queued') {
+      const retry = { recipients, state, last_response: lastResponse, lease_token: null, lease_owner: null, lease_expires_at: null, next_attempt_at: retryAt! };
+      await this.deliveries.updateOne({ _id: delivery._id }, { $set: retry });
+      this.due.put(refOf({ ...delivery, ...retry }));
+    } else {
+      await this.deliveries.deleteOne({ _id: delivery._id });
+      this.due.remove(delivery._id.toString());
+      await this.claims.releaseAll(delivery._id, delivery.attempts);
+    }
 
     await this.counters
       .add({ userId: delivery.user_id, domain: delivery.domain, smtpAccountId: null }, countOutcomes(logEntries.map((e) => e.status)), now)
@@ -347,11 +360,11 @@ export class DeliveryQueueService {
       await this.suppressions.suppress(delivery.user_id, hardBounces, delivery.last_response || lastResponse);
     }
     if (state !== 'queued') await this.dropMessageWhenDone(delivery.message);
-    return { recorded: true, state };
+    return state;
   }
 
   private logEntry(
-    delivery: DeliveryDocument,
+    delivery: StoredDelivery,
     address: string,
     status: AttemptOutcome | 'failed',
     response: string,
@@ -386,13 +399,22 @@ export class DeliveryQueueService {
 
   /** The stored body is only needed while some delivery of it may still be attempted. */
   private async dropMessageWhenDone(messageId: Types.ObjectId): Promise<void> {
-    const open = await this.deliveries.exists({ message: messageId, state: { $in: ['queued', 'leased'] } });
-    if (!open) {
-      await this.messages.deleteOne({ _id: messageId });
-      const deliveryIds = (await this.deliveries.find({ message: messageId }, { _id: 1 }).lean().exec()).map((d) => d._id);
-      await this.claims.deleteMany({ delivery: { $in: deliveryIds } });
-      this.logger.debug(`Message ${messageId.toString()} done; body removed`);
+    const message = await this.messages.findById(messageId, { delivery_ids: 1 }).lean().exec();
+    if (!message) return;
+    const open = message.delivery_ids?.length
+      ? await this.anyStored(message.delivery_ids)
+      : // Stored by a version that did not list its deliveries: ask the slow way.
+        await this.deliveries.exists({ message: messageId, state: { $in: OPEN_DELIVERY_STATES } });
+    if (open) return;
+    await this.messages.deleteOne({ _id: messageId });
+    this.logger.debug(`Message ${messageId.toString()} done; body removed`);
+  }
+
+  private async anyStored(deliveryIds: Types.ObjectId[]): Promise<boolean> {
+    for (const id of deliveryIds) {
+      if (await this.deliveries.exists({ _id: id })) return true;
     }
+    return false;
   }
 }
 
@@ -401,16 +423,50 @@ const EXPIRY_OWNER = 'queue-expiry';
 /** How many due deliveries a worker considers per lease call. */
 const LEASE_CANDIDATES = 16;
 
-function shuffled<T>(items: T[]): T[] {
-  const copy = [...items];
-  for (let index = copy.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(Math.random() * (index + 1));
-    [copy[index], copy[other]] = [copy[other], copy[index]];
-  }
-  return copy;
+/** The fields the view of the queue is built from. */
+const REF_FIELDS = {
+  route: 1,
+  send_plan: 1,
+  agent_owner_user_id: 1,
+  allowed_ips: 1,
+  state: 1,
+  attempts: 1,
+  next_attempt_at: 1,
+  lease_expires_at: 1,
+  expires_at: 1,
+} as const;
+type RefFields = Pick<StoredDelivery, '_id' | keyof typeof REF_FIELDS>;
+
+function refOf(delivery: RefFields): DeliveryRef {
+  const dueAt = delivery.state === 'leased' ? delivery.lease_expires_at : delivery.next_attempt_at;
+  return {
+    id: delivery._id.toString(),
+    route: delivery.route,
+    sendPlan: delivery.send_plan,
+    agentOwnerUserId: delivery.agent_owner_user_id?.toString() ?? null,
+    allowedIps: delivery.allowed_ips,
+    attempts: delivery.attempts,
+    dueAt: dueAt?.getTime() ?? 0,
+    expiresAt: delivery.expires_at.getTime(),
+  };
 }
 
-function failAllPending(delivery: DeliveryDocument, reason: string): RecipientAttemptResult[] {
+/** Queued and due, or leased with the lease run out. */
+function isLeasable(delivery: StoredDelivery, now: Date): boolean {
+  if (delivery.state === 'queued') return delivery.next_attempt_at <= now;
+  return delivery.state === 'leased' && delivery.lease_expires_at !== null && delivery.lease_expires_at <= now;
+}
+
+function isDeliverable(delivery: StoredDelivery, now: Date): boolean {
+  return isLeasable(delivery, now) && delivery.expires_at > now;
+}
+
+/** Past its lifetime and not in a live lease (a queued retry is given up without waiting for its time). */
+function isPastLifetime(delivery: StoredDelivery, now: Date): boolean {
+  return delivery.expires_at <= now && (delivery.state === 'queued' || isLeasable(delivery, now));
+}
+
+function failAllPending(delivery: StoredDelivery, reason: string): RecipientAttemptResult[] {
   // Deferred with no retry left: finish() turns them into failed entries.
   return delivery.recipients
     .filter((recipient) => recipient.state === 'pending')

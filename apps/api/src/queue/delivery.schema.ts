@@ -2,10 +2,14 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
 import { SEND_PLANS, type SendPlan } from '@platform/contracts';
 
-/** queued → leased → (delivered | bounced | failed), or back to queued for a retry. */
+/**
+ * queued → leased → (delivered | bounced | failed), or back to queued for a retry. A delivery
+ * that reaches a final state is removed (its log entries are its history), so the collection
+ * holds only open work; rows in a final state are left by versions that kept them.
+ */
 export const DELIVERY_STATES = ['queued', 'leased', 'delivered', 'bounced', 'failed'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
-export const FINAL_DELIVERY_STATES: readonly DeliveryState[] = ['delivered', 'bounced', 'failed'];
+export const OPEN_DELIVERY_STATES: readonly DeliveryState[] = ['queued', 'leased'];
 
 /** Who may carry a delivery: the API's relay worker, or agents. */
 export const DELIVERY_ROUTES = ['relay', 'agent'] as const;
@@ -97,15 +101,13 @@ export class DeliveryRecord {
   @Prop({ default: '' })
   last_response: string;
 
-  @Prop({ type: Date, default: null })
-  completed_at: Date | null;
-
   created_at: Date;
   updated_at: Date;
 }
 
 export type DeliveryDocument = HydratedDocument<DeliveryRecord>;
+/** A delivery as read with lean(). */
+export type StoredDelivery = DeliveryRecord & { _id: Types.ObjectId };
 export const DeliverySchema = SchemaFactory.createForClass(DeliveryRecord);
-// Leasing looks for due queued deliveries of a route, and for expired leases.
-DeliverySchema.index({ state: 1, route: 1, next_attempt_at: 1 });
-DeliverySchema.index({ state: 1, lease_expires_at: 1 });
+// The expiry sweep looks for deliveries past their lifetime; leasing goes by _id.
+DeliverySchema.index({ expires_at: 1 });

@@ -40,6 +40,10 @@ export class OutboundMessageRecord {
   @Prop({ required: true })
   size: number;
 
+  /** Its deliveries: the body is removed once none of them is left (finished ones are deleted). */
+  @Prop({ type: [MongooseSchema.Types.ObjectId], default: [] })
+  delivery_ids: Types.ObjectId[];
+
   created_at: Date;
 }
 

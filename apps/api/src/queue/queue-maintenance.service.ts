@@ -1,18 +1,37 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
 import { DeliveryQueueService } from './delivery-queue.service.js';
 
 const SWEEP_INTERVAL_MS = 60_000;
+/**
+ * A reread of the open deliveries waits at least this many times its own duration, so that on
+ * a long queue (the embedded database reads a few thousand documents a second) it never takes
+ * more than a tenth of the time.
+ */
+const RESCAN_SPACING_FACTOR = 10;
 
-/** Gives up, once a minute, deliveries that outlived the queue lifetime (whatever their route). */
+/**
+ * The queue's background work: rereading the open deliveries into this process's view of the
+ * queue (at start and then regularly), and giving up, once a minute, deliveries that outlived
+ * the queue lifetime (whatever their route).
+ */
 @Injectable()
 export class QueueMaintenanceService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(QueueMaintenanceService.name);
-  private timer?: NodeJS.Timeout;
+  private sweepTimer?: NodeJS.Timeout;
+  private rescanTimer?: NodeJS.Timeout;
+  private stopped = false;
 
-  constructor(private readonly queue: DeliveryQueueService) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly queue: DeliveryQueueService,
+  ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
+    this.stopped = false;
+    void this.rescan();
+    this.sweepTimer = setInterval(() => {
       this.queue.failExpired().then(
         (count) => count && this.logger.log(`Gave up ${count} expired deliveries`),
         (error: Error) => this.logger.error(`Expiry sweep failed: ${error.message}`),
@@ -21,6 +40,20 @@ export class QueueMaintenanceService implements OnApplicationBootstrap, OnApplic
   }
 
   onApplicationShutdown(): void {
-    clearInterval(this.timer);
+    this.stopped = true;
+    clearInterval(this.sweepTimer);
+    clearTimeout(this.rescanTimer);
+  }
+
+  private async rescan(): Promise<void> {
+    const startedAt = Date.now();
+    try {
+      await this.queue.refreshDueDeliveries();
+    } catch (error) {
+      this.logger.error(`Rereading the queue failed: ${(error as Error).message}`);
+    }
+    if (this.stopped) return;
+    const wait = Math.max(this.config.sending.queueRescanMs, (Date.now() - startedAt) * RESCAN_SPACING_FACTOR);
+    this.rescanTimer = setTimeout(() => void this.rescan(), wait).unref();
   }
 }

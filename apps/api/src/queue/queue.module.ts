@@ -2,9 +2,10 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { DeliveryLogRecord, DeliveryLogSchema } from '../reports/delivery-log.schema.js';
 import { SuppressionsModule } from '../suppressions/suppressions.module.js';
-import { DailyCounterRecord, DailyCounterSchema } from './daily-counter.schema.js';
+import { AccountDayRecord, AccountDaySchema, DailyCounterRecord, DailyCounterSchema } from './daily-counter.schema.js';
 import { DailyCountersService } from './daily-counters.service.js';
 import { DeliveryClaimRecord, DeliveryClaimSchema } from './delivery-claim.schema.js';
+import { DeliveryClaimsService } from './delivery-claims.service.js';
 import { DeliveryQueueService } from './delivery-queue.service.js';
 import { DeliveryRecord, DeliverySchema } from './delivery.schema.js';
 import { OutboundMessageRecord, OutboundMessageSchema } from './outbound-message.schema.js';
@@ -18,10 +19,11 @@ import { QueueMaintenanceService } from './queue-maintenance.service.js';
       { name: DeliveryLogRecord.name, schema: DeliveryLogSchema },
       { name: DeliveryClaimRecord.name, schema: DeliveryClaimSchema },
       { name: DailyCounterRecord.name, schema: DailyCounterSchema },
+      { name: AccountDayRecord.name, schema: AccountDaySchema },
     ]),
     SuppressionsModule,
   ],
-  providers: [DeliveryQueueService, DailyCountersService, QueueMaintenanceService],
+  providers: [DeliveryQueueService, DeliveryClaimsService, DailyCountersService, QueueMaintenanceService],
   exports: [DeliveryQueueService, DailyCountersService],
 })
 export class QueueModule {}

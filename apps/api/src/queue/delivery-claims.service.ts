@@ -1,0 +1,67 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model, Types } from 'mongoose';
+import { claimId, DeliveryClaimRecord, type ClaimKind } from './delivery-claim.schema.js';
+
+/**
+ * Claims on a delivery's attempts: who leases attempt n, who records its result. Each is a
+ * document inserted under a derived _id, so the database decides every race, and every
+ * operation here is by _id alone (the only lookup the embedded database answers from an index).
+ */
+@Injectable()
+export class DeliveryClaimsService {
+  private readonly logger = new Logger(DeliveryClaimsService.name);
+
+  constructor(@InjectModel(DeliveryClaimRecord.name) private readonly claims: Model<DeliveryClaimRecord>) {}
+
+  /** Inserts the claim; false when it was already taken (the _id exists). */
+  async claim(deliveryId: Types.ObjectId, attempt: number, kind: ClaimKind, owner: string): Promise<boolean> {
+    try {
+      await this.claims.create({ _id: claimId(deliveryId, attempt, kind), delivery: deliveryId, owner });
+      return true;
+    } catch (error) {
+      if ((error as { code?: number }).code === 11000) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Claims the lease of an attempt. A claim whose holder died between claiming and marking the
+   * delivery leased would block the delivery for ever (every worker computes the same attempt
+   * number), so a claim older than a lease is removed and claimed afresh when `notReached`
+   * confirms the delivery never got to that attempt; the insert still decides between racers.
+   */
+  async claimLease(
+    deliveryId: Types.ObjectId,
+    attempt: number,
+    owner: string,
+    leaseMs: number,
+    notReached: () => Promise<boolean>,
+  ): Promise<boolean> {
+    if (await this.claim(deliveryId, attempt, 'lease', owner)) return true;
+    const id = claimId(deliveryId, attempt, 'lease');
+    const stale = await this.claims.findById(id).lean().exec();
+    if (!stale || stale.claimed_at.getTime() > Date.now() - leaseMs || !(await notReached())) return false;
+    const removed = await this.claims.deleteOne({ _id: id, claimed_at: stale.claimed_at });
+    if (removed.deletedCount !== 1) return false;
+    this.logger.warn(`Reclaimed the abandoned lease claim ${id} of ${stale.owner}`);
+    return this.claim(deliveryId, attempt, 'lease', owner);
+  }
+
+  async isClaimed(deliveryId: Types.ObjectId, attempt: number, kind: ClaimKind): Promise<boolean> {
+    return (await this.claims.exists({ _id: claimId(deliveryId, attempt, kind) })) !== null;
+  }
+
+  /** Gives a claim back, e.g. when the delivery turned out not to need the attempt. */
+  async release(deliveryId: Types.ObjectId, attempt: number, kind: ClaimKind): Promise<void> {
+    await this.claims.deleteOne({ _id: claimId(deliveryId, attempt, kind) });
+  }
+
+  /** Removes every claim of a finished delivery (attempts 1..attempts, and the one after). */
+  async releaseAll(deliveryId: Types.ObjectId, attempts: number): Promise<void> {
+    for (let attempt = 1; attempt <= attempts + 1; attempt += 1) {
+      await this.release(deliveryId, attempt, 'lease');
+      await this.release(deliveryId, attempt, 'result');
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { DueDeliveries, type DeliveryRef } from './due-deliveries.js';
+
+const NOW = 1_000_000;
+const ref = (id: string, changes: Partial<DeliveryRef> = {}): DeliveryRef => ({
+  id,
+  route: 'agent',
+  sendPlan: 'provider',
+  agentOwnerUserId: null,
+  allowedIps: [],
+  attempts: 0,
+  dueAt: NOW - 1,
+  expiresAt: NOW + 60_000,
+  ...changes,
+});
+const anyone = () => true;
+const ids = (refs: DeliveryRef[]) => refs.map((r) => r.id).sort();
+
+test('only due, unexpired, eligible deliveries of the route are offered, the longest-waiting first', () => {
+  const view = new DueDeliveries();
+  view.put(ref('due-old', { dueAt: NOW - 500 }));
+  view.put(ref('due-new', { dueAt: NOW - 10 }));
+  view.put(ref('later', { dueAt: NOW + 1 }));
+  view.put(ref('expired', { expiresAt: NOW }));
+  view.put(ref('relay', { route: 'relay' }));
+  view.put(ref('byoip', { sendPlan: 'byoip' }));
+  const providerOnly = (r: DeliveryRef) => r.sendPlan === 'provider';
+  assert.deepEqual(ids(view.due('agent', NOW, providerOnly, 10)), ['due-new', 'due-old']);
+  assert.deepEqual(ids(view.due('agent', NOW, providerOnly, 1)), ['due-old']);
+  assert.deepEqual(ids(view.due('relay', NOW, anyone, 10)), ['relay']);
+});
+
+test('put replaces what was known of a delivery, remove forgets it', () => {
+  const view = new DueDeliveries();
+  view.put(ref('a'));
+  view.put(ref('a', { dueAt: NOW + 1000, attempts: 1 }));
+  assert.equal(view.size, 1);
+  assert.deepEqual(view.due('agent', NOW, anyone, 10), []);
+  view.remove('a');
+  assert.equal(view.size, 0);
+});
+
+test('a reread replaces older knowledge but keeps what was learnt while it ran', () => {
+  const view = new DueDeliveries();
+  view.put(ref('finished-elsewhere'), NOW - 100);
+  view.put(ref('leased-here-meanwhile', { attempts: 1, dueAt: NOW + 300_000 }), NOW + 5);
+  view.put(ref('queued-here-meanwhile'), NOW + 6);
+  view.replaceWith([ref('leased-here-meanwhile'), ref('queued-elsewhere')], NOW);
+  assert.deepEqual(ids(view.due('agent', NOW, anyone, 10)), ['queued-elsewhere', 'queued-here-meanwhile']);
+  assert.equal(view.size, 3, 'the delivery finished elsewhere is forgotten; the one leased here is kept as leased');
+});

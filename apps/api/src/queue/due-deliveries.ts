@@ -1,0 +1,98 @@
+import type { SendPlan } from '@platform/contracts';
+import type { DeliveryRoute } from './delivery.schema.js';
+
+/** What a worker needs to know of an open delivery to decide whether to try leasing it. */
+export interface DeliveryRef {
+  id: string;
+  route: DeliveryRoute;
+  sendPlan: SendPlan;
+  agentOwnerUserId: string | null;
+  allowedIps: readonly string[];
+  attempts: number;
+  /** When it may be leased: its next attempt, or when its current lease runs out. */
+  dueAt: number;
+  expiresAt: number;
+}
+
+/** Which deliveries a worker may carry (e.g. only its owner's byoip mail). */
+export type LeaseEligibility = (delivery: DeliveryRef) => boolean;
+
+/**
+ * This process's view of the open deliveries, so that leasing costs lookups by _id instead of
+ * a query over the whole queue: the embedded database (FerretDB on SQLite) uses no index but
+ * _id, and a scan per lease made the queue's cost grow with its length. The view is only a
+ * hint: every lease is still decided by the database (claims and a fresh read), and a periodic
+ * rescan brings in deliveries queued by other processes and forgets the ones they finished.
+ */
+export class DueDeliveries {
+  private readonly byRoute = new Map<DeliveryRoute, Map<string, TrackedRef>>();
+
+  get size(): number {
+    let size = 0;
+    for (const refs of this.byRoute.values()) size += refs.size;
+    return size;
+  }
+
+  put(ref: DeliveryRef, at = Date.now()): void {
+    this.remove(ref.id);
+    this.routeMap(ref.route).set(ref.id, { ...ref, seenAt: at });
+  }
+
+  remove(id: string): void {
+    for (const refs of this.byRoute.values()) refs.delete(id);
+  }
+
+  /**
+   * The `limit` longest-waiting deliveries of a route that are due at `now`, not yet given up
+   * and eligible, in random order: workers polling at once then spread over them instead of
+   * all reaching for the oldest.
+   */
+  due(route: DeliveryRoute, now: number, eligible: LeaseEligibility, limit: number): DeliveryRef[] {
+    const due: DeliveryRef[] = [];
+    for (const ref of this.routeMap(route).values()) {
+      if (ref.dueAt <= now && ref.expiresAt > now && eligible(ref)) due.push(ref);
+    }
+    due.sort((a, b) => a.dueAt - b.dueAt);
+    return shuffled(due.slice(0, limit));
+  }
+
+  /**
+   * Replaces the view with a full read of the open deliveries that started at `scanStartedAt`.
+   * What this process learnt during the read (a delivery it queued or leased meanwhile) is
+   * newer than the read, so it is kept.
+   */
+  replaceWith(scanned: DeliveryRef[], scanStartedAt: number): void {
+    const scannedIds = new Set(scanned.map((ref) => ref.id));
+    for (const refs of this.byRoute.values()) {
+      for (const [id, ref] of refs) {
+        if (!scannedIds.has(id) && ref.seenAt < scanStartedAt) refs.delete(id);
+      }
+    }
+    for (const ref of scanned) {
+      const known = this.routeMap(ref.route).get(ref.id);
+      if (!known || known.seenAt < scanStartedAt) this.put(ref, scanStartedAt);
+    }
+  }
+
+  private routeMap(route: DeliveryRoute): Map<string, TrackedRef> {
+    let refs = this.byRoute.get(route);
+    if (!refs) {
+      refs = new Map();
+      this.byRoute.set(route, refs);
+    }
+    return refs;
+  }
+}
+
+interface TrackedRef extends DeliveryRef {
+  /** When this process last learnt the delivery's state. */
+  seenAt: number;
+}
+
+function shuffled<T>(items: T[]): T[] {
+  for (let index = items.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [items[index], items[other]] = [items[other], items[index]];
+  }
+  return items;
+}
