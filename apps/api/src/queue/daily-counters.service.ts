@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
 import { AccountDayRecord, DailyCounterRecord, utcDay, type CountedEvent } from './daily-counter.schema.js';
@@ -10,31 +10,77 @@ export interface CounterKey {
 }
 
 /**
+ * How long increments of the daily counters wait to be written together: a delivery result or
+ * an accepted message then costs no write of its own. A process killed outright loses at most
+ * this much of the counts (the delivery logs stay exact).
+ */
+const FLUSH_INTERVAL_MS = 1000;
+
+interface PendingCounter {
+  fields: Record<string, unknown>;
+  increments: Record<string, number>;
+}
+
+/**
  * Per-day counts, written on every accepted message and every delivery result. Each row's _id
  * is derived from what it counts, so both the increment and the quota check are lookups by
  * _id (the embedded database answers no other lookup from an index).
  */
 @Injectable()
-export class DailyCountersService {
+export class DailyCountersService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger(DailyCountersService.name);
+  private pending = new Map<string, PendingCounter>();
+  /** Flushes run one after another: two writing the same row at once could lose an increment. */
+  private flushing: Promise<void> = Promise.resolve();
+  private readonly flushTimer = setInterval(() => void this.flush(), FLUSH_INTERVAL_MS).unref();
+
   constructor(
     @InjectModel(DailyCounterRecord.name) private readonly counters: Model<DailyCounterRecord>,
     @InjectModel(AccountDayRecord.name) private readonly accountDays: Model<AccountDayRecord>,
   ) {}
 
+  /** Adds to the day's counts; an SMTP account's accepted count is written at once, for its quota. */
   async add(key: CounterKey, counts: Partial<Record<CountedEvent, number>>, at = new Date()): Promise<void> {
-    const increments = Object.fromEntries(Object.entries(counts).filter(([, count]) => count));
-    if (Object.keys(increments).length === 0) return;
+    const increments = Object.entries(counts).filter(([, count]) => count);
+    if (increments.length === 0) return;
     const day = utcDay(at);
     const smtpAccount = key.smtpAccountId?.toString() ?? '-';
-    await upsertIncrement(
-      this.counters,
-      `${day}|${key.userId.toString()}|${key.domain}|${smtpAccount}`,
-      { day, user_id: key.userId, domain: key.domain, smtp_account_id: key.smtpAccountId },
-      increments,
-    );
+    const id = `${day}|${key.userId.toString()}|${key.domain}|${smtpAccount}`;
+    const counter = this.pending.get(id) ?? {
+      fields: { day, user_id: key.userId, domain: key.domain, smtp_account_id: key.smtpAccountId },
+      increments: {},
+    };
+    for (const [event, count] of increments) counter.increments[event] = (counter.increments[event] ?? 0) + count!;
+    this.pending.set(id, counter);
     if (key.smtpAccountId && counts.accepted) {
       await upsertIncrement(this.accountDays, `${day}|${smtpAccount}`, { day, smtp_account_id: key.smtpAccountId }, { accepted: counts.accepted });
     }
+  }
+
+  /** Writes the waiting increments; those that fail wait for the next flush. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.writePending());
+    return this.flushing;
+  }
+
+  private async writePending(): Promise<void> {
+    const batch = this.pending;
+    this.pending = new Map();
+    for (const [id, { fields, increments }] of batch) {
+      try {
+        await upsertIncrement(this.counters, id, fields, increments);
+      } catch (error) {
+        this.logger.error(`Writing the daily counter ${id} failed: ${(error as Error).message}`);
+        const later = this.pending.get(id);
+        if (later) for (const [event, count] of Object.entries(increments)) later.increments[event] = (later.increments[event] ?? 0) + count;
+        else this.pending.set(id, { fields, increments });
+      }
+    }
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.flushTimer);
+    await this.flush();
   }
 
   /** Messages an SMTP account had accepted today (UTC), for its daily quota. */

@@ -117,6 +117,7 @@ export class DeliveryQueueService {
       _id: deliveryIds[index],
       message: message._id,
       message_id: request.messageId,
+      message_delivery_count: groups.length,
       user_id: request.userId,
       domain: request.domain,
       envelope_from: request.envelopeFrom,
@@ -359,7 +360,7 @@ export class DeliveryQueueService {
     if (hardBounces.length) {
       await this.suppressions.suppress(delivery.user_id, hardBounces, delivery.last_response || lastResponse);
     }
-    if (state !== 'queued') await this.dropMessageWhenDone(delivery.message);
+    if (state !== 'queued') await this.dropMessageWhenDone(delivery);
     return state;
   }
 
@@ -398,16 +399,18 @@ export class DeliveryQueueService {
   }
 
   /** The stored body is only needed while some delivery of it may still be attempted. */
-  private async dropMessageWhenDone(messageId: Types.ObjectId): Promise<void> {
+  private async dropMessageWhenDone(finished: StoredDelivery): Promise<void> {
+    if (finished.message_delivery_count !== 1 && (await this.messageHasOpenDeliveries(finished.message))) return;
+    await this.messages.deleteOne({ _id: finished.message });
+    this.logger.debug(`Message ${finished.message.toString()} done; body removed`);
+  }
+
+  private async messageHasOpenDeliveries(messageId: Types.ObjectId): Promise<boolean> {
     const message = await this.messages.findById(messageId, { delivery_ids: 1 }).lean().exec();
-    if (!message) return;
-    const open = message.delivery_ids?.length
-      ? await this.anyStored(message.delivery_ids)
-      : // Stored by a version that did not list its deliveries: ask the slow way.
-        await this.deliveries.exists({ message: messageId, state: { $in: OPEN_DELIVERY_STATES } });
-    if (open) return;
-    await this.messages.deleteOne({ _id: messageId });
-    this.logger.debug(`Message ${messageId.toString()} done; body removed`);
+    if (!message) return false;
+    if (message.delivery_ids?.length) return this.anyStored(message.delivery_ids);
+    // Stored by a version that did not list its deliveries: ask the slow way.
+    return (await this.deliveries.exists({ message: messageId, state: { $in: OPEN_DELIVERY_STATES } })) !== null;
   }
 
   private async anyStored(deliveryIds: Types.ObjectId[]): Promise<boolean> {

@@ -44,6 +44,13 @@ export class DeliveryRecord {
   @Prop({ required: true })
   message_id: string;
 
+  /**
+   * How many deliveries its message has (one per recipient domain): with one, finishing it
+   * finishes the message. Absent on deliveries stored by versions before it.
+   */
+  @Prop({ type: Number, required: true })
+  message_delivery_count: number;
+
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   user_id: Types.ObjectId;
 
