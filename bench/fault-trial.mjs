@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Fault trial: messages with a unique X-Sequence header are submitted through the HTTP API and
-// delivered by a sending agent to a counting SMTP sink, while the agent and the API are
-// SIGKILLed and restarted at random moments (the database stays up). At the end it prints
-// accepted, delivered, bounced, lost (accepted but never delivered) and duplicated counts.
+// Fault trial: messages with a unique X-Sequence header (and an Idempotency-Key derived from it,
+// the same on every retry) are submitted through the HTTP API and delivered by a sending agent
+// to a counting SMTP sink, while the agent and the API are SIGKILLed and restarted at random
+// moments (the database stays up). At the end it prints accepted, delivered, bounced, lost
+// (accepted but never delivered) and duplicated counts.
 // A trial, not a test: it prints, it does not assert.
 //
 //   node bench/fault-trial.mjs [--messages 10000] [--kills 4-6] [--lease-seconds 10]
@@ -168,7 +169,16 @@ async function main() {
   let attempts = 0;
   let failedAttempts = 0;
   let ambiguousAttempts = 0; // the request may have reached the API, but no answer came back
+  let heldAnswers = 0; // 409: an earlier attempt still holds the key (or held it when the API was killed)
+  const heldKeys = []; // { sequence, retryAt }: put aside so that their submitter moves on meanwhile
   let next = 1;
+  // A key whose request died with the API is free again only after 5 minutes (the API's takeover
+  // time): those messages are retried now and then while the submitters carry on with the others.
+  const nextSequence = () => {
+    const due = heldKeys.findIndex((held) => held.retryAt <= Date.now());
+    if (due >= 0) return heldKeys.splice(due, 1)[0].sequence;
+    return next <= flags.messages ? next++ : null;
+  };
   const submitOne = async (sequence) => {
     for (;;) {
       attempts += 1;
@@ -176,7 +186,12 @@ async function main() {
       try {
         const response = await fetch(`${api.baseUrl}/api/v1/messages`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${sender.apiKey}`, 'content-type': 'application/json' },
+          headers: {
+            authorization: `Bearer ${sender.apiKey}`,
+            'content-type': 'application/json',
+            // One key per message across its retries: a retry whose first answer was lost gets that answer again.
+            'idempotency-key': `fault-trial-${sequence}`,
+          },
           body: JSON.stringify({
             from: `trial@${SENDER_DOMAIN}`,
             to: `reader-${sequence}@fault-recipient.example`,
@@ -190,6 +205,11 @@ async function main() {
         const body = await response.json().catch(() => ({}));
         if (response.status === 202) {
           accepted.set(sequence, body.message_id);
+          return;
+        }
+        if (response.status === 409) {
+          heldAnswers += 1;
+          heldKeys.push({ sequence, retryAt: Date.now() + 10_000 });
           return;
         }
         if (response.status >= 400 && response.status < 500 && response.status !== 429) {
@@ -207,7 +227,12 @@ async function main() {
   log(`submitting ${flags.messages} messages with ${flags.submitters} submitters; kill schedule: ${schedule.join(', ')} (seed ${firstSeed})`);
   await Promise.all(
     Array.from({ length: flags.submitters }, async () => {
-      while (next <= flags.messages) await submitOne(next++);
+      for (;;) {
+        const sequence = nextSequence();
+        if (sequence !== null) await submitOne(sequence);
+        else if (heldKeys.length) await sleep(1000);
+        else return;
+      }
     }),
   );
   const submittedAfter = (Date.now() - started) / 1000;
@@ -302,11 +327,11 @@ async function main() {
   const lines = [
     '',
     '=== Fault trial: SIGKILL of the API and the agent during a run ===',
-    `Set-up: ${flags.messages} messages (body ${flags['body-kb']} KiB, 1 recipient, unique X-Sequence header) through POST /api/v1/messages by ${flags.submitters} submitters (a failed or unanswered submission is retried; "accepted" = the API answered 202),`,
+    `Set-up: ${flags.messages} messages (body ${flags['body-kb']} KiB, 1 recipient, unique X-Sequence header) through POST /api/v1/messages by ${flags.submitters} submitters (a failed or unanswered submission is retried with the same Idempotency-Key fault-trial-<n>, one answered 409 10 s later; "accepted" = the API answered 202),`,
     `        one provider agent (--concurrency ${flags['agent-concurrency']}) delivering to a counting SMTP sink (smtp-server, records every X-Sequence and Message-ID); database: ${database.description}, never killed`,
     `        LEASE_SECONDS=${flags['lease-seconds']}, RETRY_FIRST_SECONDS=5, RETRY_MAX_SECONDS=60; ${cpus().length} CPUs, load average at the end ${loadavg()[0].toFixed(2)}`,
     `Kills: api ${killCounts.api}x, agent ${killCounts.agent}x, every ${flags['kill-interval']} s, each restarted after 0.3-2 s (seed ${firstSeed}): ${killLog.join(', ')}`,
-    `Submission: ${attempts} HTTP attempts, ${failedAttempts} failed or unanswered and retried (${ambiguousAttempts} with no answer at all); ${refused.size} refused with 4xx${refused.size ? ` (first: ${[...refused.values()][0]})` : ''}; done after ${submittedAfter.toFixed(1)} s`,
+    `Submission: ${attempts} HTTP attempts, ${failedAttempts} failed or unanswered and retried (${ambiguousAttempts} with no answer at all), ${heldAnswers} answered 409 (key still held) and retried later; ${refused.size} refused with 4xx${refused.size ? ` (first: ${[...refused.values()][0]})` : ''}; done after ${submittedAfter.toFixed(1)} s`,
     `Drain: ${open === 0 ? 'queue empty' : `${open} deliveries still queued or leased`} after ${drainedAfter.toFixed(1)} s; the sink took ${sinkMessages} messages (${withoutSequence} without X-Sequence)`,
     `API delivery log for the domain: ${JSON.stringify(totals)}`,
   ];

@@ -76,6 +76,13 @@ describe('OpenAPI description', () => {
     assert.deepEqual(tagsOf('/api/admin/restore', 'post'), ['restore']);
   });
 
+  test('POST /api/v1/messages describes the optional Idempotency-Key header', () => {
+    const parameters = (document.paths['/api/v1/messages']?.post?.parameters ?? []) as Array<{ name: string; in: string; required?: boolean }>;
+    const header = parameters.find((parameter) => parameter.name === 'Idempotency-Key');
+    assert.equal(header?.in, 'header');
+    assert.equal(header?.required, false);
+  });
+
   test('Swagger UI is served at /api/docs', async () => {
     const response = await api.http.get('/api/docs').redirects(1);
     assert.equal(response.status, 200);

@@ -8,13 +8,18 @@ import { SmtpAccountsModule } from '../smtp-accounts/smtp-accounts.module.js';
 import { SuppressionsModule } from '../suppressions/suppressions.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ApiKeyGuard } from './http/api-key.guard.js';
+import { IdempotencyKeyRecord, IdempotencyKeySchema } from './http/idempotency-key.schema.js';
+import { IdempotencyKeysService } from './http/idempotency-keys.service.js';
 import { MessagesController } from './http/messages.controller.js';
 import { MessageAcceptanceService } from './message-acceptance.service.js';
 import { SmtpSubmissionServer } from './smtp/smtp-submission.server.js';
 
 @Module({
   imports: [
-    MongooseModule.forFeature([{ name: DomainRecord.name, schema: DomainSchema }]),
+    MongooseModule.forFeature([
+      { name: DomainRecord.name, schema: DomainSchema },
+      { name: IdempotencyKeyRecord.name, schema: IdempotencyKeySchema },
+    ]),
     DomainsModule,
     QueueModule,
     SmtpAccountsModule,
@@ -22,7 +27,7 @@ import { SmtpSubmissionServer } from './smtp/smtp-submission.server.js';
     UsersModule,
   ],
   controllers: [MessagesController],
-  providers: [MessageAcceptanceService, DkimSigningPool, ApiKeyGuard, SmtpSubmissionServer],
+  providers: [MessageAcceptanceService, IdempotencyKeysService, DkimSigningPool, ApiKeyGuard, SmtpSubmissionServer],
   exports: [SmtpSubmissionServer],
 })
 export class SubmissionModule {}

@@ -1,36 +1,72 @@
-import { BadRequestException, Body, Controller, HttpCode, HttpException, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Headers,
+  HttpCode,
+  HttpException,
+  HttpStatus,
+  Post,
+  Req,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { SendMessageResponse } from '@platform/contracts';
+import type { UserDocument } from '../../users/user.schema.js';
 import { MessageAcceptanceService } from '../message-acceptance.service.js';
 import { SubmissionRefused } from '../submission-refused.js';
 import { ApiKeyGuard, type ApiKeyRequest } from './api-key.guard.js';
 import { composeMessage, senderAddress } from './compose-message.js';
+import { IdempotencyKeysService } from './idempotency-keys.service.js';
 import { headerProblems, SendMessageDto } from './send-message.dto.js';
+
+/** 1 to 255 printable ASCII characters. */
+const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,255}$/;
 
 @ApiTags('sending')
 @ApiBearerAuth()
 @Controller('v1/messages')
 @UseGuards(ApiKeyGuard)
 export class MessagesController {
-  constructor(private readonly acceptance: MessageAcceptanceService) {}
+  constructor(
+    private readonly acceptance: MessageAcceptanceService,
+    private readonly idempotencyKeys: IdempotencyKeysService,
+  ) {}
 
   /** Answers 202 only once the signed message is stored: accepted mail is never lost. */
   @Post()
   @HttpCode(HttpStatus.ACCEPTED)
-  async send(@Req() request: ApiKeyRequest, @Body() body: SendMessageDto): Promise<SendMessageResponse> {
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description:
+      'Up to 255 printable ASCII characters, unique per message (e.g. a UUID). A retry with the same key and the same body within ' +
+      '24 hours gets the first 202 answer again and the message is not stored twice; the same key with another body is a 422, ' +
+      'and while the first request is still running a 409. A request that failed does not use up its key.',
+  })
+  async send(
+    @Req() request: ApiKeyRequest,
+    @Body() body: SendMessageDto,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+  ): Promise<SendMessageResponse> {
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      throw new BadRequestException('Idempotency-Key must be 1 to 255 printable ASCII characters');
+    }
     const envelopeFrom = senderAddress(body.from);
     const problems = [...(envelopeFrom ? [] : ['from must be an e-mail address']), ...headerProblems(body.headers)];
     if (!body.text && !body.html) problems.push('text or html must be given');
     if (problems.length) throw new BadRequestException(problems);
 
-    const composed = await composeMessage(body, envelopeFrom!);
+    const accept = () => this.accept(request.apiUser, body, envelopeFrom!);
+    if (idempotencyKey === undefined) return accept();
+    // The body as the client sent it (before the DTO's transformations) is what a retry repeats.
+    return this.idempotencyKeys.acceptOnce(request.apiUser._id.toString(), idempotencyKey, request.body, accept);
+  }
+
+  private async accept(user: UserDocument, body: SendMessageDto, envelopeFrom: string): Promise<SendMessageResponse> {
+    const composed = await composeMessage(body, envelopeFrom);
     try {
-      const stored = await this.acceptance.accept({
-        user: request.apiUser,
-        smtpAccount: null,
-        source: 'http',
-        ...composed,
-      });
+      const stored = await this.acceptance.accept({ user, smtpAccount: null, source: 'http', ...composed });
       return { ...stored, status: 'queued' };
     } catch (error) {
       if (error instanceof SubmissionRefused) throw new HttpException(error.message, error.httpStatus);
