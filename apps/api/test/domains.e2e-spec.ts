@@ -123,7 +123,7 @@ describe('domains API', () => {
       const stored = await database().collection('domains').findOne({ domain: 'signing.example' });
       assert.ok(stored);
       assert.ok(!String(stored.dkim_private_key_sealed).includes('PRIVATE KEY'));
-      const signingKey = await api.app.get(DomainsService).dkimSigningKey('Signing.Example');
+      const signingKey = (await api.app.get(DomainsService).sendingDomain('Signing.Example'))?.signingKey;
       assert.ok(signingKey);
       assert.equal(signingKey.selector, domain.dkim_selector);
       assert.match(signingKey.privateKeyPem, /^-----BEGIN PRIVATE KEY-----/);
@@ -133,7 +133,7 @@ describe('domains API', () => {
       const publicKey = createPublicKey({ key: Buffer.from(published, 'base64'), format: 'der', type: 'spki' });
       assert.equal(publicKey.asymmetricKeyDetails?.modulusLength, 2048);
       assert.ok(createVerify('sha256').update('message').verify(publicKey, signature));
-      assert.equal(await api.app.get(DomainsService).dkimSigningKey('unknown.example'), null);
+      assert.equal(await api.app.get(DomainsService).sendingDomain('unknown.example'), null);
     });
 
     test('answers 400 naming each missing or malformed field, and creates nothing', async () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { dkimVerify } from 'mailauth/lib/dkim/verify.js';
 import nodemailer from 'nodemailer';
-import type { DeliveryLogEntry, ListResponse, ReportSummary } from '@platform/contracts';
+import type { DeliveryLogEntry, DomainDetailResponse, ListResponse, ReportSummary, UserPlan } from '@platform/contracts';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
 import { adminCall, createTestSender, type TestSender } from './support/sending-fixture.js';
 import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server.js';
@@ -16,6 +16,7 @@ describe('sending through a relay (bulletproof)', () => {
   let dns: DnsTestServer;
   let relay: SmtpTestServer;
   let sender: TestSender;
+  let relayId: string;
   let submissionPort: number;
 
   const dkimResult = async (raw: Buffer) => {
@@ -90,7 +91,8 @@ describe('sending through a relay (bulletproof)', () => {
       smtp_user: RELAY_CREDENTIALS.user,
       smtp_pass: RELAY_CREDENTIALS.pass,
     });
-    sender = await createTestSender(api, dns, { domain: 'bulletproof-sender.example', sendPlan: 'bulletproof', relayId: relayRecord._id, quota: 0 });
+    relayId = relayRecord._id;
+    sender = await createTestSender(api, dns, { domain: 'bulletproof-sender.example', sendPlan: 'bulletproof', relayId, quota: 0 });
   });
 
   after(async () => {
@@ -194,6 +196,71 @@ describe('sending through a relay (bulletproof)', () => {
       } finally {
         await adminCall(api, 'post', `/api/admin/domains/${sender.domainId}/toggle`, undefined, 200);
       }
+    });
+
+    test('an inactive user may not send, from the moment the admin switches it off', async () => {
+      await adminCall(api, 'post', `/api/admin/users/${sender.userId}/toggle`, undefined, 200);
+      try {
+        const response = await sendHttp({ from: `a@${sender.domain}`, to: 'x@y.example', text: 'x' });
+        assert.equal(response.status, 403);
+        assert.equal(response.body.message, 'Your account is inactive');
+        const error = await refusal(smtpClient().sendMail({ from: `a@${sender.domain}`, to: 'x@y.example', text: 'x' }));
+        assert.equal(error.responseCode, 550);
+        assert.match(error.response ?? '', /Your account is inactive/);
+      } finally {
+        await adminCall(api, 'post', `/api/admin/users/${sender.userId}/toggle`, undefined, 200);
+      }
+    });
+
+    test('an inactive SMTP account may not send, from the moment the admin switches it off', async () => {
+      await adminCall(api, 'patch', `/api/admin/smtp-accounts/${sender.smtpAccountId}`, { status: 'inactive' });
+      try {
+        const error = await refusal(smtpClient().sendMail({ from: `a@${sender.domain}`, to: 'x@y.example', text: 'x' }));
+        assert.equal(error.responseCode, 550);
+        assert.match(error.response ?? '', /This SMTP account is inactive/);
+      } finally {
+        await adminCall(api, 'patch', `/api/admin/smtp-accounts/${sender.smtpAccountId}`, { status: 'active' });
+      }
+    });
+
+    test('a domain sends once created and verified, and stops at once when moved to another user or deleted', async () => {
+      const domain = 'second-sender.example';
+      const send = (to = 'second@recipient.example') => sendHttp({ from: `news@${domain}`, to, text: 'x' });
+      // Asked before the domain exists, so an answer kept from here on would be wrong.
+      assert.match((await send()).body.message, /second-sender\.example is not one of your domains/);
+
+      const plans = await adminCall<ListResponse<UserPlan>>(api, 'get', `/api/admin/user-plans?user_id=${sender.userId}`);
+      const created = await adminCall<{ _id: string }>(api, 'post', '/api/admin/domains', {
+        domain,
+        user_id: sender.userId,
+        user_plan_id: plans.items[0]._id,
+        send_plan: 'bulletproof',
+        bulletproof_relay_id: relayId,
+      });
+      const unverified = await send();
+      assert.equal(unverified.status, 403);
+      assert.match(unverified.body.message, /has not passed DKIM verification/);
+
+      const { dns_records: records } = await adminCall<DomainDetailResponse>(api, 'get', `/api/admin/domains/${created._id}`);
+      dns.setTxt(`${records.dkim.name}.${domain}`, [records.dkim.txt]);
+      await adminCall(api, 'post', `/api/admin/domains/${created._id}/verify`);
+      const accepted = await send();
+      assert.equal(accepted.status, 202, JSON.stringify(accepted.body));
+      await waitForLog('second@recipient.example', 'delivered');
+
+      const otherUser = await adminCall<{ _id: string }>(api, 'post', '/api/admin/users', { email: 'other@owner.example', password: 'other-password' });
+      await adminCall(api, 'patch', `/api/admin/domains/${created._id}`, { user_id: otherUser._id });
+      assert.match((await send()).body.message, /not one of your domains/);
+      await adminCall(api, 'patch', `/api/admin/domains/${created._id}`, { user_id: sender.userId, user_plan_id: plans.items[0]._id, bulletproof_relay_id: relayId });
+      assert.equal((await send('second-again@recipient.example')).status, 202);
+      await waitForLog('second-again@recipient.example', 'delivered');
+
+      await adminCall(api, 'delete', `/api/admin/domains/${created._id}`, undefined, 204);
+      const deleted = await send();
+      assert.equal(deleted.status, 403);
+      assert.match(deleted.body.message, /not one of your domains/);
+      const error = await refusal(smtpClient().sendMail({ from: `news@${domain}`, to: 'second@recipient.example', text: 'x' }));
+      assert.equal(error.responseCode, 550);
     });
 
     test('the daily quota of an SMTP account is enforced', async () => {

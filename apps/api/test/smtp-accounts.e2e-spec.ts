@@ -248,6 +248,18 @@ describe('SMTP accounts API', () => {
       assert.equal((await service().authenticate('reset@alice.example', response.body.smtp_password))?.email, 'reset@alice.example');
     });
 
+    test('the replaced password of an account just used is refused at once, and nothing once it is deleted', async () => {
+      const created = await createAccount({ email: 'in-use@alice.example', domain: 'alice.example', user_id: alice._id });
+      // Twice: the second time the account comes from what the API keeps in memory.
+      assert.ok(await service().authenticate('in-use@alice.example', created.smtp_password));
+      assert.ok(await service().authenticate('in-use@alice.example', created.smtp_password));
+      const response = await api.http.post(`/api/admin/smtp-accounts/${created._id}/password/reset`).set(admin());
+      assert.equal(await service().authenticate('in-use@alice.example', created.smtp_password), null);
+      assert.ok(await service().authenticate('in-use@alice.example', response.body.smtp_password));
+      assert.equal((await api.http.delete(`/api/admin/smtp-accounts/${created._id}`).set(admin())).status, 204);
+      assert.equal(await service().authenticate('in-use@alice.example', response.body.smtp_password), null);
+    });
+
     test('answers 404 for an unknown id', async () => {
       assert.equal((await api.http.post(`/api/admin/smtp-accounts/${UNKNOWN_ID}/password/reset`).set(admin())).status, 404);
     });
@@ -276,13 +288,14 @@ describe('SMTP accounts API', () => {
     assert.deepEqual(properties('UpdateSmtpAccountDto'), ['domain', 'quota', 'status', 'user_id']);
   });
 
-  describe('SmtpAccountsService.findById', () => {
+  describe('SmtpAccountsService.findForSending', () => {
     test('returns the account as it is now, or null for an unknown or malformed id', async () => {
       const created = await createAccount({ email: 'reread@alice.example', domain: 'alice.example', user_id: alice._id });
+      assert.equal((await service().findForSending(created._id))?.status, 'active');
       await api.http.patch(`/api/admin/smtp-accounts/${created._id}`).set(admin()).send({ status: 'inactive' });
-      assert.equal((await service().findById(created._id))?.status, 'inactive');
-      assert.equal(await service().findById(UNKNOWN_ID), null);
-      assert.equal(await service().findById('nonsense'), null);
+      assert.equal((await service().findForSending(created._id))?.status, 'inactive');
+      assert.equal(await service().findForSending(UNKNOWN_ID), null);
+      assert.equal(await service().findForSending('nonsense'), null);
     });
   });
 

@@ -13,6 +13,14 @@ describe('users API', () => {
     assert.equal(response.status, 201, JSON.stringify(response.body));
     return response.body as User;
   };
+  const resetApiKey = async (userId: string) => {
+    const response = await api.http.post(`/api/admin/users/${userId}/api-key/reset`).set(admin());
+    assert.equal(response.status, 200, JSON.stringify(response.body));
+    return response.body.api_key as string;
+  };
+  /** The status of a submission with this API key and no message: 401 when the key is refused, 400 when it passes. */
+  const submissionStatusWith = async (apiKey: string) =>
+    (await api.http.post('/api/v1/messages').set('authorization', `Bearer ${apiKey}`).send({})).status;
 
   before(async () => {
     api = await startTestApp();
@@ -185,6 +193,16 @@ describe('users API', () => {
       assert.equal((await api.http.get(`/api/admin/users/${user._id}`).set(admin())).status, 404);
       assert.equal((await api.http.delete(`/api/admin/users/${user._id}`).set(admin())).status, 404);
     });
+
+    test("the deleted user's API key is refused from that moment", async () => {
+      const user = await createUser({ email: 'delete-key@example.com', password: 'password-1' });
+      const apiKey = await resetApiKey(user._id);
+      // Twice: the second time the user comes from what the API keeps in memory.
+      assert.equal(await submissionStatusWith(apiKey), 400);
+      assert.equal(await submissionStatusWith(apiKey), 400);
+      assert.equal((await api.http.delete(`/api/admin/users/${user._id}`).set(admin())).status, 204);
+      assert.equal(await submissionStatusWith(apiKey), 401);
+    });
   });
 
   describe('POST /api/admin/users/:id/toggle', () => {
@@ -210,6 +228,17 @@ describe('users API', () => {
       assert.equal(first.status, 200);
       assert.match(first.body.api_key, /^key_[A-Za-z0-9_-]{43}$/);
       assert.notEqual(first.body.api_key, second.body.api_key);
+    });
+
+    test('the replaced key is refused from that moment, and the new one accepted', async () => {
+      const user = await createUser({ email: 'rotate@example.com', password: 'password-1' });
+      const oldKey = await resetApiKey(user._id);
+      // Twice: the second time the user comes from what the API keeps in memory.
+      assert.equal(await submissionStatusWith(oldKey), 400);
+      assert.equal(await submissionStatusWith(oldKey), 400);
+      const newKey = await resetApiKey(user._id);
+      assert.equal(await submissionStatusWith(oldKey), 401);
+      assert.equal(await submissionStatusWith(newKey), 400);
     });
 
     test('answers 404 for an unknown id', async () => {

@@ -11,6 +11,8 @@ import type {
 } from '@platform/contracts';
 import { literalSearchPattern, toListResponse, toPageWindow } from '../common/page-query.dto.js';
 import { SecretBox } from '../common/secret-box.js';
+import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
+import { UniqueFieldLookup } from '../common/unique-field-lookup.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { AppConfig } from '../config/app-config.js';
 import { RelaysService } from '../relays/relays.service.js';
@@ -26,6 +28,8 @@ import type { DomainListQueryDto } from './dto/domain-list-query.dto.js';
 import type { UpdateDomainDto } from './dto/update-domain.dto.js';
 
 const DUPLICATE_KEY = 11000;
+/** Each holds an opened 2048-bit key (about 2 KB), so the cache stays within a few tens of MB. */
+const SENDING_DOMAINS_CACHED_MAX = 10_000;
 
 /** What the sending pipeline signs a domain's mail with. */
 export interface DkimSigningKey {
@@ -34,8 +38,27 @@ export interface DkimSigningKey {
   privateKeyPem: string;
 }
 
+type StoredDomain = DomainRecord & { _id: Types.ObjectId };
+
+/** What the submission checks and signing need of a sender's domain. Shared between callers: not to be changed. */
+export type SendingDomain = Readonly<
+  Pick<DomainRecord, 'domain' | 'user_id' | 'status' | 'dkim_verified' | 'send_plan' | 'bulletproof_relay_id' | 'dedicated_ips'> & {
+    signingKey: DkimSigningKey;
+  }
+>;
+
 @Injectable()
 export class DomainsService {
+  private readonly domainsByName: UniqueFieldLookup<StoredDomain>;
+  /**
+   * By domain name; null for a name not on the platform. Every change below drops the entry of
+   * the domain it changed, so this process sends with the change at once.
+   */
+  private readonly sendingDomains = new TtlCache<string, SendingDomain | null>({
+    ttlMs: SHARED_RECORD_TTL_MS,
+    maxEntries: SENDING_DOMAINS_CACHED_MAX,
+  });
+
   constructor(
     @InjectModel(DomainRecord.name) private readonly domains: Model<DomainRecord>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -44,7 +67,13 @@ export class DomainsService {
     private readonly relays: RelaysService,
     private readonly dnsLookup: DnsTxtLookup,
     private readonly secretBox: SecretBox,
-  ) {}
+  ) {
+    this.domainsByName = new UniqueFieldLookup<StoredDomain>({
+      findById: (id) => this.domains.findById(id).lean<StoredDomain>().exec(),
+      findByField: (name) => this.domains.findOne({ domain: name }).lean<StoredDomain>().exec(),
+      fieldOf: (domain) => domain.domain,
+    });
+  }
 
   async list(query: DomainListQueryDto): Promise<ListResponse<Domain>> {
     const filter: Record<string, unknown> = {};
@@ -94,6 +123,8 @@ export class DomainsService {
         dkim_private_key_sealed: this.secretBox.seal(keyPair.privateKeyPem),
         dkim_public_key: keyPair.publicKeyPem,
       });
+      // A submission may have asked for the name before it existed.
+      this.sendingDomains.invalidate(created.domain);
       return toDomainResponse(created, assignment.user.email);
     } catch (error) {
       // Two creates racing past the check above: the unique index decides.
@@ -120,18 +151,21 @@ export class DomainsService {
     );
     domain.set(assignment.fields);
     await domain.save();
+    this.sendingDomains.invalidate(domain.domain);
     return toDomainResponse(domain, assignment.user.email);
   }
 
   async remove(id: string): Promise<void> {
     const deleted = await this.domains.findByIdAndDelete(id).exec();
     if (!deleted) throw this.notFound(id);
+    this.sendingDomains.invalidate(deleted.domain);
   }
 
   async toggleStatus(id: string): Promise<DomainStatusResponse> {
     const domain = await this.findOrFail(id);
     domain.status = domain.status === 'active' ? 'inactive' : 'active';
     await domain.save();
+    this.sendingDomains.invalidate(domain.domain);
     return { status: domain.status };
   }
 
@@ -150,6 +184,7 @@ export class DomainsService {
     domain.dmarc_verified = dmarcRecords.some(isDmarcRecord);
     domain.verified_at = new Date();
     await domain.save();
+    this.sendingDomains.invalidate(domain.domain);
     return {
       spf_verified: domain.spf_verified,
       dkim_verified: domain.dkim_verified,
@@ -158,15 +193,31 @@ export class DomainsService {
     };
   }
 
-  /** The selector and decrypted private key that sign mail from the domain; null for a domain not on the platform. */
-  async dkimSigningKey(domainName: string): Promise<DkimSigningKey | null> {
-    const domain = await this.domains.findOne({ domain: domainName.trim().toLowerCase() }).exec();
-    if (!domain) return null;
-    return {
-      domain: domain.domain,
-      selector: domain.dkim_selector,
-      privateKeyPem: this.secretBox.open(domain.dkim_private_key_sealed),
-    };
+  /**
+   * The domain as submission sees it, with the selector and decrypted private key that sign its
+   * mail; null for a domain not on the platform. Every message asks at least once (SMTP twice:
+   * at MAIL FROM and on acceptance), so answers are kept briefly, opened key included.
+   */
+  sendingDomain(domainName: string): Promise<SendingDomain | null> {
+    const name = domainName.trim().toLowerCase();
+    return this.sendingDomains.getOrLoad(name, async () => {
+      const domain = await this.domainsByName.find(name);
+      if (!domain) return null;
+      return {
+        domain: domain.domain,
+        user_id: domain.user_id,
+        status: domain.status,
+        dkim_verified: domain.dkim_verified,
+        send_plan: domain.send_plan,
+        bulletproof_relay_id: domain.bulletproof_relay_id,
+        dedicated_ips: domain.dedicated_ips,
+        signingKey: {
+          domain: domain.domain,
+          selector: domain.dkim_selector,
+          privateKeyPem: this.secretBox.open(domain.dkim_private_key_sealed),
+        },
+      };
+    });
   }
 
   private async dnsRecordsFor(domain: DomainDocument): Promise<DomainDnsRecords> {

@@ -4,21 +4,44 @@ import { Types, type Connection, type Model, type QueryFilter } from 'mongoose';
 import type { ListResponse, SmtpAccount, SmtpAccountCreatedResponse, SmtpPasswordResponse } from '@platform/contracts';
 import { generatePassword, hashPassword, verifyPassword } from '../common/credentials.js';
 import { literalSearchPattern, toListResponse, toPageWindow } from '../common/page-query.dto.js';
+import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
+import { UniqueFieldLookup } from '../common/unique-field-lookup.js';
 import type { CreateSmtpAccountDto } from './dto/create-smtp-account.dto.js';
 import type { SmtpAccountListQueryDto } from './dto/smtp-account-list-query.dto.js';
 import type { UpdateSmtpAccountDto } from './dto/update-smtp-account.dto.js';
 import { toSmtpAccountResponse } from './smtp-account-response.js';
 import { SmtpAccountRecord, type SmtpAccountDocument } from './smtp-account.schema.js';
 
+type StoredSmtpAccount = SmtpAccountRecord & { _id: Types.ObjectId };
+
+/** Accounts sending within the same few seconds; a few hundred bytes each. */
+const ACCOUNTS_CACHED_MAX = 10_000;
+
 @Injectable()
 export class SmtpAccountsService {
   /** Checked when no account has the address, so a miss takes as long as a wrong password. */
   private absentAccountHash?: Promise<string>;
+  /**
+   * Accounts as SMTP submission reads them, by id: at AUTH and at every command after it, and
+   * even a read by _id walks the collection in the embedded database. Every write below drops
+   * the account's entry.
+   */
+  private readonly accountsForSending = new TtlCache<string, StoredSmtpAccount | null>({
+    ttlMs: SHARED_RECORD_TTL_MS,
+    maxEntries: ACCOUNTS_CACHED_MAX,
+  });
+  private readonly accountsByEmail: UniqueFieldLookup<StoredSmtpAccount>;
 
   constructor(
     @InjectModel(SmtpAccountRecord.name) private readonly accounts: Model<SmtpAccountRecord>,
     @InjectConnection() private readonly connection: Connection,
-  ) {}
+  ) {
+    this.accountsByEmail = new UniqueFieldLookup<StoredSmtpAccount>({
+      findById: (id) => this.storedAccountForSending(id),
+      findByField: (email) => this.accounts.findOne({ email }).lean<StoredSmtpAccount>().exec(),
+      fieldOf: (account) => account.email,
+    });
+  }
 
   async list(query: SmtpAccountListQueryDto): Promise<ListResponse<SmtpAccount>> {
     const filter: QueryFilter<SmtpAccountRecord> = {};
@@ -63,18 +86,21 @@ export class SmtpAccountsService {
     const { user_id: userId, ...rest } = changes;
     account.set({ ...rest, ...(userId !== undefined && { user_id: new Types.ObjectId(userId) }) });
     await account.save();
+    this.forgetForSending(account);
     return toSmtpAccountResponse(account);
   }
 
   async remove(id: string): Promise<void> {
     const deleted = await this.accounts.findByIdAndDelete(id).exec();
     if (!deleted) throw this.notFound(id);
+    this.forgetForSending(deleted);
   }
 
   async resetPassword(id: string): Promise<SmtpPasswordResponse> {
     const password = generatePassword();
     const updated = await this.accounts.findByIdAndUpdate(id, { $set: { password_hash: await hashPassword(password) } }).exec();
     if (!updated) throw this.notFound(id);
+    this.forgetForSending(updated);
     return { smtp_password: password };
   }
 
@@ -85,18 +111,23 @@ export class SmtpAccountsService {
   async authenticate(email: string, password: string): Promise<SmtpAccountDocument | null> {
     // Values from a client may be anything; only strings may reach the query and the hash.
     if (typeof email !== 'string' || typeof password !== 'string') return null;
-    const account = await this.accounts.findOne({ email: email.trim().toLowerCase() }).exec();
+    const account = await this.accountsByEmail.find(email.trim().toLowerCase());
     if (!account) {
       this.absentAccountHash ??= hashPassword(generatePassword());
       await verifyPassword(await this.absentAccountHash, password);
       return null;
     }
-    return (await verifyPassword(account.password_hash, password)) ? account : null;
+    return (await verifyPassword(account.password_hash, password)) ? this.accounts.hydrate(account) : null;
   }
 
-  /** The account with this id as it is now, or null; SMTP submission re-reads it at each step. */
-  async findById(id: string): Promise<SmtpAccountDocument | null> {
-    return Types.ObjectId.isValid(id) ? this.accounts.findById(id).exec() : null;
+  /**
+   * The account with this id as SMTP submission checks it at each step, or null. Changes through
+   * this service show at once; changes by another API process within SHARED_RECORD_TTL_MS.
+   */
+  async findForSending(id: string): Promise<SmtpAccountDocument | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    const account = await this.storedAccountForSending(new Types.ObjectId(id));
+    return account && this.accounts.hydrate(account);
   }
 
   /** The account's user must exist and own the domain, and the address must be at that domain. */
@@ -113,8 +144,18 @@ export class SmtpAccountsService {
     }
   }
 
+  /** Plain records are kept, and each caller gets its own document made from one, free to change. */
+  private storedAccountForSending(id: Types.ObjectId): Promise<StoredSmtpAccount | null> {
+    return this.accountsForSending.getOrLoad(id.toString(), () => this.accounts.findById(id).lean<StoredSmtpAccount>().exec());
+  }
+
+  /** After every write: the next read for sending sees the change. */
+  private forgetForSending(account: { _id: Types.ObjectId }): void {
+    this.accountsForSending.invalidate(account._id.toString());
+  }
+
   private async findOrFail(id: string): Promise<SmtpAccountDocument> {
-    const account = await this.findById(id);
+    const account = await this.accounts.findById(id).exec();
     if (!account) throw this.notFound(id);
     return account;
   }

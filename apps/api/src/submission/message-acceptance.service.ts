@@ -1,10 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
-import { DomainRecord, type DomainDocument } from '../domains/domain.schema.js';
-import { DomainsService } from '../domains/domains.service.js';
+import { DomainsService, type SendingDomain } from '../domains/domains.service.js';
 import { DailyCountersService } from '../queue/daily-counters.service.js';
 import { DeliveryQueueService, type EnqueuedMessage } from '../queue/delivery-queue.service.js';
 import type { SubmissionSource } from '../queue/outbound-message.schema.js';
@@ -38,7 +35,6 @@ export interface Submission extends Sender {
 export class MessageAcceptanceService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectModel(DomainRecord.name) private readonly domains: Model<DomainRecord>,
     private readonly domainsService: DomainsService,
     private readonly counters: DailyCountersService,
     private readonly suppressions: SuppressionsService,
@@ -47,14 +43,14 @@ export class MessageAcceptanceService {
   ) {}
 
   /** The sender's domain if this sender may send from this address now; refuses otherwise. */
-  async checkSender(sender: Sender, envelopeFrom: string): Promise<DomainDocument> {
+  async checkSender(sender: Sender, envelopeFrom: string): Promise<SendingDomain> {
     if (sender.user.status !== 'active') throw SubmissionRefused.forbidden('Your account is inactive');
     if (sender.smtpAccount && sender.smtpAccount.status !== 'active') {
       throw SubmissionRefused.forbidden('This SMTP account is inactive');
     }
     const domainName = domainOfAddress(envelopeFrom);
     if (!domainName) throw SubmissionRefused.badInput(`Sender address ${envelopeFrom || '<>'} has no domain`);
-    const domain = await this.domains.findOne({ domain: domainName }).exec();
+    const domain = await this.domainsService.sendingDomain(domainName);
     if (!domain || !domain.user_id.equals(sender.user._id)) {
       throw SubmissionRefused.forbidden(`Sender domain ${domainName} is not one of your domains`);
     }
@@ -89,17 +85,15 @@ export class MessageAcceptanceService {
     const domain = await this.checkSender(submission, submission.envelopeFrom);
     await this.checkRecipients(submission, submission.recipients);
 
-    const key = await this.domainsService.dkimSigningKey(domain.domain);
-    if (!key) throw SubmissionRefused.forbidden(`Sender domain ${domain.domain} has no signing key`);
     const { raw, messageId } = ensureMessageId(submission.message, domain.domain);
-    const signed = await this.signingPool.sign(raw, key);
+    const signed = await this.signingPool.sign(raw, domain.signingKey);
 
     return this.queue.enqueue({
       userId: submission.user._id,
       smtpAccountId: submission.smtpAccount?._id ?? null,
       domain: domain.domain,
       routing: {
-        sendPlan: domain.send_plan as Exclude<DomainDocument['send_plan'], ''>,
+        sendPlan: domain.send_plan as Exclude<SendingDomain['send_plan'], ''>,
         relayId: domain.bulletproof_relay_id,
         agentOwnerUserId: domain.send_plan === 'byoip' ? domain.user_id : null,
         allowedIps: domain.send_plan === 'byoip' ? domain.dedicated_ips : [],

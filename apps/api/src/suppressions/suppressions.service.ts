@@ -3,12 +3,26 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { ListResponse, Suppression } from '@platform/contracts';
 import { literalSearchPattern, toListResponse, toPageWindow } from '../common/page-query.dto.js';
+import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
 import { UserRecord } from '../users/user.schema.js';
 import type { SuppressionListQueryDto } from './dto/suppression-list-query.dto.js';
 import { SuppressionRecord } from './suppression.schema.js';
 
+/** Senders active at the same moment whose lists are kept; a list is a few bytes per address. */
+const SUPPRESSION_LISTS_CACHED_MAX = 1_000;
+
 @Injectable()
 export class SuppressionsService {
+  /**
+   * Each user's suppressed addresses, by user id. Acceptance asks at every RCPT TO and again for
+   * the whole message, and the database can answer "which of these" only by scanning every
+   * suppression, so one scan serves a sender for a few seconds. Changes below drop the user's list.
+   */
+  private readonly suppressedByUser = new TtlCache<string, Set<string>>({
+    ttlMs: SHARED_RECORD_TTL_MS,
+    maxEntries: SUPPRESSION_LISTS_CACHED_MAX,
+  });
+
   constructor(
     @InjectModel(SuppressionRecord.name) private readonly suppressions: Model<SuppressionRecord>,
     @InjectModel(UserRecord.name) private readonly users: Model<UserRecord>,
@@ -16,23 +30,28 @@ export class SuppressionsService {
 
   /** Records permanent bounces; an address already suppressed stays as it was. */
   async suppress(userId: Types.ObjectId, addresses: string[], reason: string): Promise<void> {
-    for (const address of addresses) {
-      await this.suppressions.updateOne(
-        { user_id: userId, address: address.toLowerCase() },
-        { $setOnInsert: { reason, created_at: new Date() } },
-        { upsert: true },
-      );
+    try {
+      for (const address of addresses) {
+        await this.suppressions.updateOne(
+          { user_id: userId, address: address.toLowerCase() },
+          { $setOnInsert: { reason, created_at: new Date() } },
+          { upsert: true },
+        );
+      }
+    } finally {
+      // Also after a failure half-way: the addresses stored before it count at once.
+      this.suppressedByUser.invalidate(userId.toString());
     }
   }
 
   /** Which of these addresses the user may not send to. */
   async suppressedAmong(userId: Types.ObjectId, addresses: string[]): Promise<string[]> {
     if (addresses.length === 0) return [];
-    const found = await this.suppressions
-      .find({ user_id: userId, address: { $in: addresses.map((address) => address.toLowerCase()) } }, { address: 1 })
-      .lean()
-      .exec();
-    return found.map((entry) => entry.address);
+    const suppressed = await this.suppressedByUser.getOrLoad(userId.toString(), async () => {
+      const entries = await this.suppressions.find({ user_id: userId }, { address: 1, _id: 0 }).lean().exec();
+      return new Set(entries.map((entry) => entry.address));
+    });
+    return [...new Set(addresses.map((address) => address.toLowerCase()))].filter((address) => suppressed.has(address));
   }
 
   async list(query: SuppressionListQueryDto): Promise<ListResponse<Suppression>> {
@@ -63,5 +82,6 @@ export class SuppressionsService {
   async remove(id: string): Promise<void> {
     const deleted = await this.suppressions.findByIdAndDelete(id).exec();
     if (!deleted) throw new NotFoundException(`Suppression ${id} not found`);
+    this.suppressedByUser.invalidate(deleted.user_id.toString());
   }
 }

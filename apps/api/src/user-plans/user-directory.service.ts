@@ -12,11 +12,14 @@ export class UserDirectory {
     return this.users.findById(id).exec();
   }
 
-  /** E-mail per user id (as a string), in one query for a whole page of records. */
+  /**
+   * E-mail per user id (as a string) for a page of records, one lookup by _id per distinct
+   * owner: the embedded database answers `_id: {$in: [...]}` by reading every user.
+   */
   async emailsById(ids: Array<string | Types.ObjectId>): Promise<Map<string, string>> {
-    if (ids.length === 0) return new Map();
-    const users = await this.users.find({ _id: { $in: ids } }, { email: 1 }).lean().exec();
-    return new Map(users.map((user) => [user._id.toString(), user.email]));
+    const distinct = [...new Set(ids.map(String))];
+    const users = await Promise.all(distinct.map((id) => this.users.findById(id, { email: 1 }).lean().exec()));
+    return new Map(users.filter((user) => user !== null).map((user) => [user._id.toString(), user.email]));
   }
 
   /** Ids of the users whose e-mail matches, for filtering other records by their owner's e-mail. */

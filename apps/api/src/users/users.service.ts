@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import type { Model, Types } from 'mongoose';
 import type {
   ApiKeyResponse,
   GeneratedPasswordResponse,
@@ -12,6 +12,8 @@ import type {
 import { literalSearchPattern, toListResponse, toPageWindow } from '../common/page-query.dto.js';
 import { SecretBox } from '../common/secret-box.js';
 import { generateApiKey, generatePassword, hashToken, hashPassword, verifyPassword } from '../common/credentials.js';
+import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
+import { UniqueFieldLookup } from '../common/unique-field-lookup.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
 import type { UserListQueryDto } from './dto/user-list-query.dto.js';
@@ -19,13 +21,35 @@ import { toUserResponse } from './user-response.js';
 import { UserRecord, type UserDocument } from './user.schema.js';
 import { UserStatsService } from './user-stats.service.js';
 
+type StoredUser = UserRecord & { _id: Types.ObjectId };
+
+/** Users sending within the same few seconds; about a kilobyte each. */
+const USERS_CACHED_MAX = 10_000;
+
 @Injectable()
 export class UsersService {
+  /**
+   * Users as the sending path reads them, by id: every HTTP submission and every SMTP command
+   * needs its user, and even a read by _id walks the collection in the embedded database.
+   * Every write below drops the user's entry.
+   */
+  private readonly usersForSending = new TtlCache<string, StoredUser | null>({
+    ttlMs: SHARED_RECORD_TTL_MS,
+    maxEntries: USERS_CACHED_MAX,
+  });
+  private readonly apiKeyOwners: UniqueFieldLookup<StoredUser>;
+
   constructor(
     @InjectModel(UserRecord.name) private readonly users: Model<UserRecord>,
     private readonly secretBox: SecretBox,
     private readonly userStats: UserStatsService,
-  ) {}
+  ) {
+    this.apiKeyOwners = new UniqueFieldLookup<StoredUser>({
+      findById: (id) => this.storedUserForSending(id),
+      findByField: (apiKeyHash) => this.users.findOne({ api_key_hash: apiKeyHash }).lean<StoredUser>().exec(),
+      fieldOf: (user) => user.api_key_hash,
+    });
+  }
 
   /** Hash that unknown e-mails are checked against at login; made on first use. */
   private decoyPasswordHash?: Promise<string>;
@@ -78,18 +102,21 @@ export class UsersService {
   async update(id: string, changes: UpdateUserDto): Promise<User> {
     const updated = await this.users.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after', runValidators: true }).exec();
     if (!updated) throw this.notFound(id);
+    this.forgetForSending(updated);
     return toUserResponse(updated);
   }
 
   async remove(id: string): Promise<void> {
     const deleted = await this.users.findByIdAndDelete(id).exec();
     if (!deleted) throw this.notFound(id);
+    this.forgetForSending(deleted);
   }
 
   async toggleStatus(id: string): Promise<UserStatusResponse> {
     const user = await this.findOrFail(id);
     user.status = user.status === 'active' ? 'inactive' : 'active';
     await user.save();
+    this.forgetForSending(user);
     return { status: user.status };
   }
 
@@ -97,6 +124,7 @@ export class UsersService {
     const apiKey = generateApiKey();
     const updated = await this.users.findByIdAndUpdate(id, { $set: this.apiKeyFields(apiKey) }).exec();
     if (!updated) throw this.notFound(id);
+    this.forgetForSending(updated);
     return { api_key: apiKey };
   }
 
@@ -104,6 +132,7 @@ export class UsersService {
     const password = generatePassword();
     const updated = await this.users.findByIdAndUpdate(id, { $set: { password_hash: await hashPassword(password) } }).exec();
     if (!updated) throw this.notFound(id);
+    this.forgetForSending(updated);
     return { password };
   }
 
@@ -111,9 +140,19 @@ export class UsersService {
     return this.users.findById(id).exec();
   }
 
-  /** The user an API key belongs to (looked up by the key's hash), or null. */
-  findByApiKey(apiKey: string): Promise<UserDocument | null> {
-    return this.users.findOne({ api_key_hash: hashToken(apiKey) }).exec();
+  /** The user an API key belongs to (looked up by the key's hash), or null; read as findForSending reads it. */
+  async findByApiKey(apiKey: string): Promise<UserDocument | null> {
+    const user = await this.apiKeyOwners.find(hashToken(apiKey));
+    return user && this.users.hydrate(user);
+  }
+
+  /**
+   * The user with this id as the sending path checks it, or null. Changes through this service
+   * show at once; changes by another API process within SHARED_RECORD_TTL_MS.
+   */
+  async findForSending(id: Types.ObjectId): Promise<UserDocument | null> {
+    const user = await this.storedUserForSending(id);
+    return user && this.users.hydrate(user);
   }
 
   findByEmail(email: string): Promise<UserDocument | null> {
@@ -139,12 +178,26 @@ export class UsersService {
   /** Sets a password the user chose; false when the user no longer exists. */
   async setPassword(id: string, password: string): Promise<boolean> {
     const updated = await this.users.findByIdAndUpdate(id, { $set: { password_hash: await hashPassword(password) } }).exec();
-    return updated !== null;
+    if (!updated) return false;
+    this.forgetForSending(updated);
+    return true;
   }
 
   async recordLogin(user: UserDocument): Promise<UserDocument> {
     user.last_login = new Date();
-    return user.save();
+    const saved = await user.save();
+    this.forgetForSending(user);
+    return saved;
+  }
+
+  /** Plain records are kept, and each caller gets its own document made from one, free to change. */
+  private storedUserForSending(id: Types.ObjectId): Promise<StoredUser | null> {
+    return this.usersForSending.getOrLoad(id.toString(), () => this.users.findById(id).lean<StoredUser>().exec());
+  }
+
+  /** After every write: the next read for sending sees the change. */
+  private forgetForSending(user: { _id: Types.ObjectId }): void {
+    this.usersForSending.invalidate(user._id.toString());
   }
 
   private apiKeyFields(apiKey: string) {

@@ -101,11 +101,11 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, OnApplicati
     return account ? { smtpAccountId: account._id.toString() } : null;
   }
 
-  /** Account and user are read afresh at each step, so deactivating either takes effect at once. */
+  /** Account and user are read again at each step, so deactivating either takes effect at once. */
   private async senderOf(session: SMTPServerSession): Promise<Sender> {
     const { smtpAccountId } = session.user as unknown as AuthenticatedUser;
-    const smtpAccount = await this.smtpAccounts.findById(smtpAccountId);
-    const user = smtpAccount ? await this.users.findById(smtpAccount.user_id.toString()) : null;
+    const smtpAccount = await this.smtpAccounts.findForSending(smtpAccountId);
+    const user = smtpAccount ? await this.users.findForSending(smtpAccount.user_id) : null;
     if (!smtpAccount || !user) throw SubmissionRefused.forbidden('This SMTP account no longer exists');
     return { user, smtpAccount };
   }
