@@ -79,6 +79,7 @@ func run(dataDir string, port int, logLevel string, exitOnStdinClose bool) error
 
 	done := make(chan error, 1)
 	go func() { done <- server.Run(ctx) }()
+	go maintainIDIndexes(ctx, absoluteDataDir, logger)
 
 	// The parent process reads this line to learn the address; readiness is then
 	// confirmed by a MongoDB "hello" from the parent.

@@ -9,7 +9,7 @@ const execFileAsync = promisify(execFile);
 
 const GO_SOURCE_DIR = resolve(__dirname, '..', 'go');
 const BINARY_CACHE_DIR = resolve(__dirname, '..', 'bin');
-const GO_SOURCE_FILES = ['main.go', 'go.mod', 'go.sum'];
+const GO_SOURCE_FILES = ['main.go', 'id_index.go', 'go.mod', 'go.sum'];
 
 export class GoToolchainMissingError extends Error {
   constructor() {

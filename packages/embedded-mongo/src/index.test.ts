@@ -83,3 +83,37 @@ test('without Go it says to install Go or set MONGODB_URI', async () => {
     return true;
   });
 });
+
+test('looks documents up by _id through an index, also in a collection dropped and created again', async () => {
+  const server = await startEmbeddedMongo({ dataDir: await newDataDir() });
+  try {
+    await withClient(server.uri, async (client) => {
+      const things = client.db('lookups').collection<{ _id: string; n: number }>('things');
+      const planOfLookup = async () => {
+        // An EXPLAIN alone can run on a connection that has not reread the schema; a query first makes it.
+        await things.findOne({ _id: 'thing-0' });
+        const explained = await things.find({ _id: 'thing-1999' }).explain();
+        return String((explained.queryPlanner as { Plan?: string[] }).Plan ?? '');
+      };
+      const usesIndexSoon = async () => {
+        // The index is added by a sweep that runs every second.
+        const deadline = Date.now() + 10_000;
+        while (!/USING INDEX embedded_mongo_id_lookup__/.test(await planOfLookup())) {
+          if (Date.now() > deadline) return false;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        return true;
+      };
+      const fill = () => things.insertMany(Array.from({ length: 2000 }, (_, n) => ({ _id: `thing-${n}`, n })));
+
+      await fill();
+      assert.ok(await usesIndexSoon(), `a lookup by _id searches an index (plan: ${await planOfLookup()})`);
+      await things.drop();
+      await fill();
+      assert.ok(await usesIndexSoon(), `and again after the collection was dropped (plan: ${await planOfLookup()})`);
+      assert.equal((await things.findOne({ _id: 'thing-1999' }))?.n, 1999);
+    });
+  } finally {
+    await server.stop();
+  }
+});
