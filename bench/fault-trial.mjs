@@ -288,40 +288,28 @@ async function main() {
     else lost.push({ sequence, messageId });
   }
   const notAcceptedButDelivered = [...received.keys()].filter((sequence) => !accepted.has(sequence)).length;
-  const bouncedOrFailed = await db.collection('deliveries').countDocuments({ state: { $in: ['bounced', 'failed'] } });
+  // Finished deliveries are removed from the queue; their log entries say how they ended.
+  const bouncedOrFailed = await db.collection('delivery_logs').countDocuments({ status: { $in: ['bounced', 'failed'] } });
   const stillQueued = [];
   const gone = [];
-  const stuck = [];
-  // A queued delivery whose next lease claim (<id>:<attempts+1>:lease) already exists can never be
-  // leased again (leaseNext skips it): the claim was inserted, then the API died before the
-  // delivery was marked leased. It will never be delivered: counted as lost.
-  const claimIds = new Set();
-  if (lost.length) {
-    for await (const claim of db.collection('delivery_claims').find({}, { projection: { _id: 1 } })) claimIds.add(String(claim._id));
-  }
-  // One pass over the queue (a query per message would scan the collection each time on FerretDB).
-  const deliveriesOf = new Map();
-  if (lost.length) {
-    const cursor = db.collection('deliveries').find({}, { projection: { message_id: 1, state: 1, attempts: 1, lease_expires_at: 1, last_response: 1 } });
-    for await (const delivery of cursor) {
-      if (!deliveriesOf.has(delivery.message_id)) deliveriesOf.set(delivery.message_id, []);
-      deliveriesOf.get(delivery.message_id).push(delivery);
-    }
-  }
+  // One pass over the queue and, when some are lost, over the log (a query per message would
+  // read the whole collection each time on FerretDB).
+  const deliveriesOf = await groupByMessageId(lost.length ? db.collection('deliveries').find({}, { projection: { message_id: 1, state: 1, attempts: 1, lease_expires_at: 1, last_response: 1 } }) : null);
+  const logEntriesOf = await groupByMessageId(lost.length ? db.collection('delivery_logs').find({}, { projection: { message_id: 1, status: 1, response: 1, created_at: 1 } }) : null);
   for (const item of lost) {
     const deliveries = deliveriesOf.get(item.messageId) ?? [];
-    const entry = { ...item, deliveries: deliveries.map((d) => ({ _id: String(d._id), state: d.state, attempts: d.attempts, lease_expires_at: d.lease_expires_at, last_response: d.last_response })) };
-    const orphaned = deliveries.filter((d) => (d.state === 'queued' || d.state === 'leased') && claimIds.has(`${d._id}:${d.attempts + 1}:lease`));
-    if (orphaned.length) {
-      entry.reason = `stuck: lease claim ${orphaned[0]._id}:${orphaned[0].attempts + 1}:lease exists but the delivery is ${orphaned[0].state} with attempts ${orphaned[0].attempts}`;
-      stuck.push(entry);
-    } else if (deliveries.some((d) => d.state === 'queued' || d.state === 'leased')) stillQueued.push(entry);
+    const entry = {
+      ...item,
+      deliveries: deliveries.map((d) => ({ _id: String(d._id), state: d.state, attempts: d.attempts, lease_expires_at: d.lease_expires_at, last_response: d.last_response })),
+      log: (logEntriesOf.get(item.messageId) ?? []).map((e) => ({ status: e.status, response: e.response, at: e.created_at })),
+    };
+    if (deliveries.some((d) => d.state === 'queued' || d.state === 'leased')) stillQueued.push(entry);
     else {
-      entry.reason = deliveries.length ? 'no delivery left queued or leased' : 'no delivery stored';
+      entry.reason = entry.log.length ? 'finished without reaching the sink' : 'no delivery left and nothing logged';
       gone.push(entry);
     }
   }
-  const lostForGood = [...stuck, ...gone];
+  const lostForGood = gone;
   if (lostForGood.length) keepWork = true;
 
   const lines = [
@@ -344,7 +332,7 @@ async function main() {
     `accepted ${accepted.size}`,
     `delivered ${delivered}`,
     `bounced ${bouncedOrFailed}`,
-    `lost ${lostForGood.length}${stuck.length ? ` (${stuck.length} stuck behind an orphaned lease claim, ${gone.length} gone)` : ''}${stillQueued.length ? ` (+${stillQueued.length} still queued, leasable, when the trial stopped waiting)` : ''}`,
+    `lost ${lostForGood.length}${stillQueued.length ? ` (+${stillQueued.length} still queued when the trial stopped waiting)` : ''}`,
     `duplicated ${redeliveries + resubmitted} (${redeliveries} redelivered with the same Message-ID after a kill, ${resubmitted} stored twice because a submission was retried after its answer was lost)${notAcceptedButDelivered ? `; ${notAcceptedButDelivered} delivered without a 202` : ''}`,
   );
   await cleanUp();
@@ -357,3 +345,14 @@ main().catch(async (error) => {
   await cleanUp();
   process.exit(1);
 });
+
+/** Documents of a cursor grouped by their message_id; an empty map without a cursor. */
+async function groupByMessageId(cursor) {
+  const groups = new Map();
+  if (!cursor) return groups;
+  for await (const document of cursor) {
+    if (!groups.has(document.message_id)) groups.set(document.message_id, []);
+    groups.get(document.message_id).push(document);
+  }
+  return groups;
+}

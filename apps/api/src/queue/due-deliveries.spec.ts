@@ -31,6 +31,14 @@ test('only due, unexpired, eligible deliveries of the route are offered, the lon
   assert.deepEqual(ids(view.due('relay', NOW, anyone, 10)), ['relay']);
 });
 
+test('of a long queue, exactly the longest-waiting due deliveries are offered', () => {
+  const view = new DueDeliveries();
+  const waits = Array.from({ length: 500 }, (_, n) => (n * 7919) % 500);
+  for (const [n, wait] of waits.entries()) view.put(ref(`d${n}`, { dueAt: NOW - wait }));
+  const offered = view.due('agent', NOW, anyone, 5).map((r) => NOW - r.dueAt);
+  assert.deepEqual(offered.sort((a, b) => b - a), [499, 498, 497, 496, 495]);
+});
+
 test('put replaces what was known of a delivery, remove forgets it', () => {
   const view = new DueDeliveries();
   view.put(ref('a'));

@@ -48,12 +48,21 @@ export class DueDeliveries {
    * all reaching for the oldest.
    */
   due(route: DeliveryRoute, now: number, eligible: LeaseEligibility, limit: number): DeliveryRef[] {
-    const due: DeliveryRef[] = [];
+    // One pass keeping the `limit` oldest in order: a lease call runs this once per delivery it
+    // takes, over a view that may hold a whole long queue, so no full sort.
+    const oldest: DeliveryRef[] = [];
     for (const ref of this.routeMap(route).values()) {
-      if (ref.dueAt <= now && ref.expiresAt > now && eligible(ref)) due.push(ref);
+      if (ref.dueAt > now || ref.expiresAt <= now) continue;
+      if (oldest.length === limit && ref.dueAt >= oldest[limit - 1].dueAt) continue;
+      if (!eligible(ref)) continue;
+      let position = oldest.length === limit ? limit - 1 : oldest.length;
+      while (position > 0 && oldest[position - 1].dueAt > ref.dueAt) {
+        oldest[position] = oldest[position - 1];
+        position -= 1;
+      }
+      oldest[position] = ref;
     }
-    due.sort((a, b) => a.dueAt - b.dueAt);
-    return shuffled(due.slice(0, limit));
+    return shuffled(oldest);
   }
 
   /**
