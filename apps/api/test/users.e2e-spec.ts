@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { getConnectionToken } from '@nestjs/mongoose';
+import { Types, type Connection } from 'mongoose';
 import type { ListResponse, User, UserDetailResponse } from '@platform/contracts';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const UNKNOWN_ID = '65f000000000000000000000';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('users API', () => {
   let api: TestApp;
@@ -143,6 +146,36 @@ describe('users API', () => {
         last_30d_sent: 0,
         domains: [],
       });
+    });
+
+    test("counts the user's delivery log entries: all of them, and those of the last 30 days", async () => {
+      const user = await createUser({ email: 'sender-stats@example.com', password: 'password-1' });
+      const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+      const entry = (userId: Types.ObjectId, createdAt: Date) => ({
+        message_id: `<${new Types.ObjectId().toString()}@stats.example>`,
+        from: 'sender@stats.example',
+        to: 'rcpt@recipient.example',
+        status: 'delivered',
+        domain: 'stats.example',
+        user_id: userId,
+        created_at: createdAt,
+      });
+      const owner = new Types.ObjectId(user._id);
+      await api.app
+        .get<Connection>(getConnectionToken())
+        .collection('delivery_logs')
+        .insertMany([
+          entry(owner, daysAgo(0)),
+          entry(owner, daysAgo(2)),
+          entry(owner, daysAgo(29)),
+          entry(owner, daysAgo(31)),
+          entry(new Types.ObjectId(), daysAgo(1)),
+        ]);
+      const response = await api.http.get(`/api/admin/users/${user._id}`).set(admin());
+      assert.equal(response.status, 200);
+      const stats = (response.body as UserDetailResponse).stats;
+      assert.equal(stats.total_sent, 4);
+      assert.equal(stats.last_30d_sent, 3);
     });
 
     test('answers 404 for an unknown id and for one that cannot be an id', async () => {

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
 import type { AgentIp, ListResponse, PageQuery } from '@platform/contracts';
+import { countMatching } from '../common/collection-count.js';
 import { toListResponse, toPageWindow } from '../common/page-query.dto.js';
 import { AgentIpRecord } from './agent-ip.schema.js';
 import { toAgentIpResponse, type AgentIdentity } from './agent-response.js';
@@ -27,7 +28,7 @@ export class AgentIpsService {
     const window = toPageWindow(query);
     const [documents, total] = await Promise.all([
       this.agentIps.find().sort({ ip: 1, _id: 1 }).skip(window.skip).limit(window.limit).exec(),
-      this.agentIps.countDocuments().exec(),
+      countMatching(this.agentIps, {}),
     ]);
     const agentIds = [...new Set(documents.map((agentIp) => agentIp.agent.toString()))];
     const agents = await this.agents.find({ _id: { $in: agentIds } }).exec();

@@ -10,6 +10,7 @@ import type {
   AgentType,
   ListResponse,
 } from '@platform/contracts';
+import { countMatching } from '../common/collection-count.js';
 import { toListResponse, toPageWindow } from '../common/page-query.dto.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -48,7 +49,7 @@ export class AgentsService {
     const window = toPageWindow(query);
     const [documents, total] = await Promise.all([
       this.agents.find(filter).sort({ createdAt: -1, _id: -1 }).skip(window.skip).limit(window.limit).exec(),
-      this.agents.countDocuments(filter).exec(),
+      countMatching(this.agents, filter),
     ]);
     return toListResponse(await this.describe(documents, presence), total, window);
   }

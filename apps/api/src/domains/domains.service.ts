@@ -9,6 +9,7 @@ import type {
   DomainVerifyResponse,
   ListResponse,
 } from '@platform/contracts';
+import { countMatching } from '../common/collection-count.js';
 import { literalSearchPattern, toListResponse, toPageWindow } from '../common/page-query.dto.js';
 import { SecretBox } from '../common/secret-box.js';
 import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
@@ -86,7 +87,7 @@ export class DomainsService {
     const window = toPageWindow(query);
     const [documents, total] = await Promise.all([
       this.domains.find(filter).sort({ createdAt: -1, _id: -1 }).skip(window.skip).limit(window.limit).exec(),
-      this.domains.countDocuments(filter).exec(),
+      countMatching(this.domains, filter),
     ]);
     const emails = await this.userDirectory.emailsById(documents.map((domain) => domain.user_id));
     return toListResponse(

@@ -2,6 +2,7 @@ import { ConflictException, Inject, Injectable, Logger, NotFoundException, type 
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { CreatePlanDefinitionRequest, ListResponse, PlanDefinition } from '@platform/contracts';
+import { countMatching } from '../common/collection-count.js';
 import { toListResponse, toPageWindow } from '../common/page-query.dto.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -44,7 +45,7 @@ export class PlanDefinitionsService implements OnModuleInit {
     const window = toPageWindow(query);
     const [documents, total] = await Promise.all([
       this.definitions.find(filter).sort({ plan_category: 1, plan_code: 1 }).skip(window.skip).limit(window.limit).exec(),
-      this.definitions.countDocuments(filter).exec(),
+      countMatching(this.definitions, filter),
     ]);
     return toListResponse(documents.map(toPlanDefinitionResponse), total, window);
   }

@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { Types, type Connection, type Model } from 'mongoose';
 import type { ListResponse, Relay } from '@platform/contracts';
+import { countMatching } from '../common/collection-count.js';
 import { literalSearchPattern, toListResponse, toPageWindow } from '../common/page-query.dto.js';
 import { SecretBox } from '../common/secret-box.js';
 import type { CreateRelayDto } from './dto/create-relay.dto.js';
@@ -39,7 +40,7 @@ export class RelaysService {
     const window = toPageWindow(query);
     const [documents, total] = await Promise.all([
       this.relays.find(filter).sort({ createdAt: -1, _id: -1 }).skip(window.skip).limit(window.limit).exec(),
-      this.relays.countDocuments(filter).exec(),
+      countMatching(this.relays, filter),
     ]);
     const counts = await this.domainCounts(documents.map((relay) => relay._id));
     return toListResponse(

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model, type QueryFilter } from 'mongoose';
 import type { DeliveryLogEntry, ListResponse, ReportDay, ReportSummary } from '@platform/contracts';
+import { countMatching } from '../common/collection-count.js';
 import { toListResponse, toPageWindow } from '../common/page-query.dto.js';
 import { toDeliveryLogResponse } from './delivery-log-response.js';
 import { DeliveryLogRecord } from './delivery-log.schema.js';
@@ -39,8 +40,7 @@ export class ReportsService {
     const window = toPageWindow(query);
     const [documents, total] = await Promise.all([
       this.deliveryLogs.find(filter).sort({ created_at: -1, _id: -1 }).skip(window.skip).limit(window.limit).exec(),
-      // Unfiltered, the collection's own count answers without reading every entry.
-      Object.keys(filter).length ? this.deliveryLogs.countDocuments(filter).exec() : this.deliveryLogs.estimatedDocumentCount().exec(),
+      countMatching(this.deliveryLogs, filter),
     ]);
     return toListResponse(documents.map(toDeliveryLogResponse), total, window);
   }

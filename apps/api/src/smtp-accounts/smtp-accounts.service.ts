@@ -3,6 +3,7 @@ import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { Types, type Connection, type Model, type QueryFilter } from 'mongoose';
 import type { ListResponse, SmtpAccount, SmtpAccountCreatedResponse, SmtpPasswordResponse } from '@platform/contracts';
 import { generatePassword, hashPassword, verifyPassword } from '../common/credentials.js';
+import { countMatching } from '../common/collection-count.js';
 import { literalSearchPattern, toListResponse, toPageWindow } from '../common/page-query.dto.js';
 import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
 import { UniqueFieldLookup } from '../common/unique-field-lookup.js';
@@ -54,7 +55,7 @@ export class SmtpAccountsService {
     const window = toPageWindow(query);
     const [documents, total] = await Promise.all([
       this.accounts.find(filter).sort({ createdAt: -1, _id: -1 }).skip(window.skip).limit(window.limit).exec(),
-      this.accounts.countDocuments(filter).exec(),
+      countMatching(this.accounts, filter),
     ]);
     return toListResponse(documents.map(toSmtpAccountResponse), total, window);
   }

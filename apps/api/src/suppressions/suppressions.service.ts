@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { ListResponse, Suppression } from '@platform/contracts';
+import { countMatching } from '../common/collection-count.js';
 import { literalSearchPattern, toListResponse, toPageWindow } from '../common/page-query.dto.js';
 import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
 import { UserRecord } from '../users/user.schema.js';
@@ -61,7 +62,7 @@ export class SuppressionsService {
     const window = toPageWindow(query);
     const [entries, total] = await Promise.all([
       this.suppressions.find(filter).sort({ created_at: -1, _id: -1 }).skip(window.skip).limit(window.limit).lean().exec(),
-      this.suppressions.countDocuments(filter).exec(),
+      countMatching(this.suppressions, filter),
     ]);
     const owners = await this.users
       .find({ _id: { $in: [...new Set(entries.map((entry) => entry.user_id.toString()))] } }, { email: 1 })

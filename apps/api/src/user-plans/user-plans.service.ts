@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { Types, type Connection, type Model } from 'mongoose';
 import type { ListResponse, UserPlan } from '@platform/contracts';
+import { countMatching } from '../common/collection-count.js';
 import { toListResponse, toPageWindow } from '../common/page-query.dto.js';
 import { PlanDefinitionsService } from '../plans/plan-definitions.service.js';
 import type { CreateUserPlanDto } from './dto/create-user-plan.dto.js';
@@ -27,7 +28,7 @@ export class UserPlansService {
     const window = toPageWindow(query);
     const [documents, total] = await Promise.all([
       this.userPlans.find(filter).sort({ createdAt: -1, _id: -1 }).skip(window.skip).limit(window.limit).exec(),
-      this.userPlans.countDocuments(filter).exec(),
+      countMatching(this.userPlans, filter),
     ]);
     const emails = await this.userDirectory.emailsById(documents.map((plan) => plan.user_id));
     return toListResponse(

@@ -9,6 +9,7 @@ import type {
   UserDetailResponse,
   UserStatusResponse,
 } from '@platform/contracts';
+import { countMatching } from '../common/collection-count.js';
 import { literalSearchPattern, toListResponse, toPageWindow } from '../common/page-query.dto.js';
 import { SecretBox } from '../common/secret-box.js';
 import { generateApiKey, generatePassword, hashToken, hashPassword, verifyPassword } from '../common/credentials.js';
@@ -65,7 +66,7 @@ export class UsersService {
     const window = toPageWindow(query);
     const [documents, total] = await Promise.all([
       this.users.find(filter).sort({ createdAt: -1, _id: -1 }).skip(window.skip).limit(window.limit).exec(),
-      this.users.countDocuments(filter).exec(),
+      countMatching(this.users, filter),
     ]);
     return toListResponse(documents.map(toUserResponse), total, window);
   }
