@@ -160,6 +160,21 @@ describe('delivery queue', () => {
     assert.equal(lease?.delivery.attempts, 1);
   });
 
+  test('a result claim left by an API that died while recording is taken over after a lease time', async () => {
+    await deliveries.deleteMany({});
+    const stored = await queue.enqueue(request(['half-recorded@claims.example'], 'half-recorded'));
+    const first = (await queue.leaseNext('agent', 'died-while-recording', 1))!;
+    const claim = { _id: claimId(first.delivery._id, 1, 'result'), delivery: first.delivery._id, owner: 'died-while-recording' };
+    await claims.create({ ...claim, claimed_at: new Date() });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(await queue.leaseNext('agent', 'worker', 60_000), null, 'a fresh result claim is respected');
+
+    await claims.updateOne({ _id: claim._id }, { $set: { claimed_at: new Date(Date.now() - 61_000) } });
+    const lease = await queue.leaseNext('agent', 'worker', 60_000);
+    assert.equal(lease?.delivery.message_id, stored.message_id, 'the delivery is not stuck behind the dead recorder');
+    assert.equal(lease?.delivery.attempts, 2);
+  });
+
   test('a deferred recipient waits for the retry schedule; a permanent failure suppresses it', async () => {
     await deliveries.deleteMany({});
     const stored = await queue.enqueue(request(['later@mixed.example', 'gone@mixed.example'], 'mixed'));

@@ -52,6 +52,12 @@ export class DeliveryClaimsService {
     return (await this.claims.exists({ _id: claimId(deliveryId, attempt, kind) })) !== null;
   }
 
+  /** Whether the claim exists and was made less than `withinMs` ago (an older one's holder is presumed dead). */
+  async isClaimedWithin(deliveryId: Types.ObjectId, attempt: number, kind: ClaimKind, withinMs: number): Promise<boolean> {
+    const claim = await this.claims.findById(claimId(deliveryId, attempt, kind), { claimed_at: 1 }).lean().exec();
+    return claim !== null && claim.claimed_at.getTime() > Date.now() - withinMs;
+  }
+
   /** Gives a claim back, e.g. when the delivery turned out not to need the attempt. */
   async release(deliveryId: Types.ObjectId, attempt: number, kind: ClaimKind): Promise<void> {
     await this.claims.deleteOne({ _id: claimId(deliveryId, attempt, kind) });

@@ -257,8 +257,9 @@ export class DeliveryQueueService {
       !delivery ||
       delivery.attempts !== ref.attempts ||
       !ready(delivery, now) ||
-      // The expired lease's holder is recording its result right now: let it finish.
-      (delivery.state === 'leased' && (await this.claims.isClaimed(id, delivery.attempts, 'result')));
+      // The expired lease's holder is recording its result right now: let it finish. A result
+      // claim older than a lease belongs to a process that died while recording: take over.
+      (delivery.state === 'leased' && (await this.claims.isClaimedWithin(id, delivery.attempts, 'result', leaseMs)));
     if (stepBack) {
       await this.claims.release(id, attempt, 'lease');
       return null;
