@@ -129,6 +129,7 @@ describe('signup', () => {
   test('names each missing field, creates the account, shows its API key once, and the account can log in', async () => {
     const account = { firstName: 'Sam', lastName: 'Signup', email: `sam.${runId}@example.com`, password: 'sam-password-1' };
     const page = await openPublic('/signup');
+    await page.getByRole('heading', { name: 'Sign up' }).waitFor();
     await platform.screenshot(page, 'public-signup');
 
     await page.getByRole('button', { name: 'Sign up' }).click();

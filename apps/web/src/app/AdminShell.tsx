@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { ScreenLoading } from '../components/ScreenLoading';
 import { clearAdminToken } from '../lib/adminToken';
 import { AdminSidebar } from './AdminSidebar';
 import { AdminTopBar } from './AdminTopBar';
@@ -17,7 +18,10 @@ export function AdminShell() {
       <div className="admin-shell__main">
         <AdminTopBar sidebarId={sidebarId} isSidebarOpen={isSidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
         <main className="admin-shell__content">
-          <Outlet />
+          {/* Inside the frame, so sidebar and top bar stay while a screen's code loads. */}
+          <Suspense fallback={<ScreenLoading />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>

@@ -1,28 +1,42 @@
 import { ADMIN_BASE_PATH } from '@platform/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AdminLoginPage } from '../features/auth/AdminLoginPage';
+// Not lazy: the SSO link only stores the token and moves on; loading a chunk first would only delay it.
 import { AdminSsoPage } from '../features/auth/AdminSsoPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { SignupPage } from '../features/auth/SignupPage';
 import { useAdminToken } from '../features/auth/useAdminToken';
-import { AgentsPage } from '../features/agents/AgentsPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { DomainsPage } from '../features/domains/DomainsPage';
-import { IpsPage } from '../features/ips/IpsPage';
-import { ListedUsersPage } from '../features/listed-users/ListedUsersPage';
-import { RelaysPage } from '../features/relays/RelaysPage';
-import { ReportsPage } from '../features/reports/ReportsPage';
-import { RestorePage } from '../features/restore/RestorePage';
-import { SettingsPage } from '../features/settings/SettingsPage';
-import { SmtpAccountsPage } from '../features/smtp-accounts/SmtpAccountsPage';
-import { UserPlansPage } from '../features/user-plans/UserPlansPage';
-import { UsersPage } from '../features/users/UsersPage';
 import { adminPaths } from '../lib/adminPaths';
 import { AdminShell } from './AdminShell';
 import { PublicLayout } from './PublicLayout';
+
+/**
+ * A screen whose code loads when its route is first shown, so a visit fetches the layouts and only
+ * the screens it opens. The layouts' Suspense boundaries show the wait. Screens are named exports;
+ * lazy wants a default one.
+ */
+function lazyScreen<Name extends string, Props extends object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+): LazyExoticComponent<ComponentType<Props>> {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const AdminLoginPage = lazyScreen(() => import('../features/auth/AdminLoginPage'), 'AdminLoginPage');
+const LoginPage = lazyScreen(() => import('../features/auth/LoginPage'), 'LoginPage');
+const ResetPasswordPage = lazyScreen(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const SignupPage = lazyScreen(() => import('../features/auth/SignupPage'), 'SignupPage');
+const AgentsPage = lazyScreen(() => import('../features/agents/AgentsPage'), 'AgentsPage');
+const DashboardPage = lazyScreen(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
+const DomainsPage = lazyScreen(() => import('../features/domains/DomainsPage'), 'DomainsPage');
+const IpsPage = lazyScreen(() => import('../features/ips/IpsPage'), 'IpsPage');
+const ListedUsersPage = lazyScreen(() => import('../features/listed-users/ListedUsersPage'), 'ListedUsersPage');
+const RelaysPage = lazyScreen(() => import('../features/relays/RelaysPage'), 'RelaysPage');
+const ReportsPage = lazyScreen(() => import('../features/reports/ReportsPage'), 'ReportsPage');
+const RestorePage = lazyScreen(() => import('../features/restore/RestorePage'), 'RestorePage');
+const SettingsPage = lazyScreen(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+const SmtpAccountsPage = lazyScreen(() => import('../features/smtp-accounts/SmtpAccountsPage'), 'SmtpAccountsPage');
+const UserPlansPage = lazyScreen(() => import('../features/user-plans/UserPlansPage'), 'UserPlansPage');
+const UsersPage = lazyScreen(() => import('../features/users/UsersPage'), 'UsersPage');
 
 /** The routes of SPEC section 2. The console's screens exist only while an admin token is held. */
 export function AppRoutes() {

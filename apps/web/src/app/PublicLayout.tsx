@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { ScreenLoading } from '../components/ScreenLoading';
 import { ProductLogo } from './ProductLogo';
 
 /** Frame of the sign-in, sign-up and reset screens (admin and public). */
@@ -8,7 +10,9 @@ export function PublicLayout() {
       <div className="public-layout__brand">
         <ProductLogo />
       </div>
-      <Outlet />
+      <Suspense fallback={<ScreenLoading />}>
+        <Outlet />
+      </Suspense>
     </div>
   );
 }
