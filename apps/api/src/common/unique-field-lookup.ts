@@ -15,8 +15,8 @@ export interface UniqueFieldSource<TRecord extends { _id: Types.ObjectId }> {
 /**
  * Finds a record by a unique field other than _id, searching for it only the first time. The
  * embedded database (FerretDB 1.24 on SQLite) decodes and filters every document for such a
- * filter, ten times slower than it compares _ids, and a record read by _id can come from a cache,
- * so the _id each value led to is remembered. The record read by _id must still hold the value:
+ * filter, while a read by _id is an index search (see packages/embedded-mongo) that can also come
+ * from a cache, so the _id each value led to is remembered. The record read by _id must still hold the value:
  * a remembered _id gone stale (value changed, record deleted) costs one search, never a wrong
  * answer, so the memory needs neither expiry nor invalidation.
  */

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
 import { SEND_PLANS, type SendPlan } from '@platform/contracts';
 
 /**
@@ -112,7 +112,6 @@ export class DeliveryRecord {
   updated_at: Date;
 }
 
-export type DeliveryDocument = HydratedDocument<DeliveryRecord>;
 /** A delivery as read with lean(). */
 export type StoredDelivery = DeliveryRecord & { _id: Types.ObjectId };
 export const DeliverySchema = SchemaFactory.createForClass(DeliveryRecord);

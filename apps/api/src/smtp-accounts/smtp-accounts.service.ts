@@ -23,8 +23,8 @@ export class SmtpAccountsService {
   /** Checked when no account has the address, so a miss takes as long as a wrong password. */
   private absentAccountHash?: Promise<string>;
   /**
-   * Accounts as SMTP submission reads them, by id: at AUTH and at every command after it, and
-   * even a read by _id walks the collection in the embedded database. Every write below drops
+   * Accounts as SMTP submission reads them, by id: at AUTH and at every command after it, so
+   * a sender's commands share one database read every few seconds. Every write below drops
    * the account's entry.
    */
   private readonly accountsForSending = new TtlCache<string, StoredSmtpAccount | null>({

@@ -31,7 +31,7 @@ const USERS_CACHED_MAX = 10_000;
 export class UsersService {
   /**
    * Users as the sending path reads them, by id: every HTTP submission and every SMTP command
-   * needs its user, and even a read by _id walks the collection in the embedded database.
+   * needs its user, so a sender's messages share one database read every few seconds.
    * Every write below drops the user's entry.
    */
   private readonly usersForSending = new TtlCache<string, StoredUser | null>({
