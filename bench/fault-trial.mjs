@@ -17,6 +17,7 @@ import { startCountingSink } from './lib/counting-sink.mjs';
 import {
   AgentProcess,
   ApiProcess,
+  CleanUps,
   createSender,
   ensureBuilt,
   freePort,
@@ -57,21 +58,12 @@ function random() {
 const between = ([low, high]) => low + random() * (high - low);
 const intBetween = ([low, high]) => Math.floor(low + random() * (high - low + 1));
 
-const cleanups = [];
-let keepWork = flags.keep;
-async function cleanUp() {
-  while (cleanups.length) await cleanups.pop()().catch((error) => log(`clean-up: ${error.message}`));
-}
-process.once('SIGINT', () => {
-  log('SIGINT: stopping everything');
-  keepWork = true;
-  cleanUp().finally(() => process.exit(130));
-});
+const cleanUps = new CleanUps({ keepWork: flags.keep, keepWorkOnSignal: true });
 
 async function main() {
   ensureBuilt();
   const work = await makeTempDir('bench-fault-trial-');
-  cleanups.push(async () => (keepWork ? log(`work folder kept (API and agent logs inside): ${work}`) : removeDir(work)));
+  cleanUps.push(async () => (cleanUps.keepWork ? log(`work folder kept (API and agent logs inside): ${work}`) : removeDir(work)));
 
   // ---- the counting sink: every X-Sequence it receives, and under which Message-ID ----
   const received = new Map(); // sequence -> Map(message-id -> copies)
@@ -91,11 +83,11 @@ async function main() {
       copies.set(messageId, (copies.get(messageId) ?? 0) + 1);
     },
   });
-  cleanups.push(() => sink.close());
+  cleanUps.push(() => sink.close());
 
   // ---- database (stays up), API, agent ----
   const database = await startDatabase(join(work, 'db'));
-  cleanups.push(() => database.stop());
+  cleanUps.push(() => database.stop());
   const api = new ApiProcess({
     port: await freePort(),
     smtpPort: await freePort(),
@@ -111,7 +103,7 @@ async function main() {
     logFile: join(work, 'api.log'),
   });
   await api.startAndWait();
-  cleanups.push(() => api.kill());
+  cleanUps.push(() => api.kill());
   const sender = await createSender(api, SENDER_DOMAIN, 'fault-provider-1');
   const agent = new AgentProcess({
     apiUrl: api.baseUrl,
@@ -123,10 +115,10 @@ async function main() {
     logFile: join(work, 'agent.log'),
   });
   agent.start();
-  cleanups.push(() => agent.kill());
+  cleanUps.push(() => agent.kill());
   const mongo = new MongoClient(database.uri);
   await mongo.connect();
-  cleanups.push(() => mongo.close());
+  cleanUps.push(() => mongo.close());
   const db = mongo.db();
 
   // ---- the kill schedule: each process 4-6 times, every 3-8 s, in random order ----
@@ -310,7 +302,7 @@ async function main() {
     }
   }
   const lostForGood = gone;
-  if (lostForGood.length) keepWork = true;
+  if (lostForGood.length) cleanUps.keepWork = true;
 
   const lines = [
     '',
@@ -335,16 +327,11 @@ async function main() {
     `lost ${lostForGood.length}${stillQueued.length ? ` (+${stillQueued.length} still queued when the trial stopped waiting)` : ''}`,
     `duplicated ${redeliveries + resubmitted} (${redeliveries} redelivered with the same Message-ID after a kill, ${resubmitted} stored twice because a submission was retried after its answer was lost)${notAcceptedButDelivered ? `; ${notAcceptedButDelivered} delivered without a 202` : ''}`,
   );
-  await cleanUp();
+  await cleanUps.undoAll();
   console.log(lines.join('\n'));
 }
 
-main().catch(async (error) => {
-  log(`failed: ${error.stack ?? error.message}`);
-  keepWork = true;
-  await cleanUp();
-  process.exit(1);
-});
+cleanUps.run(main);
 
 /** Documents of a cursor grouped by their message_id; an empty map without a cursor. */
 async function groupByMessageId(cursor) {

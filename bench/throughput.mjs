@@ -19,6 +19,7 @@ import { describeDkim, startCountingSink } from './lib/counting-sink.mjs';
 import {
   AgentProcess,
   ApiProcess,
+  CleanUps,
   createSender,
   ensureBuilt,
   ensureDebianPackages,
@@ -48,21 +49,7 @@ const SENDER_DOMAIN = 'bench-sender.example';
 const FROM = `newsletter@${SENDER_DOMAIN}`;
 const TO = 'reader@bench-recipient.example';
 const PROXY_SCRIPT = new URL('./lib/starttls-proxy.mjs', import.meta.url).pathname;
-const cleanups = [];
-let exiting = false;
-let keepWork = flags.keep;
-
-async function cleanUp() {
-  while (cleanups.length) await cleanups.pop()().catch((error) => log(`clean-up: ${error.message}`));
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    if (exiting) return;
-    exiting = true;
-    log(`${signal}: stopping everything`);
-    cleanUp().finally(() => process.exit(130));
-  });
-}
+const cleanUps = new CleanUps({ keepWork: flags.keep });
 
 /** The message both servers receive: headers plus a text body, `sizeKb` KiB in all. */
 function buildMessage(sizeKb) {
@@ -165,16 +152,16 @@ async function runPostfix(work, messageFile, capture) {
     relayTo: `127.0.0.1:${capture.port}`,
     concurrency: flags['agent-concurrency'],
   });
-  cleanups.push(() => postfix.stop());
+  cleanUps.push(() => postfix.stop());
   const proxy = await startProxy(smtpPort);
-  cleanups.push(() => proxy.stop());
+  cleanUps.push(() => proxy.stop());
 
   const signature = await verificationMessage(proxy.port, messageFile, capture);
   log(`Postfix: verification message signed d=${signature.d} s=${signature.s} a=${signature.a} (${signature.rsaBits}-bit RSA signature)`);
 
   const sinkPort = await freePort();
   const sink = await startSmtpSink(sinkPort);
-  cleanups.push(() => sink.stop());
+  cleanUps.push(() => sink.stop());
   await postfix.relay(`127.0.0.1:${sinkPort}`);
 
   const result = await measure('Postfix', {
@@ -186,16 +173,16 @@ async function runPostfix(work, messageFile, capture) {
   });
   result.queueLeft = postfix.queueSize();
   result.signature = signature;
-  await cleanups.pop()(); // sink
-  await cleanups.pop()(); // proxy
-  await cleanups.pop()(); // postfix
+  await cleanUps.undoLast(); // sink
+  await cleanUps.undoLast(); // proxy
+  await cleanUps.undoLast(); // postfix
   return result;
 }
 
 async function runOurs(work, messageFile, capture) {
   log('Ours: starting the database, the API and the agent');
   const database = await startDatabase(join(work, 'db'));
-  cleanups.push(() => database.stop());
+  cleanUps.push(() => database.stop());
   const nodeArgs = (name) => (flags['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${join(work, `${name}-profile`)}`] : []);
   const api = new ApiProcess({
     port: await freePort(),
@@ -209,10 +196,10 @@ async function runOurs(work, messageFile, capture) {
     logFile: join(work, 'api.log'),
   });
   await api.startAndWait();
-  cleanups.push(() => api.kill(flags['cpu-prof'] ? 'SIGTERM' : 'SIGKILL'));
+  cleanUps.push(() => api.kill(flags['cpu-prof'] ? 'SIGTERM' : 'SIGKILL'));
   const sender = await createSender(api, SENDER_DOMAIN, 'bench-provider-1');
   const proxy = await startProxy(api.smtpPort, sender.smtpEmail, sender.smtpPassword);
-  cleanups.push(() => proxy.stop());
+  cleanUps.push(() => proxy.stop());
 
   const startAgent = async (mxPort, profile) => {
     const agent = new AgentProcess({
@@ -237,9 +224,9 @@ async function runOurs(work, messageFile, capture) {
 
   const sinkPort = await freePort();
   const sink = await startSmtpSink(sinkPort);
-  cleanups.push(() => sink.stop());
+  cleanUps.push(() => sink.stop());
   agent = await startAgent(sinkPort, true);
-  cleanups.push(() => agent.kill('SIGTERM'));
+  cleanUps.push(() => agent.kill('SIGTERM'));
   await sleep(1500); // first heartbeat: the agent leases only once the API said online
 
   const result = await measure('Ours', {
@@ -262,11 +249,11 @@ async function runOurs(work, messageFile, capture) {
   result.signature = signature;
   result.database = database.description;
   if (flags['cpu-prof']) result.profiles = [join(work, 'api-profile'), join(work, 'agent-profile')];
-  await cleanups.pop()(); // agent
-  await cleanups.pop()(); // sink
-  await cleanups.pop()(); // proxy
-  await cleanups.pop()(); // api
-  await cleanups.pop()(); // database
+  await cleanUps.undoLast(); // agent
+  await cleanUps.undoLast(); // sink
+  await cleanUps.undoLast(); // proxy
+  await cleanUps.undoLast(); // api
+  await cleanUps.undoLast(); // database
   return result;
 }
 
@@ -318,19 +305,19 @@ async function main() {
   ensureDebianPackages(POSTFIX_COMMANDS, POSTFIX_PACKAGES);
   ensureBuilt();
   const work = await makeTempDir('bench-throughput-');
-  cleanups.unshift(async () => (keepWork ? log(`work folder kept: ${work}`) : removeDir(work)));
+  cleanUps.unshift(async () => (cleanUps.keepWork ? log(`work folder kept: ${work}`) : removeDir(work)));
   chmodSync(work, 0o755); // Postfix and OpenDKIM run as their own users below it
   const messageFile = join(work, 'message.eml');
   writeFileSync(messageFile, buildMessage(flags['size-kb']));
   const captured = [];
   const captureSink = await startCountingSink({ onMessage: (message) => captured.push(message) });
-  cleanups.push(() => captureSink.close());
+  cleanUps.push(() => captureSink.close());
   const capture = { port: captureSink.port, received: captured };
 
   const only = flags.only;
   const postfix = only === 'ours' ? null : await runPostfix(work, messageFile, capture);
   const ours = only === 'postfix' ? null : await runOurs(work, messageFile, capture);
-  await cleanUp();
+  await cleanUps.undoAll();
 
   const sizeKb = flags['size-kb'];
   const lines = [
@@ -367,9 +354,4 @@ async function main() {
   console.log(lines.join('\n'));
 }
 
-main().catch(async (error) => {
-  log(`failed: ${error.stack ?? error.message}`);
-  keepWork = true;
-  await cleanUp();
-  process.exit(1);
-});
+cleanUps.run(main);

@@ -49,6 +49,58 @@ export function log(message) {
   process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
 }
 
+/**
+ * What a benchmark run has to undo (processes, servers, the work folder), undone last first: at
+ * the end of the run, when it fails, and on Ctrl-C or SIGTERM. `keepWork` asks the step that
+ * removes the work folder to keep it; a failed run sets it, so its logs stay for a look.
+ */
+export class CleanUps {
+  #steps = [];
+  #stopping = false;
+
+  constructor({ keepWork = false, keepWorkOnSignal = false } = {}) {
+    this.keepWork = keepWork;
+    this.keepWorkOnSignal = keepWorkOnSignal;
+  }
+
+  push(step) {
+    this.#steps.push(step);
+  }
+
+  /** A step undone after every other one (e.g. removing the folder the others write into). */
+  unshift(step) {
+    this.#steps.unshift(step);
+  }
+
+  /** Undoes the latest step now: the run is done with what it started last. */
+  async undoLast() {
+    await this.#steps.pop()();
+  }
+
+  async undoAll() {
+    while (this.#steps.length) await this.#steps.pop()().catch((error) => log(`clean-up: ${error.message}`));
+  }
+
+  /** Runs `main` with the signal handlers installed; a failure is logged, undone, and exits 1. */
+  run(main) {
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+      process.once(signal, () => {
+        if (this.#stopping) return;
+        this.#stopping = true;
+        log(`${signal}: stopping everything`);
+        if (this.keepWorkOnSignal) this.keepWork = true;
+        this.undoAll().finally(() => process.exit(130));
+      });
+    }
+    main().catch(async (error) => {
+      log(`failed: ${error.stack ?? error.message}`);
+      this.keepWork = true;
+      await this.undoAll();
+      process.exit(1);
+    });
+  }
+}
+
 /** Builds the API, the agent and the embedded database package when their output is missing. */
 export function ensureBuilt() {
   const builds = [
