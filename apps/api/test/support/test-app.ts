@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, LoggerService } from '@nestjs/common';
 import { startEmbeddedMongo } from '@platform/embedded-mongo';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -20,6 +20,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Extra environment variables for the app's configuration (e.g. rate limits), over the defaults. */
   env?: Record<string, string>;
+  /** Where the app logs; by default errors only, to the console. */
+  logger?: LoggerService;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ADMIN_TOKEN: adminToken,
   });
   const secrets = await resolveRuntimeSecrets(config);
-  const app = await createApp({ config, secrets, databaseUri: database.uri }, ['error']);
+  const app = await createApp({ config, secrets, databaseUri: database.uri }, options.logger ?? ['error']);
   await app.init();
 
   return {
