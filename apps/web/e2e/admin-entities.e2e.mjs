@@ -76,7 +76,7 @@ after(async () => {
 });
 
 describe('entity screens', () => {
-  test('relays: create with the defaults, open, edit the port, delete behind the typed name', async () => {
+  test('relays: create with the defaults and plain-text auth allowed (warned), open, edit the port and take the allowance back, delete behind the typed name', async () => {
     const page = await openConsole('relays/add');
     const dialog = page.getByRole('dialog', { name: 'Add Relay' });
     assert.equal(await dialog.getByLabel('SMTP port').inputValue(), '25');
@@ -85,28 +85,44 @@ describe('entity screens', () => {
     const name = `relay-${runId}`;
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByLabel('SMTP host').fill('smtp.example.org');
+    const insecureAuth = dialog.getByRole('checkbox', { name: 'Allow plain-text auth' });
+    const warning = dialog.getByText(/may cross the network unencrypted/);
+    assert.equal(await insecureAuth.isChecked(), false);
+    await dialog.getByText('The SMTP user and password are sent only over TLS', { exact: false }).waitFor();
+    assert.equal(await warning.count(), 0);
+    await insecureAuth.check();
+    await warning.waitFor();
     await platform.screenshot(page, 'relay-form');
     await dialog.getByRole('button', { name: 'Create Relay' }).click();
     await notice(page, 'Relay created').waitFor();
     await page.waitForURL((url) => url.pathname === '/myproadmin/relays');
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByText('smtp.example.org:25').waitFor();
+    await row.getByText('Plain-text auth').waitFor();
     await page.getByText(/Showing \d+ items?/).waitFor();
     await platform.screenshot(page, 'relays-list');
+    const stored = (await platform.adminRequest('GET', `/api/admin/relays?search=${name}`)).body.items[0];
+    assert.equal(stored.allow_insecure_auth, true);
 
     await row.click();
     const panel = page.getByRole('dialog', { name });
     await panel.getByText('ID', { exact: true }).waitFor();
+    await panel.getByText('Allowed', { exact: true }).waitFor();
+    await panel.locator('.panel-summary').getByText('Plain-text auth').waitFor();
     await platform.screenshot(page, 'relay-panel');
     await panel.getByRole('button', { name: 'Edit' }).click();
     const editDialog = page.getByRole('dialog', { name: 'Edit Relay' });
+    assert.equal(await editDialog.getByRole('checkbox', { name: 'Allow plain-text auth' }).isChecked(), true);
     await editDialog.getByLabel('SMTP port').fill('2525');
+    await editDialog.getByRole('checkbox', { name: 'Allow plain-text auth' }).uncheck();
     await editDialog.getByRole('button', { name: 'Save Changes' }).click();
     await notice(page, 'Relay updated').waitFor();
     await editDialog.waitFor({ state: 'detached' });
     await panel.getByText('smtp.example.org:2525').waitFor();
+    await panel.getByText('Not allowed (TLS only)').waitFor();
     await panel.getByRole('button', { name: 'Close' }).click();
     await row.getByText('smtp.example.org:2525').waitFor();
+    assert.equal(await row.getByText('Plain-text auth').count(), 0);
 
     await deleteFromPanel(page, {
       rowText: name,
