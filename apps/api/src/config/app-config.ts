@@ -42,6 +42,11 @@ export interface AppConfig {
   backupIntervalHours: number;
   /** Seconds without a heartbeat after which an agent is offline (AGENT_OFFLINE_AFTER_SECONDS). */
   agentOfflineAfterSeconds: number;
+  /**
+   * Largest JSON body of every route that does not need more (JSON_BODY_LIMIT_BYTES); the few that
+   * do (sending a message, for one) get their own size in common/request-body-limits.ts.
+   */
+  jsonBodyLimitBytes: number;
   /** Mail acceptance, queue and relay worker settings. */
   sending: SendingConfig;
 }
@@ -76,6 +81,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backupKeep: parseWholeNumberSetting(env, 'BACKUP_KEEP', 14, 2, 10_000),
     backupIntervalHours: parseWholeNumberSetting(env, 'BACKUP_INTERVAL_HOURS', nodeEnv === 'test' ? 0 : 24, 0, 24 * 365),
     agentOfflineAfterSeconds: parseWholeNumberSetting(env, 'AGENT_OFFLINE_AFTER_SECONDS', 90, 1, 24 * 60 * 60),
+    jsonBodyLimitBytes: parseWholeNumberSetting(env, 'JSON_BODY_LIMIT_BYTES', 100 * 1024, 1024, 16 * 1024 * 1024),
     sending: loadSendingConfig(env),
   };
 }
