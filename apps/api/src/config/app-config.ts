@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { ConfigError, parseWholeNumberSetting, parseYesNoSetting } from './env-parsers.js';
 import { loadSendingConfig, type SendingConfig } from './sending-config.js';
+import { loadSignInThrottleConfig, type SignInThrottleConfig } from './sign-in-throttle-config.js';
 
 export { ConfigError } from './env-parsers.js';
 
@@ -28,8 +29,10 @@ export interface AppConfig {
   dnsServers: string[];
   /** Hours an admin session issued at login stays valid (ADMIN_SESSION_TTL_HOURS). */
   adminSessionTtlHours: number;
-  /** Login attempts allowed per e-mail address and per client within one window. */
-  loginRateLimit: { perAddress: number; perClient: number; windowSeconds: number };
+  /** Calls of the public auth routes allowed per client within one window (an in-process request rate limit). */
+  loginRateLimit: { perClient: number; windowSeconds: number };
+  /** Delays and locks after failed sign-ins, shared by every API process through the database. */
+  signInThrottle: SignInThrottleConfig;
   /** Minutes a password reset link stays valid (PASSWORD_RESET_TTL_MINUTES). */
   passwordResetTtlMinutes: number;
   /** Base URL of the public screens, for links sent by e-mail (PUBLIC_URL). */
@@ -71,10 +74,10 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dnsServers: parseDnsServers(env.DNS_SERVERS),
     adminSessionTtlHours: parseWholeNumberSetting(env, 'ADMIN_SESSION_TTL_HOURS', 12, 1, 24 * 365),
     loginRateLimit: {
-      perAddress: parseWholeNumberSetting(env, 'LOGIN_RATE_LIMIT_PER_ADDRESS', 10, 1, 1_000_000),
       perClient: parseWholeNumberSetting(env, 'LOGIN_RATE_LIMIT_PER_CLIENT', 30, 1, 1_000_000),
       windowSeconds: parseWholeNumberSetting(env, 'LOGIN_RATE_LIMIT_WINDOW_SECONDS', 15 * 60, 1, 24 * 60 * 60),
     },
+    signInThrottle: loadSignInThrottleConfig(env),
     passwordResetTtlMinutes: parseWholeNumberSetting(env, 'PASSWORD_RESET_TTL_MINUTES', 60, 1, 7 * 24 * 60),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, parsePort(env.PORT)),
     smtpSettingsTlsRejectUnauthorized: parseYesNoSetting(env, 'SMTP_SETTINGS_TLS_REJECT_UNAUTHORIZED', true),

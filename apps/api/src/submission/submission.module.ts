@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { DomainRecord, DomainSchema } from '../domains/domain.schema.js';
 import { DomainsModule } from '../domains/domains.module.js';
 import { QueueModule } from '../queue/queue.module.js';
+import { SignInThrottleModule } from '../sign-in-throttle/sign-in-throttle.module.js';
 import { DkimSigningPool } from '../signing/dkim-signing-pool.service.js';
 import { SmtpAccountsModule } from '../smtp-accounts/smtp-accounts.module.js';
 import { SuppressionsModule } from '../suppressions/suppressions.module.js';
@@ -22,6 +23,7 @@ import { SmtpSubmissionServer } from './smtp/smtp-submission.server.js';
     ]),
     DomainsModule,
     QueueModule,
+    SignInThrottleModule,
     SmtpAccountsModule,
     SuppressionsModule,
     UsersModule,

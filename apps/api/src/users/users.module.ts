@@ -3,12 +3,13 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { UsersController } from './users.controller.js';
 import { UsersService } from './users.service.js';
 import { UserRecord, UserSchema } from './user.schema.js';
+import { UserSessionsService } from './user-sessions.service.js';
 import { UserStatsService } from './user-stats.service.js';
 
 @Module({
   imports: [MongooseModule.forFeature([{ name: UserRecord.name, schema: UserSchema }])],
   controllers: [UsersController],
-  providers: [UsersService, UserStatsService],
-  exports: [UsersService],
+  providers: [UsersService, UserStatsService, UserSessionsService],
+  exports: [UsersService, UserSessionsService],
 })
 export class UsersModule {}

@@ -20,6 +20,7 @@ import type { UpdateUserDto } from './dto/update-user.dto.js';
 import type { UserListQueryDto } from './dto/user-list-query.dto.js';
 import { toUserResponse } from './user-response.js';
 import { UserRecord, type UserDocument } from './user.schema.js';
+import { UserSessionsService } from './user-sessions.service.js';
 import { UserStatsService } from './user-stats.service.js';
 
 type StoredUser = UserRecord & { _id: Types.ObjectId };
@@ -44,6 +45,7 @@ export class UsersService {
     @InjectModel(UserRecord.name) private readonly users: Model<UserRecord>,
     private readonly secretBox: SecretBox,
     private readonly userStats: UserStatsService,
+    private readonly userSessions: UserSessionsService,
   ) {
     this.apiKeyOwners = new UniqueFieldLookup<StoredUser>({
       findById: (id) => this.storedUserForSending(id),
@@ -104,6 +106,7 @@ export class UsersService {
     const updated = await this.users.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after', runValidators: true }).exec();
     if (!updated) throw this.notFound(id);
     this.forgetForSending(updated);
+    if (changes.status === 'inactive') await this.userSessions.endSessionsOf(id);
     return toUserResponse(updated);
   }
 
@@ -111,6 +114,7 @@ export class UsersService {
     const deleted = await this.users.findByIdAndDelete(id).exec();
     if (!deleted) throw this.notFound(id);
     this.forgetForSending(deleted);
+    await this.userSessions.endSessionsOf(id);
   }
 
   async toggleStatus(id: string): Promise<UserStatusResponse> {
@@ -118,6 +122,7 @@ export class UsersService {
     user.status = user.status === 'active' ? 'inactive' : 'active';
     await user.save();
     this.forgetForSending(user);
+    if (user.status === 'inactive') await this.userSessions.endSessionsOf(id);
     return { status: user.status };
   }
 
@@ -129,11 +134,10 @@ export class UsersService {
     return { api_key: apiKey };
   }
 
+  /** An admin gives the user a new password; whoever knew the old one loses the user's sessions. */
   async resetPassword(id: string): Promise<GeneratedPasswordResponse> {
     const password = generatePassword();
-    const updated = await this.users.findByIdAndUpdate(id, { $set: { password_hash: await hashPassword(password) } }).exec();
-    if (!updated) throw this.notFound(id);
-    this.forgetForSending(updated);
+    if (!(await this.setPassword(id, password))) throw this.notFound(id);
     return { password };
   }
 
@@ -176,11 +180,15 @@ export class UsersService {
     return this.secretBox.open(user.api_key_sealed);
   }
 
-  /** Sets a password the user chose; false when the user no longer exists. */
+  /**
+   * Every password change comes here: it ends the user's sessions, since whoever knew the old
+   * password may hold one. False when the user no longer exists.
+   */
   async setPassword(id: string, password: string): Promise<boolean> {
     const updated = await this.users.findByIdAndUpdate(id, { $set: { password_hash: await hashPassword(password) } }).exec();
     if (!updated) return false;
     this.forgetForSending(updated);
+    await this.userSessions.endSessionsOf(id);
     return true;
   }
 

@@ -115,3 +115,11 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A received message's text with quoted-printable soft line breaks and escapes undone, for matching sentences. */
+export function decodedText(raw: Buffer | string): string {
+  return raw
+    .toString()
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerAddress, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.token.js';
+import { SignInLockedError, SignInThrottleService, type AccountOwner } from '../../sign-in-throttle/sign-in-throttle.service.js';
 import { SmtpAccountsService } from '../../smtp-accounts/smtp-accounts.service.js';
 import { UsersService } from '../../users/users.service.js';
 import { MessageAcceptanceService, type Sender } from '../message-acceptance.service.js';
@@ -38,6 +39,7 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, OnApplicati
     private readonly smtpAccounts: SmtpAccountsService,
     private readonly users: UsersService,
     private readonly acceptance: MessageAcceptanceService,
+    private readonly signInThrottle: SignInThrottleService,
   ) {}
 
   /** The bound port (useful when configured as 0), or null when the listener is off. */
@@ -61,10 +63,12 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, OnApplicati
       authOptional: false,
       size: maxMessageBytes,
       logger: false,
-      onAuth: (auth, _session, callback) => {
-        this.authenticate(auth.username ?? '', auth.password ?? '').then(
+      // A locked account (SignInThrottleService) answers 454 4.7.0, a temporary failure
+      // (RFC 4954): the client may try again later, unlike after 535.
+      onAuth: (auth, session, callback) => {
+        this.authenticate(auth.username ?? '', auth.password ?? '', session.remoteAddress).then(
           (user) => (user ? callback(null, { user }) : callback(smtpError(535, '5.7.8 Invalid username or password'))),
-          (error) => callback(toSmtpError(error)),
+          (error) => callback(error instanceof SignInLockedError ? smtpError(454, `4.7.0 ${error.message}`) : toSmtpError(error)),
         );
       },
       onMailFrom: (address, session, callback) => {
@@ -96,8 +100,17 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, OnApplicati
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  private async authenticate(username: string, password: string): Promise<AuthenticatedUser | null> {
-    const account = await this.smtpAccounts.authenticate(username, password);
+  /** Failed attempts are delayed and locked per account and per client address, as logins are. */
+  private async authenticate(username: string, password: string, clientAddress: string): Promise<AuthenticatedUser | null> {
+    const account = await this.signInThrottle.verify(
+      { channel: 'smtp', account: username, clientAddress },
+      () => this.smtpAccounts.authenticate(username, password),
+      async (): Promise<AccountOwner | null> => {
+        const ownerId = await this.smtpAccounts.ownerIdOf(username);
+        const owner = ownerId ? await this.users.findForSending(ownerId) : null;
+        return owner?.status === 'active' ? { userId: owner._id.toString(), email: owner.email } : null;
+      },
+    );
     return account ? { smtpAccountId: account._id.toString() } : null;
   }
 
