@@ -77,11 +77,6 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, OnApplicati
       // Authenticated clients need no PTR name, and looking one up delays every greeting.
       disableReverseLookup: true,
       logger: false,
-      onConnect: (session, callback) => {
-        if (this.clientSessions.open(session.remoteAddress, session.id)) return callback();
-        callback(smtpError(421, '4.7.0 Too many connections from your address, try again later'));
-      },
-      onClose: (session) => this.clientSessions.close(session.remoteAddress, session.id),
       onAuth: (auth, _session, callback) => {
         this.authenticate(auth.username ?? '', auth.password ?? '').then(
           (user) => (user ? callback(null, { user }) : callback(smtpError(535, '5.7.8 Invalid username or password'))),
@@ -89,10 +84,8 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, OnApplicati
         );
       },
       onMailFrom: (address, session, callback) => {
-        Promise.resolve()
-          .then(() => checkMailParameters('MAIL FROM', address.args))
-          .then(() => this.senderOf(session))
-          .then((sender) => this.acceptance.checkSender(sender, address.address))
+        this.senderOf(session)
+          .then((sender) => this.checkMailFrom(sender, address))
           .then(() => callback(), (error) => callback(toSmtpError(error)));
       },
       onRcptTo: (address, session, callback) => {
@@ -104,6 +97,11 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, OnApplicati
           (error) => callback(toSmtpError(error)),
         );
       },
+      onConnect: (session, callback) => {
+        if (this.clientSessions.open(session.remoteAddress, session.id)) return callback();
+        callback(smtpError(421, '4.7.0 Too many connections from your address, try again later'));
+      },
+      onClose: (session) => this.clientSessions.close(session.remoteAddress, session.id),
     });
     this.server.on('error', (error) => this.logger.error(`SMTP submission: ${error.message}`));
     await new Promise<void>((resolve, reject) => {
@@ -131,6 +129,11 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, OnApplicati
     const user = smtpAccount ? await this.users.findForSending(smtpAccount.user_id) : null;
     if (!smtpAccount || !user) throw SubmissionRefused.forbidden('This SMTP account no longer exists');
     return { user, smtpAccount, restrictedToDomain: smtpAccount.domain };
+  }
+
+  private async checkMailFrom(sender: Sender, address: SMTPServerAddress): Promise<void> {
+    checkMailParameters('MAIL FROM', address.args);
+    await this.acceptance.checkSender(sender, address.address);
   }
 
   private async checkRecipient(address: SMTPServerAddress, session: SMTPServerSession): Promise<void> {
