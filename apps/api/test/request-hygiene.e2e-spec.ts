@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import supertest from 'supertest';
 import { startApiProcess, type ApiProcess } from './support/api-process.js';
 import { adminCall, type AdminClient } from './support/sending-fixture.js';
-import { openTestDatabase, startTestApp, type TestApp } from './support/test-app.js';
+import { openAdminSession, openTestDatabase, startTestApp, type TestApp } from './support/test-app.js';
 
 const TEN_THOUSAND_LEVELS = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
 const TWO_MIB = 2 * 1024 * 1024;
@@ -182,7 +182,7 @@ describe('an API in its own process, in production mode', () => {
       MAX_MESSAGE_BYTES: String(1024 * 1024),
     });
     http = supertest(server.baseUrl);
-    admin = { http, adminToken };
+    admin = { http, adminToken: await openAdminSession(http, adminToken) };
   });
   after(async () => {
     await server?.kill('SIGTERM');
