@@ -375,7 +375,7 @@ describe('entity screens', () => {
   });
 
   test('at 1280 px the domains table fits its card, and a long owner address is neither broken mid-word nor cut short in the form', async () => {
-    const longOwner = await seed('POST', '/api/admin/users', { email: `margaret.longname-owner.${runId}@example-corporation.com`, password: 'long-owner-pass-1' });
+    const longOwner = await seed('POST', '/api/admin/users', { email: `margaret.longname-owner.${runId}@example-corp.com`, password: 'long-owner-pass-1' });
     const longPlan = await seed('POST', '/api/admin/user-plans', { user_id: longOwner._id, plan_code: 'starter' });
     const domainName = `newsletters-${runId}.marketing-department.example.com`;
     await seed('POST', '/api/admin/domains', { domain: domainName, user_id: longOwner._id, user_plan_id: longPlan._id, send_plan: 'provider' });

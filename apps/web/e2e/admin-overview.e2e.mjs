@@ -140,6 +140,7 @@ describe('dashboard', () => {
     const longRow = card.getByRole('row').filter({ hasText: LONG_RECIPIENT });
     await longRow.waitFor();
     await card.getByRole('cell', { name: SEVERAL_RECIPIENTS.join(', '), exact: true }).waitFor();
+    await card.scrollIntoViewIfNeeded();
     await platform.screenshot(page, 'layout-dashboard-1280');
 
     assert.equal(await horizontalOverflow(card.locator('.table-scroll')), 0, 'the table scrolls sideways inside its card');

@@ -81,7 +81,7 @@ describe('ReportsPage', () => {
     renderWithProviders(<ReportsPage />);
 
     const logs = await screen.findByRole('list', { name: 'Recent Logs' });
-    expect(within(logs).getByText('a@x.org, b@x.org')).toBeInTheDocument();
+    expect(within(logs).getByRole('listitem')).toHaveTextContent(/news@shop\.example\s*→\s*to\s*a@x\.org, b@x\.org/);
   });
 
   it('sums the per-day items when the summary carries no flat totals', async () => {
