@@ -47,7 +47,7 @@ export function UserPicker({ label, value, initialEmail, onChange, searchText, o
           {/* The title reads out an address too long for a narrow screen's field. */}
           <select {...control} className="input" title={chosenLabel} value={value} onChange={(event) => choose(event.target.value)}>
             <option value="">{users.isPending ? 'Loading users…' : 'Select a user'}</option>
-            {value && !chosenIsOffered && <option value={value}>{chosenEmail || value}</option>}
+            {value && !chosenIsOffered && <option value={value}>{chosenLabel}</option>}
             {offered.map((user) => (
               <option key={user._id} value={user._id}>
                 {user.email}
