@@ -3,6 +3,7 @@
 // the API build first; see support/platform.mjs.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { horizontalOverflow, wordsBrokenOverLines } from './support/layout.mjs';
 import { startPlatform } from './support/platform.mjs';
 
 const runId = Date.now().toString(36);
@@ -386,6 +387,62 @@ describe('entity screens', () => {
       doneNotice: 'Agent deleted',
       screenshotName: 'agent-delete-confirmation',
     });
+    await page.context().close();
+  });
+
+  test('at 1280 px the domains table fits its card, and a long owner address is neither broken mid-word nor cut short in the form', async () => {
+    const longOwner = await seed('POST', '/api/admin/users', { email: `margaret.longname-owner.${runId}@example-corp.com`, password: 'long-owner-pass-1' });
+    const longPlan = await seed('POST', '/api/admin/user-plans', { user_id: longOwner._id, plan_code: 'starter' });
+    const domainName = `newsletters-${runId}.marketing-department.example.com`;
+    await seed('POST', '/api/admin/domains', { domain: domainName, user_id: longOwner._id, user_plan_id: longPlan._id, send_plan: 'provider' });
+
+    const page = await openConsole(`domains?search=${encodeURIComponent(domainName)}`);
+    const table = page.getByRole('table', { name: 'Domains' });
+    const row = table.getByRole('row').filter({ hasText: domainName });
+    await row.waitFor();
+    await platform.screenshot(page, 'layout-domains-1280');
+    const tableWrapper = page.locator('.card').filter({ has: table }).locator('.table-scroll');
+    assert.equal(await horizontalOverflow(tableWrapper), 0, 'the domains table scrolls sideways inside its card');
+    for (const text of [longOwner.email, domainName]) {
+      assert.deepEqual(await wordsBrokenOverLines(row.getByRole('cell', { name: text, exact: true })), [], `${text} is broken mid-word`);
+    }
+
+    await page.getByRole('button', { name: 'Add Domain' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Domain' });
+    await pickUser(dialog, 'User', longOwner.email);
+    await platform.screenshot(page, 'layout-domain-form-1280');
+    const shown = await dialog.getByLabel('User', { exact: true }).evaluate((select) => {
+      // The width the chosen option's text needs, against the width the select gives it beside its arrow.
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d');
+      context.font = style.font;
+      const ARROW_WIDTH = 24;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - ARROW_WIDTH;
+      return { text: select.selectedOptions[0].text, needed: Math.ceil(context.measureText(select.selectedOptions[0].text).width), room };
+    });
+    assert.equal(shown.text, longOwner.email);
+    assert.ok(shown.needed <= shown.room, `the chosen address needs ${shown.needed}px but the field shows ${shown.room}px of it`);
+    await page.context().close();
+  });
+
+  test('a list that fails to load shows the failure, not an empty list', async () => {
+    const page = await platform.newPage();
+    await platform.signIn(page);
+    const domainsList = (url) => url.pathname === '/api/admin/domains';
+    await page.route(domainsList, (route) => route.fulfill({ status: 500, json: { statusCode: 500, message: 'Internal server error' } }));
+    await page.goto(`${platform.baseUrl}/myproadmin/domains`);
+    await page.getByRole('alert').filter({ hasText: 'Failed to load domains' }).waitFor();
+    const card = page.locator('.card').filter({ has: page.getByRole('table', { name: 'Domains' }) });
+    await card.getByText('Could not load the list.').waitFor();
+    await platform.screenshot(page, 'layout-failed-list-1280');
+    assert.equal(await card.getByText('No domains yet.').count(), 0);
+    assert.equal(await card.getByText(/Showing \d+ items?/).count(), 0);
+
+    // Once the server answers again, Try again shows the list.
+    await page.unroute(domainsList);
+    await card.getByRole('button', { name: 'Try again' }).click();
+    await card.getByText(/Showing \d+ items?/).waitFor();
+    assert.equal(await card.getByText('Could not load the list.').count(), 0);
     await page.context().close();
   });
 
