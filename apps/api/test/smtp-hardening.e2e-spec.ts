@@ -11,7 +11,7 @@ import { freePort, startApiProcess, type ApiProcess } from './support/api-proces
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
 import { adminCall, createTestSender, type AdminClient, type TestSender } from './support/sending-fixture.js';
 import { authenticatedSmtpDialogue, openSmtpDialogue, type SmtpDialogue } from './support/smtp-dialogue.js';
-import { openTestDatabase, startTestApp, type TestApp } from './support/test-app.js';
+import { openAdminSession, openTestDatabase, startTestApp, type TestApp } from './support/test-app.js';
 import { SmtpSubmissionServer } from '../src/submission/smtp/smtp-submission.server.js';
 
 const MAX_SESSIONS_PER_CLIENT = 3;
@@ -196,7 +196,8 @@ describe('SMTP submission memory', () => {
       SMTP_SUBMISSION_HOST: '127.0.0.1',
       RELAY_WORKER_CONCURRENCY: '0',
     });
-    const client: AdminClient = { http: supertest(apiProcess.baseUrl), adminToken };
+    const http = supertest(apiProcess.baseUrl);
+    const client: AdminClient = { http, adminToken: await openAdminSession(http, adminToken) };
     sender = await createTestSender(client, dns, { domain: 'memory-sender.example', sendPlan: 'bulletproof', relayId: await unusedRelay(client) });
   });
 
