@@ -140,6 +140,11 @@ export class MessageLogService {
     }
   }
 
+  async milestonesOf(userId: Types.ObjectId): Promise<Partial<Record<AccountMilestone, Date>>> {
+    const stored = await this.milestones.findById(userId.toHexString()).lean().exec();
+    return stored ?? {};
+  }
+
   /** The first time the account did this (kept as the earliest time given). */
   async markMilestone(userId: Types.ObjectId, milestone: AccountMilestone, at: Date): Promise<void> {
     const known = `${userId.toHexString()}:${milestone}`;
