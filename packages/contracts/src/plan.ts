@@ -19,6 +19,8 @@ export interface PlanDefinition {
   name: string;
   /** Sending IPs a user of this plan gets; 0 for shared. */
   ip_allocation: number;
+  /** Messages per day an account on this plan may send in all; 0 means no cap. */
+  daily_limit: number;
   status: ActiveStatus;
 }
 
@@ -31,11 +33,12 @@ export interface CreatePlanDefinitionRequest {
   plan_category: PlanCategory;
   name: string;
   ip_allocation?: number;
+  daily_limit?: number;
   status?: ActiveStatus;
 }
 
 /** PATCH body: code and category are fixed, since user plans and domains copy them. */
-export type UpdatePlanDefinitionRequest = Partial<Pick<CreatePlanDefinitionRequest, 'name' | 'ip_allocation' | 'status'>>;
+export type UpdatePlanDefinitionRequest = Partial<Pick<CreatePlanDefinitionRequest, 'name' | 'ip_allocation' | 'daily_limit' | 'status'>>;
 
 export interface UserPlan {
   _id: string;
@@ -44,6 +47,8 @@ export interface UserPlan {
   plan_code: string;
   plan_category: PlanCategory;
   ip_allocation: number;
+  /** Copied from the definition when the plan was given, like ip_allocation; 0 means no cap. */
+  daily_limit: number;
   status: ActiveStatus;
   createdAt: string;
   updatedAt: string;

@@ -6,6 +6,13 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const PLAN_TYPES = ['normal', 'bulletproof'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
+/**
+ * Whether an administrator has let a self-signed-up account send: 'pending' while the sign-up
+ * setting require_approval held when it signed up and no admin has approved it yet.
+ */
+export const USER_APPROVALS = ['approved', 'pending'] as const;
+export type UserApproval = (typeof USER_APPROVALS)[number];
+
 export const USER_DEFAULTS = {
   role: 'client',
   status: 'active',
@@ -26,6 +33,9 @@ export interface User {
   createdAt: string;
   updatedAt: string;
   last_login: string | null;
+  /** false for a self-signed-up account until it follows the link mailed to it. */
+  email_confirmed: boolean;
+  approval: UserApproval;
 }
 
 export interface CreateUserRequest {
@@ -47,6 +57,8 @@ export interface UserListQuery extends PageQuery {
   q?: string;
   search?: string;
   role?: UserRole;
+  /** `pending`: accounts waiting for approval (POST /api/admin/users/{id}/approve). */
+  approval?: UserApproval;
 }
 
 export interface UserDomainSummary {

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, HttpStatus, Ip, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Ip, Post, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { AuthResponse, MessageResponse, SignupResponse } from '@platform/contracts';
@@ -7,6 +8,7 @@ import { LoginDto } from './dto/login.dto.js';
 import { PasswordResetConfirmDto, PasswordResetDto } from './dto/password-reset.dto.js';
 import { SignupDto } from './dto/signup.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { SessionCookie } from '../customer-sessions/session-cookie.js';
 
 /** The public account calls: no token needed, rate-limited per client. */
 @ApiTags('auth')
@@ -17,6 +19,7 @@ export class AuthController {
   constructor(
     private readonly authService: AuthService,
     private readonly passwordReset: PasswordResetService,
+    private readonly sessionCookie: SessionCookie,
   ) {}
 
   @Post('signup')
@@ -35,8 +38,11 @@ export class AuthController {
     description:
       'After a few failures of one account each attempt waits (1 s, 2 s, 4 s...); after SIGN_IN_LOCK_AFTER_FAILURES failures from one client address that address gets 429 "Too many failed attempts: try again in N minutes" for that account, and the owner is told by e-mail.',
   })
-  login(@Body() body: LoginDto, @Ip() clientAddress: string): Promise<AuthResponse> {
-    return this.authService.login(body, clientAddress);
+  async login(@Body() body: LoginDto, @Ip() clientAddress: string, @Res({ passthrough: true }) response: Response): Promise<AuthResponse> {
+    const answer = await this.authService.login(body, clientAddress);
+    // The browser's customer session travels in an HttpOnly cookie; the body stays as it was.
+    await this.sessionCookie.open(response, answer.user._id);
+    return answer;
   }
 
   @Post('reset-password')

@@ -4,6 +4,8 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { AppConfig } from '../config/app-config.js';
 import { MailModule } from '../mail/mail.module.js';
+import { CustomerSessionsModule } from '../customer-sessions/customer-sessions.module.js';
+import { SignupModule } from '../signup/signup.module.js';
 import { SignInThrottleModule } from '../sign-in-throttle/sign-in-throttle.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminAccessController } from './admin-access.controller.js';
@@ -22,6 +24,8 @@ import { PasswordResetService } from './password-reset.service.js';
   imports: [
     UsersModule,
     MailModule,
+    CustomerSessionsModule,
+    SignupModule,
     SignInThrottleModule,
     MongooseModule.forFeature([
       { name: AdminSessionRecord.name, schema: AdminSessionSchema },

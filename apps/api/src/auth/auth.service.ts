@@ -8,6 +8,7 @@ import { SignInLockedError, SignInThrottleService, type AccountOwner } from '../
 import type { UserDocument } from '../users/user.schema.js';
 import { toUserResponse } from '../users/user-response.js';
 import { UsersService } from '../users/users.service.js';
+import { EmailConfirmationService } from '../signup/email-confirmation.service.js';
 import { AdminSessionsService, isConsoleRole } from './admin-sessions.service.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { SignupDto } from './dto/signup.dto.js';
@@ -25,6 +26,7 @@ export class AuthService {
     private readonly throttle: SignInThrottleService,
     private readonly mailer: MailerService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly emailConfirmation: EmailConfirmationService,
   ) {}
 
   /**
@@ -40,11 +42,15 @@ export class AuthService {
       return SIGNUP_ANSWER;
     }
     const profile = { firstName: input.firstName, lastName: input.lastName, email: input.email, password: input.password };
-    await this.usersService.create(profile).catch((error: unknown) => {
+    // Stored with the user: unconfirmed (and pending when sign-up asks for approval) from the start.
+    const accountState = await this.emailConfirmation.newAccountFields();
+    const created = await this.usersService.create(profile, accountState).catch((error: unknown) => {
       // Another signup with this address won the race: it is an existing account now.
       if (!(error instanceof ConflictException)) throw error;
       this.tellOfSignupAttempt(input.email.trim().toLowerCase());
     });
+    // Not awaited, like the mail to an existing address: the sign-up plan, then the confirmation link.
+    if (created) void this.emailConfirmation.begin(created._id);
     return SIGNUP_ANSWER;
   }
 

@@ -10,6 +10,7 @@ import { DkimSigningPool } from '../signing/dkim-signing-pool.service.js';
 import type { SmtpAccountDocument } from '../smtp-accounts/smtp-account.schema.js';
 import { SuppressionsService } from '../suppressions/suppressions.service.js';
 import type { UserDocument } from '../users/user.schema.js';
+import { AccountSendingRules } from './account-sending-rules.service.js';
 import { alignmentCandidates, authorsOf, type Author } from './author-alignment.js';
 import { domainOfAddress, prepareForSigning, readHeaderSection } from './message-headers.js';
 import { receivedHeader, type SubmissionTrace } from './received-header.js';
@@ -52,6 +53,7 @@ export class MessageAcceptanceService {
     private readonly suppressions: SuppressionsService,
     private readonly signingPool: DkimSigningPool,
     private readonly queue: DeliveryQueueService,
+    private readonly accountSendingRules: AccountSendingRules,
   ) {}
 
   /** The sender's domain if this sender may send from this address now; refuses otherwise. */
@@ -60,6 +62,7 @@ export class MessageAcceptanceService {
     if (sender.smtpAccount && sender.smtpAccount.status !== 'active') {
       throw SubmissionRefused.forbidden('This SMTP account is inactive');
     }
+    await this.accountSendingRules.check(sender);
     const domainName = domainOfAddress(envelopeFrom);
     if (!domainName) throw SubmissionRefused.badInput(`Sender address ${envelopeFrom || '<>'} has no domain`);
     // The envelope's domain routes the message, so it must be a platform domain itself, not a subdomain of one.

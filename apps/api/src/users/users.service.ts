@@ -24,6 +24,7 @@ import { UserSessionsService } from './user-sessions.service.js';
 import { UserStatsService } from './user-stats.service.js';
 
 type StoredUser = UserRecord & { _id: Types.ObjectId };
+export type AccountFields = Partial<Pick<UserRecord, 'email_confirmed' | 'approval' | 'firstName' | 'lastName'>>;
 
 /** Users sending within the same few seconds; about a kilobyte each. */
 const USERS_CACHED_MAX = 10_000;
@@ -60,6 +61,7 @@ export class UsersService {
   async list(query: UserListQueryDto): Promise<ListResponse<User>> {
     const filter: Record<string, unknown> = {};
     if (query.role) filter.role = query.role;
+    if (query.approval) filter.approval = query.approval === 'pending' ? 'pending' : { $ne: 'pending' };
     const searchText = (query.q ?? query.search ?? '').trim();
     if (searchText) {
       const pattern = literalSearchPattern(searchText);
@@ -78,7 +80,8 @@ export class UsersService {
     return { user: toUserResponse(user), stats: await this.userStats.statsFor(id) };
   }
 
-  async create(input: CreateUserDto): Promise<User> {
+  /** `accountFields`: what self sign-up stores with the user at once (unconfirmed, pending). */
+  async create(input: CreateUserDto, accountFields: AccountFields = {}): Promise<User> {
     const email = input.email.trim().toLowerCase();
     if (await this.users.exists({ email })) {
       throw new ConflictException(`A user with e-mail ${email} already exists`);
@@ -91,6 +94,7 @@ export class UsersService {
         email,
         password_hash: await hashPassword(password),
         ...this.apiKeyFields(apiKey),
+        ...accountFields,
       });
       return toUserResponse(created);
     } catch (error) {
@@ -108,6 +112,13 @@ export class UsersService {
     this.forgetForSending(updated);
     if (changes.status === 'inactive') await this.userSessions.endSessionsOf(id);
     return toUserResponse(updated);
+  }
+
+  /** Changes that the customer side makes (sign-up state, approval, own profile); null for an unknown user. */
+  async setAccountFields(id: string | Types.ObjectId, fields: AccountFields): Promise<UserDocument | null> {
+    const updated = await this.users.findByIdAndUpdate(id, { $set: fields }, { returnDocument: 'after', runValidators: true }).exec();
+    if (updated) this.forgetForSending(updated);
+    return updated;
   }
 
   async remove(id: string): Promise<void> {

@@ -68,7 +68,8 @@ export class MessagesController {
       const stored = await this.acceptance.accept({
         user: request.apiUser,
         smtpAccount: null,
-        restrictedToDomain: null,
+        // A key limited to one domain sends only from it (author alignment holds it to that domain too).
+        restrictedToDomain: request.customerScope.apiKey?.domain ?? null,
         source: 'http',
         ...composed,
         trace: { clientAddress: request.ip ?? request.socket.remoteAddress ?? '', protocol: request.secure ? 'HTTPS' : 'HTTP' },

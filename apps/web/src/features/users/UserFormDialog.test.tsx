@@ -19,6 +19,8 @@ const existingUser: User = {
   createdAt: '2025-01-02T03:04:05.000Z',
   updatedAt: '2025-01-02T03:04:05.000Z',
   last_login: null,
+  email_confirmed: true,
+  approval: 'approved',
 };
 
 async function fillNewUser(email: string, password: string, confirmation: string) {

@@ -20,6 +20,8 @@ const ann: User = {
   createdAt: '2024-03-01T00:00:00.000Z',
   updatedAt: '2024-03-01T00:00:00.000Z',
   last_login: null,
+  email_confirmed: true,
+  approval: 'approved',
 };
 const stats = { domain_count: 0, smtp_count: 0, total_sent: 0, agent_count: 0, ip_count: 0, last_30d_sent: 0, domains: [] };
 

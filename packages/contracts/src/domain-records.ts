@@ -1,0 +1,61 @@
+import type { PageQuery } from './common.js';
+import type { SendPlan } from './domain.js';
+
+/** Kinds of DNS record a sending domain publishes; later issues add kinds at the end. */
+export const DNS_RECORD_KINDS = ['spf', 'dkim', 'dmarc'] as const;
+export type DnsRecordKind = (typeof DNS_RECORD_KINDS)[number];
+
+/**
+ * What the last check found: verified (published as expected), not_found (no record of this
+ * kind at the name), wrong_value (a record of this kind is there, with another value).
+ */
+export const DNS_RECORD_STATUSES = ['verified', 'not_found', 'wrong_value'] as const;
+export type DnsRecordStatus = (typeof DNS_RECORD_STATUSES)[number];
+
+/** One record to publish, ready to paste into a DNS zone, with what the last check found. */
+export interface DnsRecord {
+  kind: DnsRecordKind;
+  type: 'TXT';
+  /** Relative to the domain: '@' for the domain itself. */
+  name: string;
+  /** The full host name to publish at. */
+  host: string;
+  value: string;
+  /** not_found until the first check. */
+  status: DnsRecordStatus;
+  /** When the record was last checked; null before the first check. */
+  checked_at: string | null;
+}
+
+/** A sending domain as its owner sees it. */
+export interface CustomerDomain {
+  _id: string;
+  domain: string;
+  status: 'active' | 'inactive';
+  /** '' while the account has no plan to send on (an administrator assigns one). */
+  send_plan: SendPlan | '';
+  spf_verified: boolean;
+  dkim_verified: boolean;
+  dmarc_verified: boolean;
+  /** Whether mail from this domain is accepted now (active, verified as sending requires, with a plan). */
+  can_send: boolean;
+  /** When the records were last checked (Verify or the periodic re-check); null before. */
+  verified_at: string | null;
+  createdAt: string;
+}
+
+/** GET /api/v1/domains/{id} and POST /api/v1/domains/{id}/verify. */
+export interface CustomerDomainDetail {
+  domain: CustomerDomain;
+  dns_records: DnsRecord[];
+}
+
+export interface CreateCustomerDomainRequest {
+  /** A domain name the account owns, e.g. mail.example.com. */
+  domain: string;
+}
+
+export interface CustomerDomainListQuery extends PageQuery {
+  /** Part of the domain name. */
+  search?: string;
+}

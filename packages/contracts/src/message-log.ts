@@ -1,0 +1,97 @@
+import type { PageQuery } from './common.js';
+
+/**
+ * What can happen to a message. Webhooks (issue 14) name their events after these; the list is
+ * a contract: new types are added at the end, none is renamed.
+ */
+export const MESSAGE_EVENT_TYPES = [
+  'accepted',
+  'delivered',
+  'deferred',
+  'bounced',
+  'failed',
+  'complained',
+  'unsubscribed',
+  'opened',
+  'clicked',
+] as const;
+export type MessageEventType = (typeof MESSAGE_EVENT_TYPES)[number];
+
+/**
+ * A message's state over all its recipients: queued (no attempt yet), deferred (some recipient
+ * waits for a retry), then, once every recipient is done: delivered (all), partially_delivered
+ * (some delivered, others bounced or failed), bounced (none delivered, some bounced), failed.
+ */
+export const MESSAGE_STATUSES = ['queued', 'deferred', 'delivered', 'partially_delivered', 'bounced', 'failed'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** One recipient's state within a message. */
+export const RECIPIENT_STATUSES = ['queued', 'deferred', 'delivered', 'bounced', 'failed'] as const;
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+
+/** A message in the account's log (GET /api/v1/messages). */
+export interface MessageSummary {
+  /** The id POST /api/v1/messages answered with. */
+  _id: string;
+  /** The Message-ID header, without angle brackets. */
+  message_id: string;
+  /** The From header as written. */
+  from: string;
+  /** The envelope recipients. */
+  to: string[];
+  subject: string;
+  status: MessageStatus;
+  domain: string;
+  source: 'http' | 'smtp';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MessageRecipient {
+  address: string;
+  status: RecipientStatus;
+  /** The last reply of the recipient's server, or why none could be reached. */
+  last_response: string;
+}
+
+export interface MessageHeader {
+  name: string;
+  value: string;
+}
+
+/** One entry of a message's timeline. */
+export interface MessageEvent {
+  _id: string;
+  type: MessageEventType;
+  /** The recipient it concerns; null for message-wide events (accepted). */
+  recipient: string | null;
+  /** The remote server's reply (or why it could not be reached) for delivery attempts. */
+  response: string;
+  /** 1 for the first delivery attempt to the recipient's domain; null for other events. */
+  attempt: number | null;
+  source_ip: string | null;
+  agent_hostname: string | null;
+  created_at: string;
+}
+
+/** GET /api/v1/messages/{id}. */
+export interface MessageDetail extends MessageSummary {
+  recipients: MessageRecipient[];
+  /** The headers as stored (signed), in order. */
+  headers: MessageHeader[];
+  /** Oldest first. */
+  events: MessageEvent[];
+}
+
+/** GET /api/v1/messages: every filter optional, combined with AND. */
+export interface MessageListQuery extends PageQuery {
+  /** Part of a recipient address (case-insensitive). */
+  recipient?: string;
+  /** Part of the subject (case-insensitive). */
+  subject?: string;
+  status?: MessageStatus;
+  /** ISO date or date-time; from its start. */
+  date_from?: string;
+  /** ISO date or date-time; a bare date includes that whole day. */
+  date_to?: string;
+}
