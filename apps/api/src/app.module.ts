@@ -34,6 +34,7 @@ import { CustomerAccessModule } from './customer-access/customer-access.module.j
 import { CustomerSessionsModule } from './customer-sessions/customer-sessions.module.js';
 import { MessageLogModule } from './message-log/message-log.module.js';
 import { SignupModule } from './signup/signup.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -73,6 +74,7 @@ export class AppModule implements NestModule {
         ApiKeysModule,
         MessageLogModule,
         AccountModule,
+        WebhooksModule,
         ...consoleServing(config),
       ],
       providers: [
