@@ -98,5 +98,5 @@ function consoleServing(config: AppConfig): DynamicModule[] {
   if (!existsSync(config.webDistDir)) {
     throw new Error(`The built console was not found in ${config.webDistDir}: build apps/web or set WEB_DIST_DIR`);
   }
-  return [ServeStaticModule.forRoot({ rootPath: config.webDistDir, exclude: ['/api/{*path}'] })];
+  return [ServeStaticModule.forRoot({ rootPath: config.webDistDir, exclude: ['/api/{*path}', '/t/{*path}'] })];
 }

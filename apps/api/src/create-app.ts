@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { INestApplication, LoggerService, LogLevel } from '@nestjs/common';
+import { RequestMethod, type INestApplication, type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -17,7 +17,8 @@ export async function createApp(
   // A message sent over HTTP carries its attachments in base64 (4/3 of their size) inside JSON:
   // the body may be that much larger than the largest message accepted.
   app.useBodyParser('json', { limit: Math.ceil((options.config.sending.maxMessageBytes * 4) / 3) + 64 * 1024 });
-  app.setGlobalPrefix('api');
+  // The tracking host's routes sit in delivered mail, outside /api (see TrackingController).
+  app.setGlobalPrefix('api', { exclude: [{ path: 't/{*path}', method: RequestMethod.GET }] });
   serveApiDescription(app);
   return app;
 }

@@ -8,6 +8,7 @@ import type { SubmissionSource } from '../queue/outbound-message.schema.js';
 import { DkimSigningPool } from '../signing/dkim-signing-pool.service.js';
 import type { SmtpAccountDocument } from '../smtp-accounts/smtp-account.schema.js';
 import { SuppressionsService } from '../suppressions/suppressions.service.js';
+import { MessageTracking } from '../tracking/message-tracking.service.js';
 import type { UserDocument } from '../users/user.schema.js';
 import { AccountSendingRules } from './account-sending-rules.service.js';
 import { domainOfAddress, ensureMessageId } from './message-headers.js';
@@ -44,6 +45,7 @@ export class MessageAcceptanceService {
     private readonly signingPool: DkimSigningPool,
     private readonly queue: DeliveryQueueService,
     private readonly accountSendingRules: AccountSendingRules,
+    private readonly tracking: MessageTracking,
   ) {}
 
   /** The sender's domain if this sender may send from this address now; refuses otherwise. */
@@ -91,9 +93,12 @@ export class MessageAcceptanceService {
     await this.checkRecipients(submission, submission.recipients);
 
     const { raw, messageId } = ensureMessageId(submission.message, domain.domain);
-    const signed = await this.signingPool.sign(raw, domain.signingKey);
+    // Open and click tracking rewrites the HTML before it is signed; it also names the message's id.
+    const prepared = await this.tracking.prepare(raw, domain, submission.recipients);
+    const signed = await this.signingPool.sign(prepared.raw, domain.signingKey);
 
     return this.queue.enqueue({
+      id: prepared.id,
       userId: submission.user._id,
       smtpAccountId: submission.smtpAccount?._id ?? null,
       domain: domain.domain,

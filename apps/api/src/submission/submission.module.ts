@@ -11,6 +11,7 @@ import { QueueModule } from '../queue/queue.module.js';
 import { DkimSigningPool } from '../signing/dkim-signing-pool.service.js';
 import { SmtpAccountsModule } from '../smtp-accounts/smtp-accounts.module.js';
 import { SuppressionsModule } from '../suppressions/suppressions.module.js';
+import { TrackingModule } from '../tracking/tracking.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ApiKeyGuard } from './http/api-key.guard.js';
 import { IdempotencyKeyRecord, IdempotencyKeySchema } from './http/idempotency-key.schema.js';
@@ -27,6 +28,7 @@ import { SmtpSubmissionServer } from './smtp/smtp-submission.server.js';
     ]),
     DomainsModule,
     QueueModule,
+    TrackingModule,
     SmtpAccountsModule,
     SuppressionsModule,
     UsersModule,
