@@ -116,5 +116,6 @@ test('events whose webhooks were being retried when the API was SIGKILLed all re
   };
   // Each attempt is recorded right after the receiver answers it.
   for (const deadline = Date.now() + 10_000; (await succeeded()) < EVENTS && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 100));
-  assert.equal(await succeeded(), EVENTS);
+  // At least once each (a POST whose lease ran out during the restart may have been made twice).
+  assert.ok((await succeeded()) >= EVENTS);
 });
