@@ -25,7 +25,7 @@ export interface DeliveryRouting {
 }
 
 export interface EnqueueRequest {
-  /** The id to store the message under, when it was chosen before (tracking tokens name it). */
+  /** The stored message's id when the caller chose it first (acceptance names it in the Received field). */
   id?: Types.ObjectId;
   userId: Types.ObjectId;
   smtpAccountId: Types.ObjectId | null;
@@ -106,7 +106,7 @@ export class DeliveryQueueService {
     const groups = [...groupByDomain(request.recipients)];
     const deliveryIds = groups.map(() => new Types.ObjectId());
     const message = await this.messages.create({
-      ...(request.id && { _id: request.id }),
+      ...(request.id ? { _id: request.id } : {}),
       message_id: request.messageId,
       user_id: request.userId,
       smtp_account_id: request.smtpAccountId,

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Joiner, Rewriter, Splitter, type MimeNode } from 'mailsplit';
-import { Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { RUNTIME_SECRETS } from '../common/runtime-secrets.token.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -15,12 +15,6 @@ import { TrackingTokens } from './tracking-token.js';
 export interface TrackingSwitches {
   track_opens: boolean;
   track_clicks: boolean;
-}
-
-export interface PreparedMessage {
-  /** The id the message will be stored under; the tracking tokens name it. */
-  id: Types.ObjectId;
-  raw: Buffer;
 }
 
 export const OPEN_PATH = '/t/o/';
@@ -47,9 +41,9 @@ export class MessageTracking {
     this.trackingBaseUrl = config.publicUrl;
   }
 
-  async prepare(raw: Buffer, domain: TrackingSwitches, recipients: string[]): Promise<PreparedMessage> {
-    const id = new Types.ObjectId();
-    if (!domain.track_opens && !domain.track_clicks) return { id, raw };
+  /** The message with tracking added as its domain asks; `id` is the id it will be stored under, which the tokens name. */
+  async prepare(raw: Buffer, domain: TrackingSwitches, recipients: string[], id: Types.ObjectId): Promise<Buffer> {
+    if (!domain.track_opens && !domain.track_clicks) return raw;
     const messageId = id.toHexString();
     const recipient = recipients.length === 1 ? recipients[0].toLowerCase() : null;
     const pixelUrl = domain.track_opens
@@ -58,7 +52,7 @@ export class MessageTracking {
     const clickUrl = domain.track_clicks
       ? (url: string) => `${this.trackingBaseUrl}${CLICK_PATH}${this.tokens.issue({ kind: 'click', messageId, recipient, url })}`
       : null;
-    return { id, raw: await rewriteHtmlParts(raw, (html) => addHtmlTracking(html, { pixelUrl, clickUrl })) };
+    return rewriteHtmlParts(raw, (html) => addHtmlTracking(html, { pixelUrl, clickUrl }));
   }
 }
 
