@@ -148,7 +148,6 @@ describe('open and click tracking', () => {
     });
 
     test('a tampered token gives 404 and records nothing', async () => {
-      const before = (await timeline(messageId)).length;
       const { pixel, links } = trackingPaths(html);
       const [payload, signature] = links[0].slice('/t/c/'.length).split('.');
       const otherUrl = Buffer.from(Buffer.from(payload, 'base64url').toString('utf8').replace('shop.example', 'evil.example')).toString('base64url');
@@ -156,7 +155,7 @@ describe('open and click tracking', () => {
         const response = await api.http.get(path);
         assert.deepEqual([response.status, response.body.message], [404, 'Not found'], path);
       }
-      assert.equal((await timeline(messageId)).length, before);
+      assert.deepEqual((await timeline(messageId)).filter((event) => event.type === 'opened' || event.type === 'clicked'), []);
       assert.equal(receiver.received.length, 0);
     });
 
