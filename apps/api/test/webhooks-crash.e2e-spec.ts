@@ -11,7 +11,7 @@ import { startApiProcess, type ApiProcess } from './support/api-process.js';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
 import { adminCall, createTestSender, type AdminClient } from './support/sending-fixture.js';
 import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server.js';
-import { openTestDatabase } from './support/test-app.js';
+import { openAdminSession, openTestDatabase } from './support/test-app.js';
 import { signatureHeaders, startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
 
 const MESSAGES = 4;
@@ -43,11 +43,11 @@ after(async () => {
 
 test('events whose webhooks were being retried when the API was SIGKILLed all reach the endpoint from the next process, each under its own webhook-id', async () => {
   database = await openTestDatabase(dataDir);
-  const adminToken = `webhooks-crash-${randomBytes(8).toString('hex')}`;
+  const masterToken = `webhooks-crash-${randomBytes(8).toString('hex')}`;
   const env = {
     MONGODB_URI: database.uri,
     DATA_DIR: dataDir,
-    ADMIN_TOKEN: adminToken,
+    ADMIN_TOKEN: masterToken,
     DNS_SERVERS: dns.address,
     SMTP_SUBMISSION_PORT: '-1',
     RELAY_WORKER_CONCURRENCY: '2',
@@ -62,7 +62,8 @@ test('events whose webhooks were being retried when the API was SIGKILLed all re
 
   const first = await startApiProcess(env);
   processes.push(first);
-  const client: AdminClient = { http: supertest(first.baseUrl), adminToken };
+  // The master token only opens admin sessions.
+  const client: AdminClient = { http: supertest(first.baseUrl), adminToken: await openAdminSession(supertest(first.baseUrl), masterToken) };
   await adminCall(client, 'put', '/api/admin/settings/webhooks', { allow_private_targets: true });
   const relayRecord = await adminCall<{ _id: string }>(client, 'post', '/api/admin/relays', { name: 'crash-relay', smtp_host: '127.0.0.1', smtp_port: relay.port });
   const sender = await createTestSender(client, dns, { domain: 'hooks-crash.example', sendPlan: 'bulletproof', relayId: relayRecord._id });
