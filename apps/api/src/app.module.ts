@@ -35,6 +35,7 @@ import { CustomerAccessModule } from './customer-access/customer-access.module.j
 import { CustomerSessionsModule } from './customer-sessions/customer-sessions.module.js';
 import { MessageLogModule } from './message-log/message-log.module.js';
 import { SignupModule } from './signup/signup.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -76,6 +77,7 @@ export class AppModule implements NestModule {
         ApiKeysModule,
         MessageLogModule,
         AccountModule,
+        WebhooksModule,
         ...consoleServing(config),
       ],
       providers: [
@@ -101,5 +103,5 @@ function consoleServing(config: AppConfig): DynamicModule[] {
   if (!existsSync(config.webDistDir)) {
     throw new Error(`The built console was not found in ${config.webDistDir}: build apps/web or set WEB_DIST_DIR`);
   }
-  return [ServeStaticModule.forRoot({ rootPath: config.webDistDir, exclude: ['/api/{*path}'] })];
+  return [ServeStaticModule.forRoot({ rootPath: config.webDistDir, exclude: ['/api/{*path}', '/t/{*path}'] })];
 }

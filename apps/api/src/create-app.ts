@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { INestApplication, LoggerService, LogLevel } from '@nestjs/common';
+import { RequestMethod, type INestApplication, type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -18,7 +18,8 @@ export async function createApp(
   // with its own size limit, and an /api/admin body only once the admin token is accepted.
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), { logger, bodyParser: false });
   useSecurityHeaders(app);
-  app.setGlobalPrefix('api');
+  // The tracking host's routes sit in delivered mail, outside /api (see TrackingController).
+  app.setGlobalPrefix('api', { exclude: [{ path: 't/{*path}', method: RequestMethod.GET }] });
   serveApiDescription(app);
   return app;
 }

@@ -1,5 +1,5 @@
 import type { PageQuery } from './common.js';
-import type { SendPlan } from './domain.js';
+import type { DomainTrackingSettings, SendPlan } from './domain.js';
 
 /** Kinds of DNS record a sending domain publishes; later issues add kinds at the end. */
 export const DNS_RECORD_KINDS = ['spf', 'dkim', 'dmarc'] as const;
@@ -39,6 +39,10 @@ export interface CustomerDomain {
   dmarc_verified: boolean;
   /** Whether mail from this domain is accepted now (active, verified as sending requires, with a plan). */
   can_send: boolean;
+  /** Open tracking (a pixel in HTML parts); off by default. */
+  track_opens: boolean;
+  /** Click tracking (HTML links through the tracking host); off by default. */
+  track_clicks: boolean;
   /** When the records were last checked (Verify or the periodic re-check); null before. */
   verified_at: string | null;
   createdAt: string;
@@ -49,6 +53,9 @@ export interface CustomerDomainDetail {
   domain: CustomerDomain;
   dns_records: DnsRecord[];
 }
+
+/** PATCH /api/v1/domains/{id}: what the owner may change. */
+export type UpdateCustomerDomainRequest = DomainTrackingSettings;
 
 export interface CreateCustomerDomainRequest {
   /** A domain name the account owns, e.g. mail.example.com. */

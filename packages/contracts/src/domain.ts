@@ -24,6 +24,10 @@ export interface Domain {
   dmarc_verified: boolean;
   plan_snapshot: DomainPlanSnapshot | null;
   dkim_selector: string;
+  /** Open tracking (a pixel in HTML parts); off by default. */
+  track_opens: boolean;
+  /** Click tracking (HTML links through the tracking host); off by default. */
+  track_clicks: boolean;
   /** When the DNS records were last checked; null before the first Verify. */
   verified_at: string | null;
   createdAt: string;
@@ -39,8 +43,14 @@ export interface CreateDomainRequest {
   dedicated_ips?: string[];
 }
 
-/** PATCH body: the create body without the domain name. */
-export type UpdateDomainRequest = Partial<Omit<CreateDomainRequest, 'domain'>>;
+/** PATCH body: the create body without the domain name, plus the tracking switches. */
+export type UpdateDomainRequest = Partial<Omit<CreateDomainRequest, 'domain'>> & DomainTrackingSettings;
+
+/** Open and click tracking of a domain's HTML mail (PATCH /api/admin/domains/{id} and /api/v1/domains/{id}). */
+export interface DomainTrackingSettings {
+  track_opens?: boolean;
+  track_clicks?: boolean;
+}
 
 export interface DomainListQuery extends PageQuery {
   search?: string;

@@ -17,3 +17,4 @@ export * from './settings.js';
 export * from './smtp-account.js';
 export * from './smtp-credentials.js';
 export * from './user.js';
+export * from './webhook.js';

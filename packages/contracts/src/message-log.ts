@@ -71,6 +71,10 @@ export interface MessageEvent {
   attempt: number | null;
   source_ip: string | null;
   agent_hostname: string | null;
+  /** opened and clicked: the reader's User-Agent header. */
+  user_agent?: string | null;
+  /** clicked: the link's original URL. */
+  url?: string | null;
   created_at: string;
 }
 

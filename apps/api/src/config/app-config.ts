@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { ConfigError, parseWholeNumberSetting, parseYesNoSetting } from './env-parsers.js';
 import { loadSendingConfig, type SendingConfig } from './sending-config.js';
+import { loadWebhookConfig, type WebhookConfig } from './webhook-config.js';
 import { loadSignInThrottleConfig, type SignInThrottleConfig } from './sign-in-throttle-config.js';
 
 export { ConfigError } from './env-parsers.js';
@@ -54,6 +55,8 @@ export interface AppConfig {
   sending: SendingConfig;
   /** The customer side: sessions, sign-up and domain re-checks. */
   customer: CustomerConfig;
+  /** Webhook delivery: retries, time-outs, switching failing endpoints off. */
+  webhooks: WebhookConfig;
 }
 
 export interface CustomerConfig {
@@ -106,6 +109,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // Off by default in tests: a re-check would ask the system's resolvers about test domains.
       domainRecheckMinutes: parseWholeNumberSetting(env, 'DOMAIN_RECHECK_MINUTES', nodeEnv === 'test' ? 0 : 60, 0, 7 * 24 * 60),
     },
+    webhooks: loadWebhookConfig(env),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -14,7 +14,7 @@ import { Customer, WholeAccount } from '../customer-access/customer-auth.decorat
 import { CustomerAuthGuard } from '../customer-access/customer-auth.guard.js';
 import type { CustomerScope } from '../customer-access/customer-scope.js';
 import { CustomerDomainsService } from './customer-domains.service.js';
-import { CreateCustomerDomainDto, CustomerDomainListQueryDto } from './dto/customer-domain.dto.js';
+import { CreateCustomerDomainDto, CustomerDomainListQueryDto, UpdateCustomerDomainDto } from './dto/customer-domain.dto.js';
 
 const EXAMPLE_DOMAIN: CustomerDomain = {
   _id: '6650c0ffee00000000000d01',
@@ -25,6 +25,8 @@ const EXAMPLE_DOMAIN: CustomerDomain = {
   dkim_verified: true,
   dmarc_verified: false,
   can_send: true,
+  track_opens: false,
+  track_clicks: false,
   verified_at: '2026-05-01T10:00:00.000Z',
   createdAt: '2026-05-01T09:55:00.000Z',
 };
@@ -65,6 +67,14 @@ export class CustomerDomainsController {
   @ApiNotFoundResponse({ description: 'No such domain in this account' })
   get(@Customer() scope: CustomerScope, @Param('id') id: string): Promise<CustomerDomainDetail> {
     return this.domains.get(scope, id);
+  }
+
+  /** Open and click tracking of the domain's HTML mail (off by default). */
+  @Patch(':id')
+  @ApiOkResponse({ schema: { example: { ...EXAMPLE_DETAIL, domain: { ...EXAMPLE_DOMAIN, track_opens: true, track_clicks: true } } } })
+  @ApiNotFoundResponse({ description: 'No such domain in this account' })
+  update(@Customer() scope: CustomerScope, @Param('id') id: string, @Body() body: UpdateCustomerDomainDto): Promise<CustomerDomainDetail> {
+    return this.domains.update(scope, id, body);
   }
 
   /** Looks the records up now; each record's status says what was found. */

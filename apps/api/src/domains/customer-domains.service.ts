@@ -11,7 +11,7 @@ import { findOwned } from '../customer-access/owned-record.js';
 import { UserPlansService } from '../user-plans/user-plans.service.js';
 import { DomainRecord, type DomainDocument } from './domain.schema.js';
 import { DomainsService } from './domains.service.js';
-import type { CreateCustomerDomainDto, CustomerDomainListQueryDto } from './dto/customer-domain.dto.js';
+import type { CreateCustomerDomainDto, CustomerDomainListQueryDto, UpdateCustomerDomainDto } from './dto/customer-domain.dto.js';
 
 /**
  * A customer's own sending domains. Creating, verifying and deleting go through DomainsService,
@@ -58,6 +58,11 @@ export class CustomerDomainsService {
     return this.detail(await this.domainsService.checkDnsRecords(await this.findOrFail(scope, id)));
   }
 
+  /** What the owner may change: open and click tracking. */
+  async update(scope: CustomerScope, id: string, input: UpdateCustomerDomainDto): Promise<CustomerDomainDetail> {
+    return this.detail(await this.domainsService.setTracking(await this.findOrFail(scope, id), input));
+  }
+
   async remove(scope: CustomerScope, id: string): Promise<void> {
     const domain = await this.findOrFail(scope, id);
     await this.domainsService.remove(domain._id.toString());
@@ -89,6 +94,8 @@ export class CustomerDomainsService {
       dkim_verified: domain.dkim_verified,
       dmarc_verified: domain.dmarc_verified,
       can_send: domain.status === 'active' && domain.send_plan !== '' && (!this.config.sending.requireVerifiedDkim || domain.dkim_verified),
+      track_opens: domain.track_opens ?? false,
+      track_clicks: domain.track_clicks ?? false,
       verified_at: domain.verified_at?.toISOString() ?? null,
       createdAt: domain.createdAt.toISOString(),
     };

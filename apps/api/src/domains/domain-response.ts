@@ -20,6 +20,8 @@ export function toDomainResponse(domain: DomainDocument, userEmail: string): Dom
       ? { plan_code: domain.plan_snapshot.plan_code, plan_category: domain.plan_snapshot.plan_category }
       : null,
     dkim_selector: domain.dkim_selector,
+    track_opens: domain.track_opens ?? false,
+    track_clicks: domain.track_clicks ?? false,
     verified_at: domain.verified_at?.toISOString() ?? null,
     createdAt: domain.createdAt.toISOString(),
     updatedAt: domain.updatedAt.toISOString(),

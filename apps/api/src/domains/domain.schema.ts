@@ -55,6 +55,14 @@ export class DomainRecord {
   @Prop({ type: Date, default: null })
   verified_at: Date | null;
 
+  /** Open tracking of the domain's HTML mail (a pixel); off by default. */
+  @Prop({ default: false })
+  track_opens: boolean;
+
+  /** Click tracking of the domain's HTML mail (links through the tracking host); off by default. */
+  @Prop({ default: false })
+  track_clicks: boolean;
+
   /** What the last check found for each record; null before the first check. */
   @Prop({ type: SchemaFactory.createForClass(DnsRecordStatusFields), default: null })
   dns_record_status: DnsRecordStatusFields | null;

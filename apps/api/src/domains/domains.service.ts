@@ -8,6 +8,7 @@ import type {
   DomainDetailResponse,
   DomainDnsRecords,
   DomainStatusResponse,
+  DomainTrackingSettings,
   DomainVerifyResponse,
   ListResponse,
 } from '@platform/contracts';
@@ -48,7 +49,7 @@ export type DomainCreation = Omit<CreateDomainDto, 'user_plan_id' | 'send_plan'>
 
 /** What the submission checks and signing need of a sender's domain. Shared between callers: not to be changed. */
 export type SendingDomain = Readonly<
-  Pick<DomainRecord, 'domain' | 'user_id' | 'status' | 'dkim_verified' | 'send_plan' | 'bulletproof_relay_id' | 'dedicated_ips'> & {
+  Pick<DomainRecord, 'domain' | 'user_id' | 'status' | 'dkim_verified' | 'send_plan' | 'bulletproof_relay_id' | 'dedicated_ips' | 'track_opens' | 'track_clicks'> & {
     signingKey: DkimSigningKey;
   }
 >;
@@ -156,9 +157,17 @@ export class DomainsService {
       domain,
     );
     domain.set(assignment.fields);
+    await this.setTracking(domain, changes);
+    return toDomainResponse(domain, assignment.user.email);
+  }
+
+  /** Switches open and click tracking (the fields given), then saves the domain; mail accepted from now on follows. */
+  async setTracking(domain: DomainDocument, changes: DomainTrackingSettings): Promise<DomainDocument> {
+    if (changes.track_opens !== undefined) domain.track_opens = changes.track_opens;
+    if (changes.track_clicks !== undefined) domain.track_clicks = changes.track_clicks;
     await domain.save();
     this.sendingDomains.invalidate(domain.domain);
-    return toDomainResponse(domain, assignment.user.email);
+    return domain;
   }
 
   async remove(id: string): Promise<void> {
@@ -244,6 +253,8 @@ export class DomainsService {
         send_plan: domain.send_plan,
         bulletproof_relay_id: domain.bulletproof_relay_id,
         dedicated_ips: domain.dedicated_ips,
+        track_opens: domain.track_opens ?? false,
+        track_clicks: domain.track_clicks ?? false,
         signingKey: {
           domain: domain.domain,
           selector: domain.dkim_selector,

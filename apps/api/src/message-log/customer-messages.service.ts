@@ -77,6 +77,8 @@ export class CustomerMessagesService {
         attempt: event.attempt,
         source_ip: event.source_ip,
         agent_hostname: event.agent_hostname,
+        ...(event.type === 'opened' || event.type === 'clicked' ? { user_agent: event.user_agent ?? null } : {}),
+        ...(event.type === 'clicked' ? { url: event.url ?? null } : {}),
         created_at: event.created_at.toISOString(),
       }));
   }

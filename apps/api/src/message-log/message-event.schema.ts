@@ -37,6 +37,14 @@ export class MessageEventRecord {
   @Prop({ type: String, default: null })
   agent_hostname: string | null;
 
+  /** opened and clicked: the reader's User-Agent header. */
+  @Prop({ type: String })
+  user_agent?: string | null;
+
+  /** clicked: the link's original URL. */
+  @Prop({ type: String })
+  url?: string | null;
+
   @Prop({ type: Date, required: true })
   created_at: Date;
 }

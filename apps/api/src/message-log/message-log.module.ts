@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CustomerAccessModule } from '../customer-access/customer-access.module.js';
+import { WebhookOutboxModule } from '../webhooks/webhook-outbox.module.js';
 import { AccountMilestonesRecord, AccountMilestonesSchema } from './account-milestones.schema.js';
 import { CustomerMessagesController } from './customer-messages.controller.js';
 import { CustomerMessagesService } from './customer-messages.service.js';
@@ -17,6 +18,7 @@ import { MessageLogService } from './message-log.service.js';
       { name: AccountMilestonesRecord.name, schema: AccountMilestonesSchema },
     ]),
     CustomerAccessModule,
+    WebhookOutboxModule,
   ],
   controllers: [CustomerMessagesController],
   providers: [MessageLogService, CustomerMessagesService],

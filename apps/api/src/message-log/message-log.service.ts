@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { createHash } from 'node:crypto';
 import type { Model, Types } from 'mongoose';
 import type { MessageEventType, RecipientStatus } from '@platform/contracts';
+import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { AccountMilestonesRecord, type AccountMilestone } from './account-milestones.schema.js';
 import { MessageEventRecord } from './message-event.schema.js';
 import { MessageLogRecord, type RecipientState } from './message-log.schema.js';
@@ -63,6 +64,7 @@ export class MessageLogService {
     @InjectModel(MessageLogRecord.name) private readonly log: Model<MessageLogRecord>,
     @InjectModel(MessageEventRecord.name) private readonly events: Model<MessageEventRecord>,
     @InjectModel(AccountMilestonesRecord.name) private readonly milestones: Model<AccountMilestonesRecord>,
+    private readonly webhookOutbox: WebhookOutbox,
   ) {}
 
   /** Before the deliveries are queued, so no attempt's result can arrive for an entry not yet written. */
@@ -92,9 +94,10 @@ export class MessageLogService {
         status: 'queued',
         event_ids: [accepted],
       }),
-      this.insertEvents([
-        { _id: accepted, message: message.id, user_id: message.userId, type: 'accepted', recipient: null, response: '', attempt: null, source_ip: null, agent_hostname: null, created_at: message.at },
-      ]),
+      this.recordEvents(
+        [{ _id: accepted, message: message.id, user_id: message.userId, type: 'accepted', recipient: null, response: '', attempt: null, source_ip: null, agent_hostname: null, created_at: message.at }],
+        { inTimeline: true },
+      ),
       this.markMilestone(message.userId, 'first_accepted_at', message.at),
     ]);
   }
@@ -108,7 +111,7 @@ export class MessageLogService {
   /** An attempt's results: its events, then the delivery's recipient states and the message's status. */
   async recordAttempt(attempt: FinishedAttempt): Promise<void> {
     const eventIds = attempt.outcomes.map((outcome) => outcome.logId.toHexString());
-    await this.insertEvents(
+    await this.recordEvents(
       attempt.outcomes.map((outcome, index) => ({
         _id: eventIds[index],
         message: attempt.messageId,
@@ -121,6 +124,7 @@ export class MessageLogService {
         agent_hostname: outcome.agentHostname,
         created_at: outcome.at,
       })),
+      { inTimeline: true },
     );
     const states = attempt.recipients.map(
       (recipient): RecipientState => ({ address: recipient.address, status: recipientStatus(recipient.state), last_response: recipient.response }),
@@ -142,6 +146,24 @@ export class MessageLogService {
     await this.settleStatus(updated);
     if (attempt.outcomes.some((outcome) => outcome.status === 'delivered')) {
       await this.markMilestone(attempt.userId, 'first_delivered_at', new Date());
+    }
+  }
+
+  /**
+   * THE seam every message event passes through (the queue's attempts, acceptance, and later
+   * events: bounces, complaints, unsubscribes, opens, clicks): each is queued for the account's
+   * webhooks first (so an event stored is never lost for them), then stored once (derived _ids),
+   * then added to its message's timeline unless the caller writes the entry itself (`inTimeline`).
+   */
+  async recordEvents(events: MessageEventRecord[], options: { inTimeline?: boolean } = {}): Promise<void> {
+    if (events.length === 0) return;
+    await this.webhookOutbox.enqueue(events);
+    await this.insertEvents(events);
+    if (options.inTimeline) return;
+    const idsByMessage = new Map<string, string[]>();
+    for (const event of events) idsByMessage.set(event.message.toHexString(), [...(idsByMessage.get(event.message.toHexString()) ?? []), event._id]);
+    for (const [messageId, ids] of idsByMessage) {
+      await this.log.updateOne({ _id: messageId }, { $addToSet: { event_ids: { $each: ids } }, $set: { updated_at: new Date() } }, { timestamps: false }).exec();
     }
   }
 

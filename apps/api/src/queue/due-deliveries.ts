@@ -15,7 +15,16 @@ export interface DeliveryRef {
 }
 
 /** Which deliveries a worker may carry (e.g. only its owner's byoip mail). */
-export type LeaseEligibility = (delivery: DeliveryRef) => boolean;
+export type LeaseEligibility<Ref extends DueRef = DeliveryRef> = (delivery: Ref) => boolean;
+
+/** What the view needs of any leased work: the queue's deliveries, and webhook attempts (issue 14). */
+export interface DueRef {
+  id: string;
+  /** Which workers take it: each route is a lane of its own. */
+  route: string;
+  dueAt: number;
+  expiresAt: number;
+}
 
 /**
  * This process's view of the open deliveries, so that leasing costs lookups by _id instead of
@@ -24,8 +33,8 @@ export type LeaseEligibility = (delivery: DeliveryRef) => boolean;
  * hint: every lease is still decided by the database (claims and a fresh read), and a periodic
  * rescan brings in deliveries queued by other processes and forgets the ones they finished.
  */
-export class DueDeliveries {
-  private readonly byRoute = new Map<DeliveryRoute, Map<string, TrackedRef>>();
+export class DueDeliveries<Ref extends DueRef = DeliveryRef> {
+  private readonly byRoute = new Map<Ref['route'], Map<string, TrackedRef<Ref>>>();
 
   get size(): number {
     let size = 0;
@@ -33,7 +42,7 @@ export class DueDeliveries {
     return size;
   }
 
-  put(ref: DeliveryRef, at = Date.now()): void {
+  put(ref: Ref, at = Date.now()): void {
     this.remove(ref.id);
     this.routeMap(ref.route).set(ref.id, { ...ref, seenAt: at });
   }
@@ -47,10 +56,10 @@ export class DueDeliveries {
    * and eligible, in random order: workers polling at once then spread over them instead of
    * all reaching for the oldest.
    */
-  due(route: DeliveryRoute, now: number, eligible: LeaseEligibility, limit: number): DeliveryRef[] {
+  due(route: Ref['route'], now: number, eligible: LeaseEligibility<Ref>, limit: number): Ref[] {
     // One pass keeping the `limit` oldest in order: a lease call runs this once per delivery it
     // takes, over a view that may hold a whole long queue, so no full sort.
-    const oldest: DeliveryRef[] = [];
+    const oldest: Ref[] = [];
     for (const ref of this.routeMap(route).values()) {
       if (ref.dueAt > now || ref.expiresAt <= now) continue;
       if (oldest.length === limit && ref.dueAt >= oldest[limit - 1].dueAt) continue;
@@ -70,7 +79,7 @@ export class DueDeliveries {
    * What this process learnt during the read (a delivery it queued or leased meanwhile) is
    * newer than the read, so it is kept.
    */
-  replaceWith(scanned: DeliveryRef[], scanStartedAt: number): void {
+  replaceWith(scanned: Ref[], scanStartedAt: number): void {
     const scannedIds = new Set(scanned.map((ref) => ref.id));
     for (const refs of this.byRoute.values()) {
       for (const [id, ref] of refs) {
@@ -83,7 +92,7 @@ export class DueDeliveries {
     }
   }
 
-  private routeMap(route: DeliveryRoute): Map<string, TrackedRef> {
+  private routeMap(route: Ref['route']): Map<string, TrackedRef<Ref>> {
     let refs = this.byRoute.get(route);
     if (!refs) {
       refs = new Map();
@@ -93,10 +102,10 @@ export class DueDeliveries {
   }
 }
 
-interface TrackedRef extends DeliveryRef {
+type TrackedRef<Ref extends DueRef> = Ref & {
   /** When this process last learnt the delivery's state. */
   seenAt: number;
-}
+};
 
 function shuffled<T>(items: T[]): T[] {
   for (let index = items.length - 1; index > 0; index -= 1) {

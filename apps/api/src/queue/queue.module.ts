@@ -27,6 +27,6 @@ import { QueueMaintenanceService } from './queue-maintenance.service.js';
     MessageLogModule,
   ],
   providers: [DeliveryQueueService, DeliveryClaimsService, DailyCountersService, QueueMaintenanceService],
-  exports: [DeliveryQueueService, DailyCountersService],
+  exports: [DeliveryQueueService, DailyCountersService, DeliveryClaimsService],
 })
 export class QueueModule {}

@@ -9,6 +9,7 @@ import type { SubmissionSource } from '../queue/outbound-message.schema.js';
 import { DkimSigningPool } from '../signing/dkim-signing-pool.service.js';
 import type { SmtpAccountDocument } from '../smtp-accounts/smtp-account.schema.js';
 import { SuppressionsService } from '../suppressions/suppressions.service.js';
+import { MessageTracking } from '../tracking/message-tracking.service.js';
 import type { UserDocument } from '../users/user.schema.js';
 import { AccountSendingRules } from './account-sending-rules.service.js';
 import { alignmentCandidates, authorsOf, type Author } from './author-alignment.js';
@@ -54,6 +55,7 @@ export class MessageAcceptanceService {
     private readonly signingPool: DkimSigningPool,
     private readonly queue: DeliveryQueueService,
     private readonly accountSendingRules: AccountSendingRules,
+    private readonly tracking: MessageTracking,
   ) {}
 
   /** The sender's domain if this sender may send from this address now; refuses otherwise. */
@@ -101,7 +103,9 @@ export class MessageAcceptanceService {
       received: receivedHeader(submission.trace, { hostname: this.config.sending.smtpHostname, id: id.toString(), date: new Date() }),
       messageIdDomain: domain.domain,
     });
-    const signed = await this.signingPool.sign(raw, signingDomains.map((signingDomain) => signingDomain.signingKey));
+    // Open and click tracking rewrites the HTML before it is signed (its tokens name the id).
+    const tracked = await this.tracking.prepare(raw, domain, submission.recipients, id);
+    const signed = await this.signingPool.sign(tracked, signingDomains.map((signingDomain) => signingDomain.signingKey));
 
     return this.queue.enqueue({
       id,

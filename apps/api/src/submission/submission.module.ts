@@ -12,6 +12,7 @@ import { SignInThrottleModule } from '../sign-in-throttle/sign-in-throttle.modul
 import { DkimSigningPool } from '../signing/dkim-signing-pool.service.js';
 import { SmtpAccountsModule } from '../smtp-accounts/smtp-accounts.module.js';
 import { SuppressionsModule } from '../suppressions/suppressions.module.js';
+import { TrackingModule } from '../tracking/tracking.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ApiKeyGuard } from './http/api-key.guard.js';
 import { IdempotencyKeyRecord, IdempotencyKeySchema } from './http/idempotency-key.schema.js';
@@ -28,6 +29,7 @@ import { SmtpSubmissionServer } from './smtp/smtp-submission.server.js';
     ]),
     DomainsModule,
     QueueModule,
+    TrackingModule,
     SignInThrottleModule,
     SmtpAccountsModule,
     SuppressionsModule,

@@ -1,4 +1,5 @@
 import { createSocket, type RemoteInfo } from 'node:dgram';
+import { isIPv4, isIPv6 } from 'node:net';
 import dnsPacket, { type Answer } from 'dns-packet';
 
 const NXDOMAIN = 3;
@@ -11,6 +12,8 @@ export interface DnsTestServer {
   address: string;
   /** Publishes TXT records at a name, replacing those there; an empty list removes the name. */
   setTxt(name: string, values: string[]): void;
+  /** Publishes A and AAAA records (by the addresses' kind) at a name; an empty list removes them. */
+  setAddresses(name: string, addresses: string[]): void;
   close(): Promise<void>;
 }
 
@@ -21,6 +24,7 @@ export interface DnsTestServer {
  */
 export async function startDnsTestServer(): Promise<DnsTestServer> {
   const records = new Map<string, string[]>();
+  const addressRecords = new Map<string, string[]>();
   const socket = createSocket('udp4');
 
   socket.on('message', (message: Buffer, sender: RemoteInfo) => {
@@ -34,14 +38,17 @@ export async function startDnsTestServer(): Promise<DnsTestServer> {
     if (!question) return;
     const name = question.name.toLowerCase().replace(/\.$/, '');
     const published = records.get(name);
+    const addresses = addressRecords.get(name);
     const answers: Answer[] =
       published && question.type === 'TXT'
         ? published.map((value) => ({ type: 'TXT', name: question.name, ttl: 1, data: toTxtStrings(value) }))
-        : [];
+        : (addresses ?? [])
+            .filter((address) => (question.type === 'A' && isIPv4(address)) || (question.type === 'AAAA' && isIPv6(address)))
+            .map((address) => ({ type: question.type as 'A' | 'AAAA', name: question.name, ttl: 1, data: address }));
     const response = dnsPacket.encode({
       type: 'response',
       id: query.id,
-      flags: dnsPacket.AUTHORITATIVE_ANSWER | ((query.flags ?? 0) & dnsPacket.RECURSION_DESIRED) | (published ? 0 : NXDOMAIN),
+      flags: dnsPacket.AUTHORITATIVE_ANSWER | ((query.flags ?? 0) & dnsPacket.RECURSION_DESIRED) | (published || addresses ? 0 : NXDOMAIN),
       questions: [question],
       answers,
       additionals: query.additionals?.some((record) => record.type === 'OPT') ? [EDNS_OPT] : [],
@@ -60,6 +67,11 @@ export async function startDnsTestServer(): Promise<DnsTestServer> {
       const key = name.toLowerCase().replace(/\.$/, '');
       if (values.length === 0) records.delete(key);
       else records.set(key, values);
+    },
+    setAddresses(name, addresses) {
+      const key = name.toLowerCase().replace(/\.$/, '');
+      if (addresses.length === 0) addressRecords.delete(key);
+      else addressRecords.set(key, addresses);
     },
     close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
   };

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsFQDN, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { CreateCustomerDomainRequest, CustomerDomainListQuery } from '@platform/contracts';
+import { IsBoolean, IsFQDN, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { CreateCustomerDomainRequest, CustomerDomainListQuery, DomainTrackingSettings, UpdateCustomerDomainRequest } from '@platform/contracts';
 import { PageQueryDto } from '../../common/page-query.dto.js';
 
 export class CreateCustomerDomainDto implements CreateCustomerDomainRequest {
@@ -12,6 +12,21 @@ export class CreateCustomerDomainDto implements CreateCustomerDomainRequest {
   @IsFQDN({ require_tld: true }, { message: 'domain must be a valid domain name such as example.com' })
   domain: string;
 }
+
+/** The tracking switches, for the owner's PATCH and the admin's. */
+export class DomainTrackingDto implements DomainTrackingSettings {
+  @ApiPropertyOptional({ description: 'Add an open-tracking pixel to HTML parts' })
+  @IsOptional()
+  @IsBoolean({ message: 'track_opens must be true or false' })
+  track_opens?: boolean;
+
+  @ApiPropertyOptional({ description: 'Send HTML links through the tracking host to record clicks' })
+  @IsOptional()
+  @IsBoolean({ message: 'track_clicks must be true or false' })
+  track_clicks?: boolean;
+}
+
+export class UpdateCustomerDomainDto extends DomainTrackingDto implements UpdateCustomerDomainRequest {}
 
 export class CustomerDomainListQueryDto extends PageQueryDto implements CustomerDomainListQuery {
   @ApiPropertyOptional({ description: 'Part of the domain name' })

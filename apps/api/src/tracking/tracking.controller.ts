@@ -1,0 +1,41 @@
+import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
+import { ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { TrackingService } from './tracking.service.js';
+
+/** A transparent 1x1 GIF. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/**
+ * The tracking host's routes (outside /api: the URLs sit in delivered mail). Mail clients load
+ * the pixel from other origins, so it is served with Cross-Origin-Resource-Policy: cross-origin
+ * (the API's own responses default to same-origin), and never cached, so each open reaches us.
+ */
+@ApiTags('tracking')
+@Controller('t')
+export class TrackingController {
+  constructor(private readonly tracking: TrackingService) {}
+
+  @Get('o/:file')
+  @ApiOkResponse({ description: 'A 1x1 GIF; the open is recorded on the message timeline' })
+  @ApiNotFoundResponse({ description: 'Not a token this server issued' })
+  async open(@Param('file') file: string, @Headers('user-agent') userAgent: string | undefined, @Res() response: Response): Promise<void> {
+    await this.tracking.recordOpen(file.endsWith('.gif') ? file.slice(0, -'.gif'.length) : '', userAgent);
+    response
+      .status(200)
+      .set({
+        'Content-Type': 'image/gif',
+        'Cache-Control': 'no-store, no-cache, must-revalidate, private',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      })
+      .end(PIXEL);
+  }
+
+  @Get('c/:token')
+  @ApiFoundResponse({ description: 'Redirects to the link\'s original URL; the click is recorded on the message timeline' })
+  @ApiNotFoundResponse({ description: 'Not a token this server issued' })
+  async click(@Param('token') token: string, @Headers('user-agent') userAgent: string | undefined, @Res() response: Response): Promise<void> {
+    const url = await this.tracking.recordClick(token, userAgent);
+    response.status(302).set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'Cross-Origin-Resource-Policy': 'cross-origin' }).location(url).end();
+  }
+}
