@@ -126,6 +126,7 @@ describe('sign-up: e-mail confirmation, approval and the plan cap', () => {
       assert.equal(profile.email_confirmed, false);
       assert.equal(profile.sending_state, 'email_unconfirmed');
       assert.deepEqual(profile.plan, { plan_code: 'tiny', name: 'Tiny', daily_limit: 2 });
+      assert.equal(profile.domain_limit, 3, 'SIGNUP_DOMAIN_LIMIT, not the unlimited 0 of admin-created users');
     });
 
     test('is refused over HTTP: 403 "Confirm your e-mail address before sending"', async () => {

@@ -66,6 +66,8 @@ export interface CustomerConfig {
   emailConfirmationTtlHours: number;
   /** The plan definition a self-signed-up account is given (SIGNUP_PLAN_CODE). */
   signupPlanCode: string;
+  /** Sending domains a self-signed-up account may add until an admin changes it; 0: no limit (SIGNUP_DOMAIN_LIMIT). */
+  signupDomainLimit: number;
   /** Minutes between re-checks of each domain's DNS records; 0 turns the re-check off (DOMAIN_RECHECK_MINUTES). */
   domainRecheckMinutes: number;
 }
@@ -106,6 +108,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sessionTtlHours: parseWholeNumberSetting(env, 'CUSTOMER_SESSION_TTL_HOURS', 24, 1, 24 * 365),
       emailConfirmationTtlHours: parseWholeNumberSetting(env, 'EMAIL_CONFIRMATION_TTL_HOURS', 48, 1, 24 * 30),
       signupPlanCode: env.SIGNUP_PLAN_CODE?.trim() || 'trial',
+      signupDomainLimit: parseWholeNumberSetting(env, 'SIGNUP_DOMAIN_LIMIT', 3, 0, 100_000),
       // Off by default in tests: a re-check would ask the system's resolvers about test domains.
       domainRecheckMinutes: parseWholeNumberSetting(env, 'DOMAIN_RECHECK_MINUTES', nodeEnv === 'test' ? 0 : 60, 0, 7 * 24 * 60),
     },

@@ -37,7 +37,12 @@ export class EmailConfirmationService {
   /** What a self-signed-up user is stored with: unconfirmed, and pending when the sign-up setting asks for approval. */
   async newAccountFields(): Promise<AccountFields> {
     const { require_approval: requireApproval } = await this.settings.get();
-    return { email_confirmed: false, ...(requireApproval && { approval: 'pending' as const }) };
+    // A domain limit too: 0 (an admin-created user's default) would let anyone who signs up add any number.
+    return {
+      email_confirmed: false,
+      domain_limit: this.config.customer.signupDomainLimit,
+      ...(requireApproval && { approval: 'pending' as const }),
+    };
   }
 
   /**
