@@ -1,5 +1,6 @@
 import type {
   AuthResponse,
+  ConfirmEmailRequest,
   LoginRequest,
   MessageResponse,
   PasswordResetConfirmRequest,
@@ -13,8 +14,14 @@ export async function logIn(body: LoginRequest): Promise<AuthResponse> {
   return response.data;
 }
 
-export async function signUp(body: SignupRequest): Promise<AuthResponse> {
-  const response = await api.post<AuthResponse>('/api/signup', body);
+/** The account exists once this answers; it sends after following the link mailed to it. */
+export async function signUp(body: SignupRequest): Promise<MessageResponse> {
+  const response = await api.post<MessageResponse>('/api/signup', body);
+  return response.data;
+}
+
+export async function confirmEmail(body: ConfirmEmailRequest): Promise<MessageResponse> {
+  const response = await api.post<MessageResponse>('/api/confirm-email', body);
   return response.data;
 }
 
