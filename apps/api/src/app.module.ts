@@ -28,6 +28,12 @@ import { RelayDeliveryModule } from './relay-delivery/relay-delivery.module.js';
 import { SubmissionModule } from './submission/submission.module.js';
 import { SuppressionsModule } from './suppressions/suppressions.module.js';
 import { AgentGatewayModule } from './agent-gateway/agent-gateway.module.js';
+import { AccountModule } from './account/account.module.js';
+import { ApiKeysModule } from './api-keys/api-keys.module.js';
+import { CustomerAccessModule } from './customer-access/customer-access.module.js';
+import { CustomerSessionsModule } from './customer-sessions/customer-sessions.module.js';
+import { MessageLogModule } from './message-log/message-log.module.js';
+import { SignupModule } from './signup/signup.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -61,6 +67,12 @@ export class AppModule implements NestModule {
         SubmissionModule,
         RelayDeliveryModule,
         AgentGatewayModule,
+        CustomerSessionsModule,
+        CustomerAccessModule,
+        SignupModule,
+        ApiKeysModule,
+        MessageLogModule,
+        AccountModule,
         ...consoleServing(config),
       ],
       providers: [

@@ -3,7 +3,7 @@ import type { INestApplication, LoggerService, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { ADMIN_TOKEN_HEADER } from '@platform/contracts';
+import { ADMIN_TOKEN_HEADER, CSRF_HEADER, CSRF_HEADER_VALUE, CUSTOMER_SESSION_COOKIE } from '@platform/contracts';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 
 const ADMIN_TOKEN_SCHEME = 'admin-token';
@@ -26,7 +26,11 @@ export async function createApp(
 function serveApiDescription(app: INestApplication): void {
   const description = new DocumentBuilder()
     .setTitle('Outbound e-mail platform API')
-    .setDescription('Admin console calls (/api/admin/*, x-admin-token header) and public account calls.')
+    .setDescription(
+      'Admin console calls (/api/admin/*, x-admin-token header), public account calls, and the customer API ' +
+        '(/api/v1/*: `Authorization: Bearer <api key>`, or the console\'s session cookie plus the header ' +
+        `${CSRF_HEADER}: ${CSRF_HEADER_VALUE} on changes).`,
+    )
     .setVersion('1')
     .addApiKey(
       {
@@ -37,6 +41,8 @@ function serveApiDescription(app: INestApplication): void {
       },
       ADMIN_TOKEN_SCHEME,
     )
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An API key of the account: its primary key or a named key (key_<id>.<secret>)' })
+    .addCookieAuth(CUSTOMER_SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: CUSTOMER_SESSION_COOKIE, description: 'Set by POST /api/login' }, CUSTOMER_SESSION_COOKIE)
     .build();
   const document = SwaggerModule.createDocument(app, description);
   requireAdminTokenOnAdminPaths(document);

@@ -116,8 +116,11 @@ export interface FirstRunChecklist {
   domain_added: boolean;
   /** Some domain has every DNS record found (verified or with a wrong value). */
   records_published: boolean;
+  /** Some domain has every record verified. */
   domain_verified: boolean;
+  /** An SMTP credential or a named API key. */
   credential_created: boolean;
+  /** A test message (POST /api/v1/test-message) or any message was accepted. */
   test_message_sent: boolean;
   first_delivered: boolean;
 }

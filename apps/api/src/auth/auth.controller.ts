@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import type { AuthResponse, MessageResponse } from '@platform/contracts';
@@ -8,6 +9,7 @@ import { LoginDto } from './dto/login.dto.js';
 import { PasswordResetConfirmDto, PasswordResetDto } from './dto/password-reset.dto.js';
 import { SignupDto } from './dto/signup.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { SessionCookie } from '../customer-sessions/session-cookie.js';
 
 /** The public account calls: no token needed, rate-limited per client (and per address where one is named). */
 @ApiTags('auth')
@@ -18,6 +20,7 @@ export class AuthController {
   constructor(
     private readonly authService: AuthService,
     private readonly passwordReset: PasswordResetService,
+    private readonly sessionCookie: SessionCookie,
   ) {}
 
   @Post('signup')
@@ -28,8 +31,11 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  login(@Body() body: LoginDto): Promise<AuthResponse> {
-    return this.authService.login(body);
+  async login(@Body() body: LoginDto, @Res({ passthrough: true }) response: Response): Promise<AuthResponse> {
+    const answer = await this.authService.login(body);
+    // The browser's customer session travels in an HttpOnly cookie; the body stays as it was.
+    await this.sessionCookie.open(response, answer.user._id);
+    return answer;
   }
 
   @Post('reset-password')

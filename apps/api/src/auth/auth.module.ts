@@ -4,6 +4,8 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { AppConfig } from '../config/app-config.js';
 import { MailModule } from '../mail/mail.module.js';
+import { CustomerSessionsModule } from '../customer-sessions/customer-sessions.module.js';
+import { SignupModule } from '../signup/signup.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminSessionRecord, AdminSessionSchema } from './admin-session.schema.js';
 import { AdminSessionsService } from './admin-sessions.service.js';
@@ -18,6 +20,8 @@ import { PasswordResetService } from './password-reset.service.js';
   imports: [
     UsersModule,
     MailModule,
+    CustomerSessionsModule,
+    SignupModule,
     MongooseModule.forFeature([
       { name: AdminSessionRecord.name, schema: AdminSessionSchema },
       { name: PasswordResetTokenRecord.name, schema: PasswordResetTokenSchema },

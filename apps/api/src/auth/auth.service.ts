@@ -3,6 +3,7 @@ import type { AuthResponse } from '@platform/contracts';
 import type { UserDocument } from '../users/user.schema.js';
 import { toUserResponse } from '../users/user-response.js';
 import { UsersService } from '../users/users.service.js';
+import { EmailConfirmationService } from '../signup/email-confirmation.service.js';
 import { AdminSessionsService, isConsoleRole } from './admin-sessions.service.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { SignupDto } from './dto/signup.dto.js';
@@ -15,6 +16,7 @@ export class AuthService {
   constructor(
     private readonly usersService: UsersService,
     private readonly adminSessions: AdminSessionsService,
+    private readonly emailConfirmation: EmailConfirmationService,
   ) {}
 
   /** Creates a client user (409 when the e-mail is taken) and hands back its API key. */
@@ -25,6 +27,8 @@ export class AuthService {
       email: input.email,
       password: input.password,
     });
+    // Self-signed-up: unconfirmed (and pending when required) until the mailed link is followed.
+    await this.emailConfirmation.begin(created._id);
     const user = await this.usersService.findByEmail(created.email);
     if (!user) throw new Error(`User ${created.email} vanished right after signup`);
     return { api_key: this.usersService.apiKeyOf(user), user: created };

@@ -44,6 +44,19 @@ export interface AppConfig {
   agentOfflineAfterSeconds: number;
   /** Mail acceptance, queue and relay worker settings. */
   sending: SendingConfig;
+  /** The customer side: sessions, sign-up and domain re-checks. */
+  customer: CustomerConfig;
+}
+
+export interface CustomerConfig {
+  /** Hours a customer session issued at login stays valid (CUSTOMER_SESSION_TTL_HOURS). */
+  sessionTtlHours: number;
+  /** Hours an e-mail confirmation link stays valid (EMAIL_CONFIRMATION_TTL_HOURS). */
+  emailConfirmationTtlHours: number;
+  /** The plan definition a self-signed-up account is given (SIGNUP_PLAN_CODE). */
+  signupPlanCode: string;
+  /** Minutes between re-checks of each domain's DNS records; 0 turns the re-check off (DOMAIN_RECHECK_MINUTES). */
+  domainRecheckMinutes: number;
 }
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -77,6 +90,13 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backupIntervalHours: parseWholeNumberSetting(env, 'BACKUP_INTERVAL_HOURS', nodeEnv === 'test' ? 0 : 24, 0, 24 * 365),
     agentOfflineAfterSeconds: parseWholeNumberSetting(env, 'AGENT_OFFLINE_AFTER_SECONDS', 90, 1, 24 * 60 * 60),
     sending: loadSendingConfig(env),
+    customer: {
+      sessionTtlHours: parseWholeNumberSetting(env, 'CUSTOMER_SESSION_TTL_HOURS', 24, 1, 24 * 365),
+      emailConfirmationTtlHours: parseWholeNumberSetting(env, 'EMAIL_CONFIRMATION_TTL_HOURS', 48, 1, 24 * 30),
+      signupPlanCode: env.SIGNUP_PLAN_CODE?.trim() || 'trial',
+      // Off by default in tests: a re-check would ask the system's resolvers about test domains.
+      domainRecheckMinutes: parseWholeNumberSetting(env, 'DOMAIN_RECHECK_MINUTES', nodeEnv === 'test' ? 0 : 60, 0, 7 * 24 * 60),
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { DomainDnsRecords } from '@platform/contracts';
+import type { DnsRecordStatus, DomainDnsRecords } from '@platform/contracts';
 import { dkimPublicKeyValue } from './dkim-key.js';
 
 const DEFAULT_DMARC_POLICY = 'v=DMARC1; p=quarantine; adkim=r; aspf=r; pct=100';
@@ -67,4 +67,19 @@ export function dkimRecordHoldsKey(published: string, expectedKeyValue: string):
 
 export function isDmarcRecord(published: string): boolean {
   return /^v=DMARC1(\s*;|\s*$)/.test(published.trim());
+}
+
+export function isSpfRecord(published: string): boolean {
+  return /^v=spf1(\s|$)/i.test(published.trim());
+}
+
+/**
+ * What a check found for one record: verified when a published record matches; wrong_value
+ * when a record of its kind is there but none matches; not_found otherwise. At the domain's own
+ * name only SPF records count as "of its kind" (other TXT records live there too); the DKIM and
+ * DMARC names hold nothing else, so any TXT record there is a wrong value.
+ */
+export function recordStatus(published: string[], matches: (record: string) => boolean, ofItsKind: (record: string) => boolean = () => true): DnsRecordStatus {
+  if (published.some(matches)) return 'verified';
+  return published.some(ofItsKind) ? 'wrong_value' : 'not_found';
 }

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Types, type HydratedDocument } from 'mongoose';
-import { ACTIVE_STATUSES, SEND_PLANS, type ActiveStatus, type SendPlan } from '@platform/contracts';
+import { ACTIVE_STATUSES, DNS_RECORD_STATUSES, SEND_PLANS, type ActiveStatus, type DnsRecordStatus, type SendPlan } from '@platform/contracts';
 
 @Schema({ _id: false })
 export class DomainPlanSnapshotFields {
@@ -9,6 +9,13 @@ export class DomainPlanSnapshotFields {
 
   @Prop({ required: true })
   plan_category: string;
+}
+
+@Schema({ _id: false })
+export class DnsRecordStatusFields {
+  @Prop({ type: String, enum: DNS_RECORD_STATUSES, required: true }) spf: DnsRecordStatus;
+  @Prop({ type: String, enum: DNS_RECORD_STATUSES, required: true }) dkim: DnsRecordStatus;
+  @Prop({ type: String, enum: DNS_RECORD_STATUSES, required: true }) dmarc: DnsRecordStatus;
 }
 
 /** A sending domain of a user: its plan decides the route, its own DKIM key signs its mail. */
@@ -48,6 +55,10 @@ export class DomainRecord {
   @Prop({ type: Date, default: null })
   verified_at: Date | null;
 
+  /** What the last check found for each record; null before the first check. */
+  @Prop({ type: SchemaFactory.createForClass(DnsRecordStatusFields), default: null })
+  dns_record_status: DnsRecordStatusFields | null;
+
   @Prop({ required: true })
   dkim_selector: string;
 
@@ -69,3 +80,6 @@ export class DomainRecord {
 
 export type DomainDocument = HydratedDocument<DomainRecord>;
 export const DomainSchema = SchemaFactory.createForClass(DomainRecord);
+// The periodic re-check takes the domains checked longest ago; an account's domains, newest first.
+DomainSchema.index({ verified_at: 1 });
+DomainSchema.index({ user_id: 1, createdAt: -1 });

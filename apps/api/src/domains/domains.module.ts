@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { CustomerAccessModule } from '../customer-access/customer-access.module.js';
 import { RelaysModule } from '../relays/relays.module.js';
+import { CustomerDomainsController } from './customer-domains.controller.js';
+import { CustomerDomainsService } from './customer-domains.service.js';
+import { DomainRecheckService } from './domain-recheck.service.js';
 import { UserPlansModule } from '../user-plans/user-plans.module.js';
 import { DnsTxtLookup } from './dns-txt-lookup.js';
 import { DomainAssignmentRules } from './domain-assignment.rules.js';
@@ -9,9 +13,9 @@ import { DomainsController } from './domains.controller.js';
 import { DomainsService } from './domains.service.js';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: DomainRecord.name, schema: DomainSchema }]), UserPlansModule, RelaysModule],
-  controllers: [DomainsController],
-  providers: [DomainsService, DomainAssignmentRules, DnsTxtLookup],
-  exports: [DomainsService],
+  imports: [MongooseModule.forFeature([{ name: DomainRecord.name, schema: DomainSchema }]), UserPlansModule, RelaysModule, CustomerAccessModule],
+  controllers: [DomainsController, CustomerDomainsController],
+  providers: [DomainsService, CustomerDomainsService, DomainRecheckService, DomainAssignmentRules, DnsTxtLookup],
+  exports: [DomainsService, CustomerDomainsService],
 })
 export class DomainsModule {}

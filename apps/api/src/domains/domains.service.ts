@@ -2,6 +2,8 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type {
+  DnsRecord,
+  DnsRecordKind,
   Domain,
   DomainDetailResponse,
   DomainDnsRecords,
@@ -21,7 +23,7 @@ import { UserDirectory } from '../user-plans/user-directory.service.js';
 import { dkimPublicKeyValue, dkimSelectorFor, generateDkimKeyPair } from './dkim-key.js';
 import { DnsTxtLookup } from './dns-txt-lookup.js';
 import { DomainAssignmentRules } from './domain-assignment.rules.js';
-import { buildDnsRecords, dkimRecordHoldsKey, isDmarcRecord, spfRecordAuthorizes } from './domain-dns-records.js';
+import { buildDnsRecords, dkimRecordHoldsKey, isDmarcRecord, isSpfRecord, recordStatus, spfRecordAuthorizes } from './domain-dns-records.js';
 import { toDomainResponse } from './domain-response.js';
 import { DomainRecord, type DomainDocument } from './domain.schema.js';
 import type { CreateDomainDto } from './dto/create-domain.dto.js';
@@ -40,6 +42,9 @@ export interface DkimSigningKey {
 }
 
 type StoredDomain = DomainRecord & { _id: Types.ObjectId };
+
+/** An admin's create body, or a customer's domain on their own plan (none: an admin gives one later). */
+export type DomainCreation = Omit<CreateDomainDto, 'user_plan_id' | 'send_plan'> & { user_plan_id: string | null; send_plan?: CreateDomainDto['send_plan'] };
 
 /** What the submission checks and signing need of a sender's domain. Shared between callers: not to be changed. */
 export type SendingDomain = Readonly<
@@ -103,7 +108,7 @@ export class DomainsService {
     return { domain: response, dns_records: dnsRecords };
   }
 
-  async create(input: CreateDomainDto): Promise<Domain> {
+  async create(input: DomainCreation): Promise<Domain> {
     if (await this.domains.exists({ domain: input.domain })) throw this.domainTaken(input.domain);
     const assignment = await this.assignmentRules.resolve(
       {
@@ -172,7 +177,20 @@ export class DomainsService {
 
   /** Looks the records up in DNS and stores which ones are published as expected. */
   async verify(id: string): Promise<DomainVerifyResponse> {
-    const domain = await this.findOrFail(id);
+    const domain = await this.checkDnsRecords(await this.findOrFail(id));
+    return {
+      spf_verified: domain.spf_verified,
+      dkim_verified: domain.dkim_verified,
+      dmarc_verified: domain.dmarc_verified,
+      verified_at: domain.verified_at!.toISOString(),
+    };
+  }
+
+  /**
+   * Looks the domain's records up and stores each one's status and the verified flags: by Verify
+   * (admin or owner) and by the periodic re-check, which so notices a record that disappeared.
+   */
+  async checkDnsRecords(domain: DomainDocument): Promise<DomainDocument> {
     const expected = await this.dnsRecordsFor(domain);
     const expectedKey = dkimPublicKeyValue(domain.dkim_public_key);
     const [rootRecords, dkimRecords, dmarcRecords] = await Promise.all([
@@ -180,18 +198,32 @@ export class DomainsService {
       this.dnsLookup.txtRecords(`${expected.dkim.name}.${domain.domain}`),
       this.dnsLookup.txtRecords(`${expected.dmarc.name}.${domain.domain}`),
     ]);
-    domain.spf_verified = rootRecords.some((record) => spfRecordAuthorizes(record, expected.spf.value));
-    domain.dkim_verified = dkimRecords.some((record) => dkimRecordHoldsKey(record, expectedKey));
-    domain.dmarc_verified = dmarcRecords.some(isDmarcRecord);
+    const status = {
+      spf: recordStatus(rootRecords, (record) => spfRecordAuthorizes(record, expected.spf.value), isSpfRecord),
+      dkim: recordStatus(dkimRecords, (record) => dkimRecordHoldsKey(record, expectedKey)),
+      dmarc: recordStatus(dmarcRecords, isDmarcRecord),
+    };
+    domain.dns_record_status = status;
+    domain.spf_verified = status.spf === 'verified';
+    domain.dkim_verified = status.dkim === 'verified';
+    domain.dmarc_verified = status.dmarc === 'verified';
     domain.verified_at = new Date();
     await domain.save();
     this.sendingDomains.invalidate(domain.domain);
-    return {
-      spf_verified: domain.spf_verified,
-      dkim_verified: domain.dkim_verified,
-      dmarc_verified: domain.dmarc_verified,
-      verified_at: domain.verified_at.toISOString(),
-    };
+    return domain;
+  }
+
+  /** The records to publish, each with what the last check found (not_found before the first). */
+  async recordsWithStatus(domain: DomainDocument): Promise<DnsRecord[]> {
+    const records = await this.dnsRecordsFor(domain);
+    const checkedAt = domain.verified_at?.toISOString() ?? null;
+    const status = (kind: DnsRecordKind) => domain.dns_record_status?.[kind] ?? 'not_found';
+    const host = (name: string) => (name === '@' ? domain.domain : `${name}.${domain.domain}`);
+    return [
+      { kind: 'spf', type: 'TXT', name: records.spf.name, host: host(records.spf.name), value: records.spf.value, status: status('spf'), checked_at: checkedAt },
+      { kind: 'dkim', type: 'TXT', name: records.dkim.name, host: host(records.dkim.name), value: records.dkim.txt, status: status('dkim'), checked_at: checkedAt },
+      { kind: 'dmarc', type: 'TXT', name: records.dmarc.name, host: host(records.dmarc.name), value: records.dmarc.value, status: status('dmarc'), checked_at: checkedAt },
+    ];
   }
 
   /**

@@ -8,6 +8,7 @@ export function toPlanDefinitionResponse(definition: PlanDefinitionDocument): Pl
     plan_category: definition.plan_category,
     name: definition.name,
     ip_allocation: definition.ip_allocation,
+    daily_limit: definition.daily_limit ?? 0,
     status: definition.status,
   };
 }

@@ -5,11 +5,17 @@ import type { CreatePlanDefinitionRequest } from '@platform/contracts';
 import { ConfigError } from '../config/app-config.js';
 import { CreatePlanDefinitionDto } from './dto/create-plan-definition.dto.js';
 
-/** What a fresh installation offers: one plan per category, so every send plan can be tried at once. */
+/**
+ * What a fresh installation offers: one plan per category, so every send plan can be tried at
+ * once, and `trial`, which self-signed-up accounts get (SIGNUP_PLAN_CODE): a small daily cap
+ * keeps an account nobody has vetted from sending in bulk. Plans an admin gives carry no cap
+ * until the admin sets one.
+ */
 export const DEFAULT_PLAN_DEFINITIONS: readonly CreatePlanDefinitionRequest[] = [
-  { plan_code: 'starter', plan_category: 'normal', name: 'Starter (shared provider IPs)', ip_allocation: 0 },
-  { plan_code: 'agent-dedicated', plan_category: 'agent', name: 'Agent (own dedicated IP)', ip_allocation: 1 },
-  { plan_code: 'bulletproof', plan_category: 'bulletproof', name: 'Bulletproof relay', ip_allocation: 0 },
+  { plan_code: 'trial', plan_category: 'normal', name: 'Trial (shared provider IPs, 100 messages a day)', ip_allocation: 0, daily_limit: 100 },
+  { plan_code: 'starter', plan_category: 'normal', name: 'Starter (shared provider IPs)', ip_allocation: 0, daily_limit: 0 },
+  { plan_code: 'agent-dedicated', plan_category: 'agent', name: 'Agent (own dedicated IP)', ip_allocation: 1, daily_limit: 0 },
+  { plan_code: 'bulletproof', plan_category: 'bulletproof', name: 'Bulletproof relay', ip_allocation: 0, daily_limit: 0 },
 ];
 
 /**

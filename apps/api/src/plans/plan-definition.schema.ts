@@ -16,6 +16,10 @@ export class PlanDefinitionRecord {
   @Prop({ default: 0, min: 0 })
   ip_allocation: number;
 
+  /** Messages per day for an account on this plan; 0 (and a definition stored before the field) means no cap. */
+  @Prop({ default: 0, min: 0 })
+  daily_limit: number;
+
   @Prop({ type: String, enum: ACTIVE_STATUSES, default: 'active' })
   status: ActiveStatus;
 

@@ -51,6 +51,35 @@ export class AccountDayRecord {
 
 export const AccountDaySchema = SchemaFactory.createForClass(AccountDayRecord);
 
+/**
+ * Per-day counts of one account over all its domains and credentials: its plan's daily cap
+ * reads the accepted count, its overview the 30 days' rows, each by _id `<day>|<user>`.
+ */
+@Schema({ collection: 'user_days' })
+export class UserDayRecord {
+  @Prop({ type: String, required: true })
+  _id: string;
+
+  @Prop({ required: true })
+  day: string;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  user_id: Types.ObjectId;
+
+  @Prop({ default: 0 }) accepted: number;
+  @Prop({ default: 0 }) delivered: number;
+  @Prop({ default: 0 }) bounced: number;
+  @Prop({ default: 0 }) deferred: number;
+  @Prop({ default: 0 }) failed: number;
+  @Prop({ default: 0 }) complained: number;
+}
+
+export const UserDaySchema = SchemaFactory.createForClass(UserDayRecord);
+
+export function userDayId(day: string, userId: Types.ObjectId): string {
+  return `${day}|${userId.toString()}`;
+}
+
 export type CountedEvent = 'accepted' | 'delivered' | 'bounced' | 'deferred' | 'failed';
 
 export function utcDay(at: Date): string {

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
-import { AccountDayRecord, DailyCounterRecord, utcDay, type CountedEvent } from './daily-counter.schema.js';
+import { AccountDayRecord, DailyCounterRecord, UserDayRecord, userDayId, utcDay, type CountedEvent } from './daily-counter.schema.js';
 
 export interface CounterKey {
   userId: Types.ObjectId;
@@ -17,6 +17,9 @@ export interface CounterKey {
 const FLUSH_INTERVAL_MS = 1000;
 
 interface PendingCounter {
+  /** Which rows: a domain's (daily_counters) or the whole account's (user_days). */
+  target: 'domain' | 'user';
+  id: string;
   fields: Record<string, unknown>;
   increments: Record<string, number>;
 }
@@ -37,24 +40,41 @@ export class DailyCountersService implements BeforeApplicationShutdown {
   constructor(
     @InjectModel(DailyCounterRecord.name) private readonly counters: Model<DailyCounterRecord>,
     @InjectModel(AccountDayRecord.name) private readonly accountDays: Model<AccountDayRecord>,
+    @InjectModel(UserDayRecord.name) private readonly userDays: Model<UserDayRecord>,
   ) {}
 
-  /** Adds to the day's counts; an SMTP account's accepted count is written at once, for its quota. */
+  /**
+   * Adds to the day's counts. Accepted messages are written at once where a limit reads them:
+   * the SMTP account's quota and the account's daily cap; everything else waits for the flush.
+   */
   async add(key: CounterKey, counts: Partial<Record<CountedEvent, number>>, at = new Date()): Promise<void> {
-    const increments = Object.entries(counts).filter(([, count]) => count);
+    const increments = Object.entries(counts).filter(([, count]) => count) as Array<[CountedEvent, number]>;
     if (increments.length === 0) return;
     const day = utcDay(at);
     const smtpAccount = key.smtpAccountId?.toString() ?? '-';
-    const id = `${day}|${key.userId.toString()}|${key.domain}|${smtpAccount}`;
-    const counter = this.pending.get(id) ?? {
-      fields: { day, user_id: key.userId, domain: key.domain, smtp_account_id: key.smtpAccountId },
-      increments: {},
-    };
-    for (const [event, count] of increments) counter.increments[event] = (counter.increments[event] ?? 0) + count!;
-    this.pending.set(id, counter);
-    if (key.smtpAccountId && counts.accepted) {
-      await upsertIncrement(this.accountDays, `${day}|${smtpAccount}`, { day, smtp_account_id: key.smtpAccountId }, { accepted: counts.accepted });
+    this.addPending('domain', `${day}|${key.userId.toString()}|${key.domain}|${smtpAccount}`, {
+      day,
+      user_id: key.userId,
+      domain: key.domain,
+      smtp_account_id: key.smtpAccountId,
+    }, increments);
+    const userDay = userDayId(day, key.userId);
+    const outcomes = increments.filter(([event]) => event !== 'accepted');
+    if (outcomes.length) this.addPending('user', userDay, { day, user_id: key.userId }, outcomes);
+    if (counts.accepted) {
+      await Promise.all([
+        upsertIncrement(this.userDays, userDay, { day, user_id: key.userId }, { accepted: counts.accepted }),
+        key.smtpAccountId &&
+          upsertIncrement(this.accountDays, `${day}|${smtpAccount}`, { day, smtp_account_id: key.smtpAccountId }, { accepted: counts.accepted }),
+      ]);
     }
+  }
+
+  private addPending(target: PendingCounter['target'], id: string, fields: Record<string, unknown>, increments: Array<[string, number]>): void {
+    const key = `${target}:${id}`;
+    const counter = this.pending.get(key) ?? { target, id, fields, increments: {} };
+    for (const [event, count] of increments) counter.increments[event] = (counter.increments[event] ?? 0) + count;
+    this.pending.set(key, counter);
   }
 
   /** Writes the waiting increments; those that fail wait for the next flush. */
@@ -66,14 +86,15 @@ export class DailyCountersService implements BeforeApplicationShutdown {
   private async writePending(): Promise<void> {
     const batch = this.pending;
     this.pending = new Map();
-    for (const [id, { fields, increments }] of batch) {
+    for (const [key, counter] of batch) {
       try {
-        await upsertIncrement(this.counters, id, fields, increments);
+        if (counter.target === 'user') await upsertIncrement(this.userDays, counter.id, counter.fields, counter.increments);
+        else await upsertIncrement(this.counters, counter.id, counter.fields, counter.increments);
       } catch (error) {
-        this.logger.error(`Writing the daily counter ${id} failed: ${(error as Error).message}`);
-        const later = this.pending.get(id);
-        if (later) for (const [event, count] of Object.entries(increments)) later.increments[event] = (later.increments[event] ?? 0) + count;
-        else this.pending.set(id, { fields, increments });
+        this.logger.error(`Writing the daily counter ${counter.id} failed: ${(error as Error).message}`);
+        const later = this.pending.get(key);
+        if (later) for (const [event, count] of Object.entries(counter.increments)) later.increments[event] = (later.increments[event] ?? 0) + count;
+        else this.pending.set(key, counter);
       }
     }
   }
@@ -87,6 +108,22 @@ export class DailyCountersService implements BeforeApplicationShutdown {
   async acceptedToday(smtpAccountId: Types.ObjectId, at = new Date()): Promise<number> {
     const row = await this.accountDays.findById(`${utcDay(at)}|${smtpAccountId.toString()}`, { accepted: 1 }).lean().exec();
     return row?.accepted ?? 0;
+  }
+
+  /** Messages the account had accepted today (UTC), for its plan's daily cap. */
+  async acceptedTodayByUser(userId: Types.ObjectId, at = new Date()): Promise<number> {
+    const row = await this.userDays.findById(userDayId(utcDay(at), userId), { accepted: 1 }).lean().exec();
+    return row?.accepted ?? 0;
+  }
+
+  /**
+   * The account's rows for these days (YYYY-MM-DD), missing days left out. One read by _id per
+   * day: MongoDB would run `find({ _id: { $in: ids } })`, which the embedded database answers by
+   * reading the whole collection.
+   */
+  async userDaysOf(userId: Types.ObjectId, days: string[]): Promise<UserDayRecord[]> {
+    const rows = await Promise.all(days.map((day) => this.userDays.findById(userDayId(day, userId)).lean<UserDayRecord>().exec()));
+    return rows.filter((row): row is UserDayRecord => row !== null);
   }
 }
 

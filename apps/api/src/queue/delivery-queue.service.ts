@@ -5,6 +5,7 @@ import { Types, type Model } from 'mongoose';
 import type { SendPlan } from '@platform/contracts';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
+import { MessageLogService } from '../message-log/message-log.service.js';
 import { DeliveryLogRecord } from '../reports/delivery-log.schema.js';
 import { SuppressionsService } from '../suppressions/suppressions.service.js';
 import { DailyCountersService } from './daily-counters.service.js';
@@ -91,6 +92,7 @@ export class DeliveryQueueService {
     private readonly claims: DeliveryClaimsService,
     private readonly counters: DailyCountersService,
     private readonly suppressions: SuppressionsService,
+    private readonly messageLog: MessageLogService,
   ) {
     this.schedule = config.sending.retry;
     this.leaseMs = config.sending.leaseMs;
@@ -113,6 +115,7 @@ export class DeliveryQueueService {
       size: request.raw.length,
       delivery_ids: deliveryIds,
     });
+    await this.recordInMessageLog(request, message._id, groups, deliveryIds, now);
     const rows = groups.map(([recipientDomain, addresses], index) => ({
       _id: deliveryIds[index],
       message: message._id,
@@ -140,6 +143,7 @@ export class DeliveryQueueService {
       // Nothing was acknowledged yet: take the message back so a refused submission leaves no trace.
       for (const id of deliveryIds) await this.deliveries.deleteOne({ _id: id }).catch(() => undefined);
       await this.messages.deleteOne({ _id: message._id }).catch(() => undefined);
+      await this.messageLog.forget(message._id).catch(() => undefined);
       throw error;
     }
     for (const row of rows) this.due.put(refOf(row));
@@ -343,6 +347,24 @@ export class DeliveryQueueService {
       return this.logEntry(delivery, result.address, status, recipient?.response ?? result.response, origin, now);
     });
     await this.insertIgnoringDuplicates(logEntries);
+    await this.messageLog
+      .recordAttempt({
+        messageId: delivery.message,
+        deliveryId: delivery._id,
+        userId: delivery.user_id,
+        attempt: delivery.attempts,
+        outcomes: logEntries.map((entry) => ({
+          logId: entry._id,
+          recipient: entry.to,
+          status: entry.status,
+          response: entry.response,
+          sourceIp: entry.source_ip,
+          agentHostname: entry.agent_hostname,
+          at: entry.created_at,
+        })),
+        recipients,
+      })
+      .catch((error: Error) => this.logger.error(`Recording an attempt in the message log failed: ${error.message}`));
 
     if (state === 'queued') {
       const retry = { recipients, state, last_response: lastResponse, lease_token: null, lease_owner: null, lease_expires_at: null, next_attempt_at: retryAt! };
@@ -363,6 +385,33 @@ export class DeliveryQueueService {
     }
     if (state !== 'queued') await this.dropMessageWhenDone(delivery);
     return state;
+  }
+
+  /** The account's log entry, before the deliveries exist: a refusal to store it refuses the message. */
+  private async recordInMessageLog(
+    request: EnqueueRequest,
+    messageId: Types.ObjectId,
+    groups: Array<[string, string[]]>,
+    deliveryIds: Types.ObjectId[],
+    at: Date,
+  ): Promise<void> {
+    try {
+      await this.messageLog.recordAccepted({
+        id: messageId,
+        userId: request.userId,
+        domain: request.domain,
+        messageId: request.messageId,
+        source: request.source,
+        envelopeFrom: request.envelopeFrom,
+        raw: request.raw,
+        deliveries: groups.map(([, addresses], index) => ({ id: deliveryIds[index], recipients: addresses })),
+        at,
+      });
+    } catch (error) {
+      await this.messages.deleteOne({ _id: messageId }).catch(() => undefined);
+      await this.messageLog.forget(messageId).catch(() => undefined);
+      throw error;
+    }
   }
 
   private logEntry(

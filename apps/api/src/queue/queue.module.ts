@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { DeliveryLogRecord, DeliveryLogSchema } from '../reports/delivery-log.schema.js';
 import { SuppressionsModule } from '../suppressions/suppressions.module.js';
-import { AccountDayRecord, AccountDaySchema, DailyCounterRecord, DailyCounterSchema } from './daily-counter.schema.js';
+import { MessageLogModule } from '../message-log/message-log.module.js';
+import { AccountDayRecord, AccountDaySchema, DailyCounterRecord, DailyCounterSchema, UserDayRecord, UserDaySchema } from './daily-counter.schema.js';
 import { DailyCountersService } from './daily-counters.service.js';
 import { DeliveryClaimRecord, DeliveryClaimSchema } from './delivery-claim.schema.js';
 import { DeliveryClaimsService } from './delivery-claims.service.js';
@@ -20,8 +21,10 @@ import { QueueMaintenanceService } from './queue-maintenance.service.js';
       { name: DeliveryClaimRecord.name, schema: DeliveryClaimSchema },
       { name: DailyCounterRecord.name, schema: DailyCounterSchema },
       { name: AccountDayRecord.name, schema: AccountDaySchema },
+      { name: UserDayRecord.name, schema: UserDaySchema },
     ]),
     SuppressionsModule,
+    MessageLogModule,
   ],
   providers: [DeliveryQueueService, DeliveryClaimsService, DailyCountersService, QueueMaintenanceService],
   exports: [DeliveryQueueService, DailyCountersService],

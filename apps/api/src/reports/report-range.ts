@@ -53,11 +53,11 @@ export function reportDayWindows({ from, to }: ReportRange): ReportDayWindow[] {
   return windows;
 }
 
-function parseEndDate(text: string): Date {
+export function parseEndDate(text: string): Date {
   const date = new Date(text);
   return /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(date.getTime() + DAY_MS - 1) : date;
 }
 
-function startOfUtcDay(date: Date): Date {
+export function startOfUtcDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }

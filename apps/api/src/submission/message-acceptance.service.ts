@@ -9,6 +9,7 @@ import { DkimSigningPool } from '../signing/dkim-signing-pool.service.js';
 import type { SmtpAccountDocument } from '../smtp-accounts/smtp-account.schema.js';
 import { SuppressionsService } from '../suppressions/suppressions.service.js';
 import type { UserDocument } from '../users/user.schema.js';
+import { AccountSendingRules } from './account-sending-rules.service.js';
 import { domainOfAddress, ensureMessageId } from './message-headers.js';
 import { SubmissionRefused } from './submission-refused.js';
 
@@ -16,6 +17,8 @@ import { SubmissionRefused } from './submission-refused.js';
 export interface Sender {
   user: UserDocument;
   smtpAccount: SmtpAccountDocument | null;
+  /** Set when an API key limited to one domain sends: the only sender domain it may use (issue 13). */
+  apiKeyDomain?: string | null;
 }
 
 export interface Submission extends Sender {
@@ -40,6 +43,7 @@ export class MessageAcceptanceService {
     private readonly suppressions: SuppressionsService,
     private readonly signingPool: DkimSigningPool,
     private readonly queue: DeliveryQueueService,
+    private readonly accountSendingRules: AccountSendingRules,
   ) {}
 
   /** The sender's domain if this sender may send from this address now; refuses otherwise. */
@@ -48,6 +52,7 @@ export class MessageAcceptanceService {
     if (sender.smtpAccount && sender.smtpAccount.status !== 'active') {
       throw SubmissionRefused.forbidden('This SMTP account is inactive');
     }
+    await this.accountSendingRules.check(sender, envelopeFrom);
     const domainName = domainOfAddress(envelopeFrom);
     if (!domainName) throw SubmissionRefused.badInput(`Sender address ${envelopeFrom || '<>'} has no domain`);
     const domain = await this.domainsService.sendingDomain(domainName);

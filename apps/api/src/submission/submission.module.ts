@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { CustomerAccessModule } from '../customer-access/customer-access.module.js';
 import { DomainRecord, DomainSchema } from '../domains/domain.schema.js';
+import { MessageLogModule } from '../message-log/message-log.module.js';
+import { UserPlansModule } from '../user-plans/user-plans.module.js';
+import { AccountSendingRules } from './account-sending-rules.service.js';
+import { TestMessageController } from './http/test-message.controller.js';
 import { DomainsModule } from '../domains/domains.module.js';
 import { QueueModule } from '../queue/queue.module.js';
 import { DkimSigningPool } from '../signing/dkim-signing-pool.service.js';
@@ -25,9 +30,12 @@ import { SmtpSubmissionServer } from './smtp/smtp-submission.server.js';
     SmtpAccountsModule,
     SuppressionsModule,
     UsersModule,
+    CustomerAccessModule,
+    MessageLogModule,
+    UserPlansModule,
   ],
-  controllers: [MessagesController],
-  providers: [MessageAcceptanceService, IdempotencyKeysService, DkimSigningPool, ApiKeyGuard, SmtpSubmissionServer],
+  controllers: [MessagesController, TestMessageController],
+  providers: [MessageAcceptanceService, AccountSendingRules, IdempotencyKeysService, DkimSigningPool, ApiKeyGuard, SmtpSubmissionServer],
   exports: [SmtpSubmissionServer],
 })
 export class SubmissionModule {}

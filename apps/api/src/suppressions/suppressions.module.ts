@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { CustomerAccessModule } from '../customer-access/customer-access.module.js';
 import { UserRecord, UserSchema } from '../users/user.schema.js';
 import { SuppressionRecord, SuppressionSchema } from './suppression.schema.js';
+import { CustomerSuppressionsController } from './customer-suppressions.controller.js';
 import { SuppressionsController } from './suppressions.controller.js';
+import { CustomerSuppressionsService } from './customer-suppressions.service.js';
 import { SuppressionsService } from './suppressions.service.js';
 
 @Module({
@@ -11,9 +14,10 @@ import { SuppressionsService } from './suppressions.service.js';
       { name: SuppressionRecord.name, schema: SuppressionSchema },
       { name: UserRecord.name, schema: UserSchema },
     ]),
+    CustomerAccessModule,
   ],
-  controllers: [SuppressionsController],
-  providers: [SuppressionsService],
+  controllers: [SuppressionsController, CustomerSuppressionsController],
+  providers: [SuppressionsService, CustomerSuppressionsService],
   exports: [SuppressionsService],
 })
 export class SuppressionsModule {}

@@ -9,6 +9,7 @@ export function toUserPlanResponse(plan: UserPlanDocument, userEmail: string | n
     plan_code: plan.plan_code,
     plan_category: plan.plan_category,
     ip_allocation: plan.ip_allocation,
+    daily_limit: plan.daily_limit ?? 0,
     status: plan.status,
     createdAt: plan.createdAt.toISOString(),
     updatedAt: plan.updatedAt.toISOString(),

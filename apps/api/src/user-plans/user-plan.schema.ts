@@ -17,6 +17,10 @@ export class UserPlanRecord {
   @Prop({ default: 0, min: 0 })
   ip_allocation: number;
 
+  /** Copied from the definition like ip_allocation; 0 (and a plan stored before the field) means no cap. */
+  @Prop({ default: 0, min: 0 })
+  daily_limit: number;
+
   @Prop({ type: String, enum: ACTIVE_STATUSES, default: 'active' })
   status: ActiveStatus;
 

@@ -48,6 +48,7 @@ export class UserPlansService {
       plan_code: definition.plan_code,
       plan_category: definition.plan_category,
       ip_allocation: definition.ip_allocation,
+      daily_limit: definition.daily_limit ?? 0,
       status: 'active',
     });
     return toUserPlanResponse(created, user.email);
@@ -70,6 +71,11 @@ export class UserPlansService {
     }
     const deleted = await this.userPlans.findByIdAndDelete(id).exec();
     if (!deleted) throw this.notFound(id);
+  }
+
+  /** The user's active plans, newest first (a customer's own domains go on one of them). */
+  activePlansOf(userId: Types.ObjectId): Promise<UserPlanDocument[]> {
+    return this.userPlans.find({ user_id: userId, status: 'active' }).sort({ createdAt: -1, _id: -1 }).exec();
   }
 
   findById(id: string): Promise<UserPlanDocument | null> {

@@ -1,5 +1,5 @@
 import type { User } from '@platform/contracts';
-import type { UserDocument } from './user.schema.js';
+import { approvalOf, isEmailConfirmed, type UserDocument } from './user.schema.js';
 
 /** The user as the API shows it: secrets (password and API key hashes) never leave the server. */
 export function toUserResponse(user: UserDocument): User {
@@ -15,5 +15,7 @@ export function toUserResponse(user: UserDocument): User {
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
     last_login: user.last_login ? user.last_login.toISOString() : null,
+    email_confirmed: isEmailConfirmed(user),
+    approval: approvalOf(user),
   };
 }

@@ -4,9 +4,11 @@ import {
   ACTIVE_STATUSES,
   PLAN_TYPES,
   USER_DEFAULTS,
+  USER_APPROVALS,
   USER_ROLES,
   type ActiveStatus,
   type PlanType,
+  type UserApproval,
   type UserRole,
 } from '@platform/contracts';
 
@@ -48,9 +50,31 @@ export class UserRecord {
   @Prop({ type: Date, default: null })
   last_login: Date | null;
 
+  /**
+   * false from self sign-up until the mailed link is followed. Users created by an admin, and
+   * users stored before sign-up confirmation existed, have no value: they count as confirmed.
+   */
+  @Prop({ type: Boolean })
+  email_confirmed?: boolean;
+
+  /** 'pending' while a self-signed-up account waits for an admin; absent counts as approved. */
+  @Prop({ type: String, enum: USER_APPROVALS })
+  approval?: UserApproval;
+
   createdAt: Date;
   updatedAt: Date;
 }
 
 export type UserDocument = HydratedDocument<UserRecord>;
 export const UserSchema = SchemaFactory.createForClass(UserRecord);
+// The admin list of accounts waiting for approval (?approval=pending), newest first.
+UserSchema.index({ approval: 1, createdAt: -1 });
+
+/** Missing means confirmed: accounts from before sign-up confirmation keep sending. */
+export function isEmailConfirmed(user: Pick<UserRecord, 'email_confirmed'>): boolean {
+  return user.email_confirmed !== false;
+}
+
+export function approvalOf(user: Pick<UserRecord, 'approval'>): UserApproval {
+  return user.approval === 'pending' ? 'pending' : 'approved';
+}

@@ -15,6 +15,7 @@ import { SecretBox } from '../common/secret-box.js';
 import { generateApiKey, generatePassword, hashToken, hashPassword, verifyPassword } from '../common/credentials.js';
 import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
 import { UniqueFieldLookup } from '../common/unique-field-lookup.js';
+import { CustomerSessionsService } from '../customer-sessions/customer-sessions.service.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
 import type { UserListQueryDto } from './dto/user-list-query.dto.js';
@@ -23,6 +24,7 @@ import { UserRecord, type UserDocument } from './user.schema.js';
 import { UserStatsService } from './user-stats.service.js';
 
 type StoredUser = UserRecord & { _id: Types.ObjectId };
+export type AccountFields = Partial<Pick<UserRecord, 'email_confirmed' | 'approval' | 'firstName' | 'lastName'>>;
 
 /** Users sending within the same few seconds; about a kilobyte each. */
 const USERS_CACHED_MAX = 10_000;
@@ -44,6 +46,7 @@ export class UsersService {
     @InjectModel(UserRecord.name) private readonly users: Model<UserRecord>,
     private readonly secretBox: SecretBox,
     private readonly userStats: UserStatsService,
+    private readonly customerSessions: CustomerSessionsService,
   ) {
     this.apiKeyOwners = new UniqueFieldLookup<StoredUser>({
       findById: (id) => this.storedUserForSending(id),
@@ -58,6 +61,7 @@ export class UsersService {
   async list(query: UserListQueryDto): Promise<ListResponse<User>> {
     const filter: Record<string, unknown> = {};
     if (query.role) filter.role = query.role;
+    if (query.approval) filter.approval = query.approval === 'pending' ? 'pending' : { $ne: 'pending' };
     const searchText = (query.q ?? query.search ?? '').trim();
     if (searchText) {
       const pattern = literalSearchPattern(searchText);
@@ -104,13 +108,22 @@ export class UsersService {
     const updated = await this.users.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after', runValidators: true }).exec();
     if (!updated) throw this.notFound(id);
     this.forgetForSending(updated);
+    if (updated.status === 'inactive') await this.customerSessions.revokeAllOf(updated._id);
     return toUserResponse(updated);
+  }
+
+  /** Changes that the customer side makes (sign-up state, approval, own profile); null for an unknown user. */
+  async setAccountFields(id: string | Types.ObjectId, fields: AccountFields): Promise<UserDocument | null> {
+    const updated = await this.users.findByIdAndUpdate(id, { $set: fields }, { returnDocument: 'after', runValidators: true }).exec();
+    if (updated) this.forgetForSending(updated);
+    return updated;
   }
 
   async remove(id: string): Promise<void> {
     const deleted = await this.users.findByIdAndDelete(id).exec();
     if (!deleted) throw this.notFound(id);
     this.forgetForSending(deleted);
+    await this.customerSessions.revokeAllOf(deleted._id);
   }
 
   async toggleStatus(id: string): Promise<UserStatusResponse> {
@@ -118,6 +131,7 @@ export class UsersService {
     user.status = user.status === 'active' ? 'inactive' : 'active';
     await user.save();
     this.forgetForSending(user);
+    if (user.status === 'inactive') await this.customerSessions.revokeAllOf(user._id);
     return { status: user.status };
   }
 
@@ -134,6 +148,7 @@ export class UsersService {
     const updated = await this.users.findByIdAndUpdate(id, { $set: { password_hash: await hashPassword(password) } }).exec();
     if (!updated) throw this.notFound(id);
     this.forgetForSending(updated);
+    await this.customerSessions.revokeAllOf(updated._id);
     return { password };
   }
 
@@ -181,6 +196,7 @@ export class UsersService {
     const updated = await this.users.findByIdAndUpdate(id, { $set: { password_hash: await hashPassword(password) } }).exec();
     if (!updated) return false;
     this.forgetForSending(updated);
+    await this.customerSessions.revokeAllOf(updated._id);
     return true;
   }
 

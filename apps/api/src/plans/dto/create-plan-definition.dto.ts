@@ -11,6 +11,7 @@ import {
 
 /** More sending IPs than any one plan could sensibly hand out; guards against typos like 1000. */
 const MAX_IP_ALLOCATION = 256;
+const MAX_DAILY_LIMIT = 100_000_000;
 
 export class CreatePlanDefinitionDto implements CreatePlanDefinitionRequest {
   @ApiProperty({ example: 'agent-dedicated', description: 'Lower-case letters, digits, - and _' })
@@ -36,6 +37,14 @@ export class CreatePlanDefinitionDto implements CreatePlanDefinitionRequest {
   @Min(0)
   @Max(MAX_IP_ALLOCATION)
   ip_allocation?: number;
+
+  @ApiPropertyOptional({ default: 0, minimum: 0, maximum: MAX_DAILY_LIMIT, example: 1000, description: 'Messages per day for an account on this plan; 0 for no cap' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(MAX_DAILY_LIMIT)
+  daily_limit?: number;
 
   @ApiPropertyOptional({ enum: ACTIVE_STATUSES, default: 'active' })
   @IsOptional()

@@ -3,7 +3,7 @@ import { IsOptional, ValidateBy, isISO8601, type ValidationOptions } from 'class
 import type { ReportSummaryQuery } from '@platform/contracts';
 
 /** An ISO 8601 date or date-time that names a real instant (not a week or ordinal date). */
-function IsReportDate(validationOptions?: ValidationOptions): PropertyDecorator {
+export function IsReportDate(validationOptions?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     {
       name: 'isReportDate',

@@ -1,24 +1,27 @@
-import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { bearerTokenOf } from '../../common/credentials.js';
+import { CustomerAuthenticator } from '../../customer-access/customer-authenticator.service.js';
+import type { CustomerScope } from '../../customer-access/customer-scope.js';
 import type { UserDocument } from '../../users/user.schema.js';
-import { UsersService } from '../../users/users.service.js';
 
 export interface ApiKeyRequest extends Request {
   apiUser: UserDocument;
+  customerScope: CustomerScope;
 }
 
-/** Senders authenticate with `Authorization: Bearer <api key>`; the user it names is put on the request. */
+/**
+ * Senders authenticate with `Authorization: Bearer <api key>`: the account's primary key or any
+ * named key, sending-only keys included (or with the console's session cookie). The user and the
+ * scope (a key's domain limit) are put on the request.
+ */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
-  constructor(private readonly usersService: UsersService) {}
+  constructor(private readonly authenticator: CustomerAuthenticator) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<ApiKeyRequest>();
-    const apiKey = bearerTokenOf(request.header('authorization'));
-    const user = apiKey ? await this.usersService.findByApiKey(apiKey) : null;
-    if (!user) throw new UnauthorizedException('A valid API key is required: Authorization: Bearer <api key>');
-    request.apiUser = user;
+    request.customerScope = await this.authenticator.authenticate(request, { sendingRoute: true, wholeAccount: false });
+    request.apiUser = request.customerScope.user;
     return true;
   }
 }

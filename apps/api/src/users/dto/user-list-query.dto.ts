@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { USER_ROLES, type UserListQuery, type UserRole } from '@platform/contracts';
+import { USER_APPROVALS, USER_ROLES, type UserApproval, type UserListQuery, type UserRole } from '@platform/contracts';
 import { PageQueryDto } from '../../common/page-query.dto.js';
 
 export class UserListQueryDto extends PageQueryDto implements UserListQuery {
@@ -20,4 +20,9 @@ export class UserListQueryDto extends PageQueryDto implements UserListQuery {
   @IsOptional()
   @IsIn(USER_ROLES)
   role?: UserRole;
+
+  @ApiPropertyOptional({ enum: USER_APPROVALS, description: 'pending: self-signed-up accounts waiting for approval' })
+  @IsOptional()
+  @IsIn(USER_APPROVALS)
+  approval?: UserApproval;
 }

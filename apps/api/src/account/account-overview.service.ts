@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import type { AccountDay, AccountOverview, DnsRecordStatus, FirstRunChecklist } from '@platform/contracts';
+import { ApiKeysService } from '../api-keys/api-keys.service.js';
+import type { CustomerScope } from '../customer-access/customer-scope.js';
+import { MessageLogService } from '../message-log/message-log.service.js';
+import { utcDay } from '../queue/daily-counter.schema.js';
+import { DailyCountersService } from '../queue/daily-counters.service.js';
+import { AccountPlanService } from '../user-plans/account-plan.service.js';
+
+const OVERVIEW_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface DomainChecks {
+  spf_verified?: boolean;
+  dkim_verified?: boolean;
+  dmarc_verified?: boolean;
+  dns_record_status?: Record<string, DnsRecordStatus> | null;
+}
+
+/**
+ * The account's overview: figures from the per-account daily rows (read by _id, never by
+ * counting messages), the plan's cap, and the first-run checklist.
+ */
+@Injectable()
+export class AccountOverviewService {
+  constructor(
+    private readonly counters: DailyCountersService,
+    private readonly accountPlans: AccountPlanService,
+    private readonly messageLog: MessageLogService,
+    private readonly apiKeys: ApiKeysService,
+    // Domains and SMTP accounts are read by collection name: their modules own them.
+    @InjectConnection() private readonly connection: Connection,
+  ) {}
+
+  async overview(scope: CustomerScope, now = new Date()): Promise<AccountOverview> {
+    const dates = Array.from({ length: OVERVIEW_DAYS }, (_, index) => utcDay(new Date(now.getTime() - (OVERVIEW_DAYS - 1 - index) * DAY_MS)));
+    const [rows, dailyLimit, checklist] = await Promise.all([
+      this.counters.userDaysOf(scope.userId, dates),
+      this.accountPlans.dailyLimitOf(scope.userId),
+      this.checklist(scope),
+    ]);
+    const byDate = new Map(rows.map((row) => [row.day, row]));
+    const days = dates.map((date): AccountDay => {
+      const row = byDate.get(date);
+      return {
+        date,
+        sent: row?.accepted ?? 0,
+        delivered: row?.delivered ?? 0,
+        bounced: row?.bounced ?? 0,
+        deferred: row?.deferred ?? 0,
+        failed: row?.failed ?? 0,
+        complained: row?.complained ?? 0,
+      };
+    });
+    const total = (field: keyof Omit<AccountDay, 'date'>) => days.reduce((sum, day) => sum + day[field], 0);
+    const sent = total('sent');
+    const sentToday = days[days.length - 1].sent;
+    return {
+      sent_today: sentToday,
+      sent_30d: sent,
+      delivered_30d: total('delivered'),
+      bounced_30d: total('bounced'),
+      complained_30d: total('complained'),
+      delivery_rate: percentage(total('delivered'), sent),
+      bounce_rate: percentage(total('bounced'), sent),
+      complaint_rate: percentage(total('complained'), sent),
+      days,
+      quota: { daily_limit: dailyLimit, used_today: sentToday, remaining_today: dailyLimit > 0 ? Math.max(0, dailyLimit - sentToday) : null },
+      checklist: checklist,
+    };
+  }
+
+  private async checklist(scope: CustomerScope): Promise<FirstRunChecklist> {
+    const [domains, smtpCredentials, namedKeys, milestones] = await Promise.all([
+      this.connection
+        .collection<DomainChecks>('domains')
+        .find({ user_id: scope.userId }, { projection: { spf_verified: 1, dkim_verified: 1, dmarc_verified: 1, dns_record_status: 1 } })
+        .toArray(),
+      this.connection.collection('smtp_accounts').countDocuments({ user_id: scope.userId }, { limit: 1 }),
+      this.apiKeys.hasAny(scope.userId),
+      this.messageLog.milestonesOf(scope.userId),
+    ]);
+    return {
+      domain_added: domains.length > 0,
+      records_published: domains.some(
+        (domain) => domain.dns_record_status && Object.values(domain.dns_record_status).every((status) => status !== 'not_found'),
+      ),
+      domain_verified: domains.some((domain) => domain.spf_verified && domain.dkim_verified && domain.dmarc_verified),
+      credential_created: smtpCredentials > 0 || namedKeys,
+      test_message_sent: Boolean(milestones.first_test_message_at ?? milestones.first_accepted_at),
+      first_delivered: Boolean(milestones.first_delivered_at),
+    };
+  }
+}
+
+/** Two decimals, 0 when nothing was sent. */
+function percentage(part: number, whole: number): number {
+  return whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100;
+}

@@ -1,0 +1,84 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Res, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CUSTOMER_MESSAGES, CUSTOMER_SESSION_COOKIE, type AccountOverview, type CustomerProfile, type MessageResponse } from '@platform/contracts';
+import { Customer, WholeAccount } from '../customer-access/customer-auth.decorators.js';
+import { CustomerAuthGuard } from '../customer-access/customer-auth.guard.js';
+import type { CustomerScope } from '../customer-access/customer-scope.js';
+import { AccountOverviewService } from './account-overview.service.js';
+import { AccountService, WRONG_CURRENT_PASSWORD } from './account.service.js';
+import { ChangePasswordDto, UpdateProfileDto } from './dto/account.dtos.js';
+
+const EXAMPLE_PROFILE: CustomerProfile = {
+  _id: '6650c0ffee00000000000f01',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email_confirmed: true,
+  approval: 'approved',
+  sending_state: 'ready',
+  domain_limit: 0,
+  plan: { plan_code: 'trial', name: 'Trial (shared provider IPs, 100 messages a day)', daily_limit: 100 },
+  createdAt: '2026-05-01T09:00:00.000Z',
+  last_login: '2026-05-02T08:00:00.000Z',
+};
+
+@ApiTags('customer account')
+@ApiBearerAuth()
+@ApiCookieAuth(CUSTOMER_SESSION_COOKIE)
+@Controller('v1/account')
+@UseGuards(CustomerAuthGuard)
+@WholeAccount()
+export class CustomerAccountController {
+  constructor(
+    private readonly account: AccountService,
+    private readonly overviewService: AccountOverviewService,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ schema: { example: EXAMPLE_PROFILE } })
+  profile(@Customer() scope: CustomerScope): Promise<CustomerProfile> {
+    return this.account.profile(scope);
+  }
+
+  @Patch()
+  @ApiOkResponse({ schema: { example: EXAMPLE_PROFILE } })
+  update(@Customer() scope: CustomerScope, @Body() body: UpdateProfileDto): Promise<CustomerProfile> {
+    return this.account.update(scope, body);
+  }
+
+  /** Ends every session of the account; a console caller gets a new session cookie in the answer. */
+  @Post('password')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ schema: { example: { message: CUSTOMER_MESSAGES.passwordChanged } } })
+  @ApiBadRequestResponse({ schema: { example: { statusCode: 400, message: [WRONG_CURRENT_PASSWORD], error: 'Bad Request' } } })
+  changePassword(
+    @Customer() scope: CustomerScope,
+    @Body() body: ChangePasswordDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<MessageResponse> {
+    return this.account.changePassword(scope, body, response);
+  }
+
+  @Get('overview')
+  @ApiOkResponse({
+    schema: {
+      example: {
+        sent_today: 12,
+        sent_30d: 240,
+        delivered_30d: 231,
+        bounced_30d: 6,
+        complained_30d: 0,
+        delivery_rate: 96.25,
+        bounce_rate: 2.5,
+        complaint_rate: 0,
+        days: [{ date: '2026-05-01', sent: 12, delivered: 11, bounced: 1, deferred: 0, failed: 0, complained: 0 }],
+        quota: { daily_limit: 100, used_today: 12, remaining_today: 88 },
+        checklist: { domain_added: true, records_published: true, domain_verified: true, credential_created: true, test_message_sent: true, first_delivered: true },
+      } satisfies AccountOverview,
+    },
+  })
+  overview(@Customer() scope: CustomerScope): Promise<AccountOverview> {
+    return this.overviewService.overview(scope);
+  }
+}

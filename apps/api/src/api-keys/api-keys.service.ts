@@ -1,0 +1,125 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { timingSafeEqual } from 'node:crypto';
+import { Types, type Connection, type Model } from 'mongoose';
+import type { ApiKey, ApiKeyCreatedResponse, ListResponse } from '@platform/contracts';
+import { countMatching } from '../common/collection-count.js';
+import { generateApiKey, hashToken } from '../common/credentials.js';
+import { toListResponse, toPageWindow, type PageWindow } from '../common/page-query.dto.js';
+import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
+import { notFound, ownedBy, type CustomerScope, type PresentedApiKey } from '../customer-access/customer-scope.js';
+import { findOwned } from '../customer-access/owned-record.js';
+import { ApiKeyRecord, type ApiKeyDocument } from './api-key.schema.js';
+import type { CreateApiKeyDto } from './dto/create-api-key.dto.js';
+
+type StoredApiKey = ApiKeyRecord & { _id: Types.ObjectId };
+
+/** `key_<24 hex: the record's _id>.<secret>`; an account's primary key has no dot. */
+const NAMED_KEY = /^key_([0-9a-f]{24})\.[A-Za-z0-9_-]{43}$/;
+const LAST_USED_RESOLUTION_MS = 60 * 1000;
+const KEYS_CACHED_MAX = 10_000;
+const PREFIX_LENGTH = 12;
+
+/** The named API keys of an account: made, listed and revoked by their owner, checked on every request. */
+@Injectable()
+export class ApiKeysService {
+  /** Keys in use, by id: every HTTP send authenticates, and a sender's requests share one read every few seconds. */
+  private readonly keysInUse = new TtlCache<string, StoredApiKey | null>({ ttlMs: SHARED_RECORD_TTL_MS, maxEntries: KEYS_CACHED_MAX });
+  /** When this process last wrote each key's last_used_at. */
+  private readonly lastUseWritten = new Map<string, number>();
+
+  constructor(
+    @InjectModel(ApiKeyRecord.name) private readonly keys: Model<ApiKeyRecord>,
+    // Domains are read by collection name: the domains module owns them.
+    @InjectConnection() private readonly connection: Connection,
+  ) {}
+
+  async list(scope: CustomerScope, window: PageWindow): Promise<ListResponse<ApiKey>> {
+    const filter = ownedBy(scope);
+    const [documents, total] = await Promise.all([
+      this.keys.find(filter).sort({ created_at: -1, _id: -1 }).skip(window.skip).limit(window.limit).exec(),
+      countMatching(this.keys, filter),
+    ]);
+    return toListResponse(documents.map(toApiKeyResponse), total, window);
+  }
+
+  async create(scope: CustomerScope, input: CreateApiKeyDto): Promise<ApiKeyCreatedResponse> {
+    const domain = input.domain_id ? await this.ownDomain(scope, input.domain_id) : null;
+    const _id = new Types.ObjectId();
+    const key = `key_${_id.toHexString()}.${generateApiKey().slice('key_'.length)}`;
+    const created = await this.keys.create({
+      _id,
+      user_id: scope.userId,
+      name: input.name,
+      scope: input.scope ?? 'full',
+      domain_id: domain?._id ?? null,
+      domain: domain?.domain ?? null,
+      key_hash: hashToken(key),
+      key_prefix: `${key.slice(0, PREFIX_LENGTH)}…`,
+    });
+    return { ...toApiKeyResponse(created), key };
+  }
+
+  async revoke(scope: CustomerScope, id: string): Promise<void> {
+    const key = await findOwned(this.keys, scope, id);
+    if (!key) throw notFound('API key', id);
+    await this.keys.deleteOne({ _id: key._id }).exec();
+    this.keysInUse.invalidate(id);
+  }
+
+  /** The named key presented, when it exists and matches; notes its use at most once a minute. */
+  async authenticate(presented: string): Promise<{ userId: Types.ObjectId; key: PresentedApiKey } | null> {
+    const id = NAMED_KEY.exec(presented)?.[1];
+    if (!id) return null;
+    const stored = await this.keysInUse.getOrLoad(id, () => this.keys.findById(id).lean<StoredApiKey>().exec());
+    if (!stored || !sameHash(stored.key_hash, hashToken(presented))) return null;
+    this.noteUse(stored);
+    return {
+      userId: stored.user_id,
+      key: { id: stored._id, scope: stored.scope, domainId: stored.domain_id, domain: stored.domain },
+    };
+  }
+
+  /** Whether the account has made any key (the first-run checklist counts it as a credential). */
+  async hasAny(userId: Types.ObjectId): Promise<boolean> {
+    return (await this.keys.exists({ user_id: userId })) !== null;
+  }
+
+  private noteUse(key: StoredApiKey): void {
+    const now = Date.now();
+    const id = key._id.toHexString();
+    if (now - (this.lastUseWritten.get(id) ?? 0) < LAST_USED_RESOLUTION_MS) return;
+    if (this.lastUseWritten.size >= KEYS_CACHED_MAX) this.lastUseWritten.delete(this.lastUseWritten.keys().next().value as string);
+    this.lastUseWritten.set(id, now);
+    // Not awaited: a request never waits for, or fails on, this bookkeeping.
+    this.keys.updateOne({ _id: key._id }, { $set: { last_used_at: new Date(now) } }).exec().catch(() => this.lastUseWritten.delete(id));
+  }
+
+  private async ownDomain(scope: CustomerScope, domainId: string): Promise<{ _id: Types.ObjectId; domain: string }> {
+    const domain = await this.connection.collection('domains').findOne({ _id: new Types.ObjectId(domainId) }, { projection: { domain: 1, user_id: 1 } });
+    const limitedTo = scope.apiKey?.domainId;
+    if (!domain || !scope.userId.equals(domain.user_id as Types.ObjectId) || (limitedTo && !limitedTo.equals(domain._id))) {
+      throw new BadRequestException([`domain_id must be the id of one of your domains`]);
+    }
+    return { _id: domain._id as Types.ObjectId, domain: domain.domain as string };
+  }
+}
+
+function sameHash(stored: string, presented: string): boolean {
+  const a = Buffer.from(stored);
+  const b = Buffer.from(presented);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function toApiKeyResponse(key: ApiKeyDocument): ApiKey {
+  return {
+    _id: key._id.toString(),
+    name: key.name,
+    scope: key.scope,
+    domain_id: key.domain_id?.toString() ?? null,
+    domain: key.domain,
+    key_prefix: key.key_prefix,
+    created_at: key.created_at.toISOString(),
+    last_used_at: key.last_used_at?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,86 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CUSTOMER_SESSION_COOKIE, type CustomerDomain, type CustomerDomainDetail, type ListResponse } from '@platform/contracts';
+import { Customer, WholeAccount } from '../customer-access/customer-auth.decorators.js';
+import { CustomerAuthGuard } from '../customer-access/customer-auth.guard.js';
+import type { CustomerScope } from '../customer-access/customer-scope.js';
+import { CustomerDomainsService } from './customer-domains.service.js';
+import { CreateCustomerDomainDto, CustomerDomainListQueryDto } from './dto/customer-domain.dto.js';
+
+const EXAMPLE_DOMAIN: CustomerDomain = {
+  _id: '6650c0ffee00000000000d01',
+  domain: 'mail.example.com',
+  status: 'active',
+  send_plan: 'provider',
+  spf_verified: true,
+  dkim_verified: true,
+  dmarc_verified: false,
+  can_send: true,
+  verified_at: '2026-05-01T10:00:00.000Z',
+  createdAt: '2026-05-01T09:55:00.000Z',
+};
+const EXAMPLE_DETAIL: CustomerDomainDetail = {
+  domain: EXAMPLE_DOMAIN,
+  dns_records: [
+    { kind: 'spf', type: 'TXT', name: '@', host: 'mail.example.com', value: 'v=spf1 include:spf.platform.example ~all', status: 'verified', checked_at: '2026-05-01T10:00:00.000Z' },
+    { kind: 'dkim', type: 'TXT', name: 's20260501._domainkey', host: 's20260501._domainkey.mail.example.com', value: 'v=DKIM1; k=rsa; p=MIIBIjANBg…', status: 'verified', checked_at: '2026-05-01T10:00:00.000Z' },
+    { kind: 'dmarc', type: 'TXT', name: '_dmarc', host: '_dmarc.mail.example.com', value: 'v=DMARC1; p=quarantine; adkim=r; aspf=r; pct=100', status: 'not_found', checked_at: '2026-05-01T10:00:00.000Z' },
+  ],
+};
+
+@ApiTags('customer domains')
+@ApiBearerAuth()
+@ApiCookieAuth(CUSTOMER_SESSION_COOKIE)
+@Controller('v1/domains')
+@UseGuards(CustomerAuthGuard)
+export class CustomerDomainsController {
+  constructor(private readonly domains: CustomerDomainsService) {}
+
+  @Get()
+  @ApiOkResponse({ schema: { example: { items: [EXAMPLE_DOMAIN], total: 1, page: 1, limit: 20 } } })
+  list(@Customer() scope: CustomerScope, @Query() query: CustomerDomainListQueryDto): Promise<ListResponse<CustomerDomain>> {
+    return this.domains.list(scope, query);
+  }
+
+  /** Within the account's domain_limit (0: no limit); the answer lists the records to publish. */
+  @Post()
+  @WholeAccount()
+  @ApiCreatedResponse({ schema: { example: { ...EXAMPLE_DETAIL, dns_records: EXAMPLE_DETAIL.dns_records.map((record) => ({ ...record, status: 'not_found', checked_at: null })) } } })
+  @ApiConflictResponse({ description: 'The domain exists already, or the account has as many domains as its domain_limit allows' })
+  create(@Customer() scope: CustomerScope, @Body() body: CreateCustomerDomainDto): Promise<CustomerDomainDetail> {
+    return this.domains.create(scope, body);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ schema: { example: EXAMPLE_DETAIL } })
+  @ApiNotFoundResponse({ description: 'No such domain in this account' })
+  get(@Customer() scope: CustomerScope, @Param('id') id: string): Promise<CustomerDomainDetail> {
+    return this.domains.get(scope, id);
+  }
+
+  /** Looks the records up now; each record's status says what was found. */
+  @Post(':id/verify')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ schema: { example: EXAMPLE_DETAIL } })
+  @ApiNotFoundResponse({ description: 'No such domain in this account' })
+  verify(@Customer() scope: CustomerScope, @Param('id') id: string): Promise<CustomerDomainDetail> {
+    return this.domains.verify(scope, id);
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse({ description: 'No such domain in this account' })
+  remove(@Customer() scope: CustomerScope, @Param('id') id: string): Promise<void> {
+    return this.domains.remove(scope, id);
+  }
+}

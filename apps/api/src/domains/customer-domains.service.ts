@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model, QueryFilter } from 'mongoose';
+import type { CustomerDomain, CustomerDomainDetail, ListResponse } from '@platform/contracts';
+import { countMatching } from '../common/collection-count.js';
+import { literalSearchPattern, toListResponse, toPageWindow } from '../common/page-query.dto.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import type { AppConfig } from '../config/app-config.js';
+import { limitedDomainId, notFound, ownedBy, type CustomerScope } from '../customer-access/customer-scope.js';
+import { findOwned } from '../customer-access/owned-record.js';
+import { UserPlansService } from '../user-plans/user-plans.service.js';
+import { DomainRecord, type DomainDocument } from './domain.schema.js';
+import { DomainsService } from './domains.service.js';
+import type { CreateCustomerDomainDto, CustomerDomainListQueryDto } from './dto/customer-domain.dto.js';
+
+/**
+ * A customer's own sending domains. Creating, verifying and deleting go through DomainsService,
+ * the admin's rules (domain_limit, plans) included; every read starts from the caller's scope.
+ */
+@Injectable()
+export class CustomerDomainsService {
+  constructor(
+    @InjectModel(DomainRecord.name) private readonly domains: Model<DomainRecord>,
+    private readonly domainsService: DomainsService,
+    private readonly userPlans: UserPlansService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list(scope: CustomerScope, query: CustomerDomainListQueryDto): Promise<ListResponse<CustomerDomain>> {
+    const filter: QueryFilter<DomainRecord> = { ...ownedBy(scope) };
+    const onlyDomain = limitedDomainId(scope);
+    if (onlyDomain) filter._id = onlyDomain;
+    if (query.search?.trim()) filter.domain = literalSearchPattern(query.search.trim());
+    const window = toPageWindow(query);
+    const [documents, total] = await Promise.all([
+      this.domains.find(filter).sort({ createdAt: -1, _id: -1 }).skip(window.skip).limit(window.limit).exec(),
+      countMatching(this.domains, filter),
+    ]);
+    return toListResponse(documents.map((domain) => this.toCustomerDomain(domain)), total, window);
+  }
+
+  async get(scope: CustomerScope, id: string): Promise<CustomerDomainDetail> {
+    return this.detail(await this.findOrFail(scope, id));
+  }
+
+  /**
+   * On the account's newest active plan of the normal category (shared provider IPs): agent
+   * and bulletproof plans need IPs or a relay that only an admin can assign. Without one the
+   * domain has no send plan until an admin gives it one.
+   */
+  async create(scope: CustomerScope, input: CreateCustomerDomainDto): Promise<CustomerDomainDetail> {
+    const plan = (await this.userPlans.activePlansOf(scope.userId)).find((candidate) => candidate.plan_category === 'normal') ?? null;
+    const created = await this.domainsService.create({ domain: input.domain, user_id: scope.userId.toString(), user_plan_id: plan?._id.toString() ?? null });
+    return this.get(scope, created._id);
+  }
+
+  async verify(scope: CustomerScope, id: string): Promise<CustomerDomainDetail> {
+    return this.detail(await this.domainsService.checkDnsRecords(await this.findOrFail(scope, id)));
+  }
+
+  async remove(scope: CustomerScope, id: string): Promise<void> {
+    const domain = await this.findOrFail(scope, id);
+    await this.domainsService.remove(domain._id.toString());
+  }
+
+  /** A domain of the caller's that may send now, for the test message; 404 like any other that is not theirs. */
+  async ownDomain(scope: CustomerScope, id: string): Promise<DomainDocument> {
+    return this.findOrFail(scope, id);
+  }
+
+  private async detail(domain: DomainDocument): Promise<CustomerDomainDetail> {
+    return { domain: this.toCustomerDomain(domain), dns_records: await this.domainsService.recordsWithStatus(domain) };
+  }
+
+  private async findOrFail(scope: CustomerScope, id: string): Promise<DomainDocument> {
+    const onlyDomain = limitedDomainId(scope);
+    const domain = await findOwned(this.domains, scope, id, (record) => !onlyDomain || onlyDomain.equals(record._id));
+    if (!domain) throw notFound('Domain', id);
+    return domain;
+  }
+
+  private toCustomerDomain(domain: DomainDocument): CustomerDomain {
+    return {
+      _id: domain._id.toString(),
+      domain: domain.domain,
+      status: domain.status,
+      send_plan: domain.send_plan,
+      spf_verified: domain.spf_verified,
+      dkim_verified: domain.dkim_verified,
+      dmarc_verified: domain.dmarc_verified,
+      can_send: domain.status === 'active' && domain.send_plan !== '' && (!this.config.sending.requireVerifiedDkim || domain.dkim_verified),
+      verified_at: domain.verified_at?.toISOString() ?? null,
+      createdAt: domain.createdAt.toISOString(),
+    };
+  }
+}

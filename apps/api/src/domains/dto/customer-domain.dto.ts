@@ -1,0 +1,22 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsFQDN, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { CreateCustomerDomainRequest, CustomerDomainListQuery } from '@platform/contracts';
+import { PageQueryDto } from '../../common/page-query.dto.js';
+
+export class CreateCustomerDomainDto implements CreateCustomerDomainRequest {
+  @ApiProperty({ example: 'mail.example.com' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase().replace(/\.$/, '') : value))
+  @IsString()
+  @MaxLength(253)
+  @IsFQDN({ require_tld: true }, { message: 'domain must be a valid domain name such as example.com' })
+  domain: string;
+}
+
+export class CustomerDomainListQueryDto extends PageQueryDto implements CustomerDomainListQuery {
+  @ApiPropertyOptional({ description: 'Part of the domain name' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(253)
+  search?: string;
+}

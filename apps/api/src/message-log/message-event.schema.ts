@@ -1,0 +1,47 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+import { MESSAGE_EVENT_TYPES, type MessageEventType } from '@platform/contracts';
+
+/**
+ * One entry of a message's timeline: accepted, each delivery attempt's outcome with the remote
+ * server's reply, and later events (complaints, opens...). The _id is derived from what the
+ * event is (message and type, or delivery, attempt and recipient), so writing it again after a
+ * crash or a repeated report adds nothing twice.
+ */
+@Schema({ collection: 'message_events' })
+export class MessageEventRecord {
+  @Prop({ type: String, required: true })
+  _id: string;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  message: Types.ObjectId;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  user_id: Types.ObjectId;
+
+  @Prop({ type: String, enum: MESSAGE_EVENT_TYPES, required: true })
+  type: MessageEventType;
+
+  @Prop({ type: String, default: null })
+  recipient: string | null;
+
+  @Prop({ default: '' })
+  response: string;
+
+  @Prop({ type: Number, default: null })
+  attempt: number | null;
+
+  @Prop({ type: String, default: null })
+  source_ip: string | null;
+
+  @Prop({ type: String, default: null })
+  agent_hostname: string | null;
+
+  @Prop({ type: Date, required: true })
+  created_at: Date;
+}
+
+export const MessageEventSchema = SchemaFactory.createForClass(MessageEventRecord);
+// A message's timeline; and an account's events in time order (webhook delivery, issue 14).
+MessageEventSchema.index({ message: 1, created_at: 1 });
+MessageEventSchema.index({ user_id: 1, created_at: -1 });

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { CustomerAccessModule } from '../customer-access/customer-access.module.js';
+import { AccountMilestonesRecord, AccountMilestonesSchema } from './account-milestones.schema.js';
+import { CustomerMessagesController } from './customer-messages.controller.js';
+import { CustomerMessagesService } from './customer-messages.service.js';
+import { MessageEventRecord, MessageEventSchema } from './message-event.schema.js';
+import { MessageLogRecord, MessageLogSchema } from './message-log.schema.js';
+import { MessageLogService } from './message-log.service.js';
+
+/** Each accepted message's log entry and timeline: written by the queue, read by the message's owner. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: MessageLogRecord.name, schema: MessageLogSchema },
+      { name: MessageEventRecord.name, schema: MessageEventSchema },
+      { name: AccountMilestonesRecord.name, schema: AccountMilestonesSchema },
+    ]),
+    CustomerAccessModule,
+  ],
+  controllers: [CustomerMessagesController],
+  providers: [MessageLogService, CustomerMessagesService],
+  exports: [MessageLogService, MongooseModule],
+})
+export class MessageLogModule {}

@@ -1,0 +1,83 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { MESSAGE_STATUSES, type MessageStatus, type RecipientStatus } from '@platform/contracts';
+
+export interface RecipientState {
+  address: string;
+  status: RecipientStatus;
+  last_response: string;
+}
+
+@Schema({ _id: false })
+export class StoredHeader {
+  @Prop({ required: true }) name: string;
+  @Prop({ required: true }) value: string;
+}
+
+/**
+ * A message in its account's log: what was accepted (envelope, From, Subject, headers) and how
+ * far its recipients got. The _id is the stored message's _id, the id POST /api/v1/messages
+ * answers with. It stays after the queue has removed the message body and its deliveries.
+ */
+@Schema({ collection: 'message_log', timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } })
+export class MessageLogRecord {
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  user_id: Types.ObjectId;
+
+  @Prop({ required: true })
+  domain: string;
+
+  @Prop({ required: true })
+  message_id: string;
+
+  @Prop({ type: String, enum: ['http', 'smtp'], required: true })
+  source: 'http' | 'smtp';
+
+  @Prop({ required: true })
+  envelope_from: string;
+
+  /** The From header, decoded. */
+  @Prop({ default: '' })
+  from: string;
+
+  /** The Subject header, decoded. */
+  @Prop({ default: '' })
+  subject: string;
+
+  /** Lower-cased envelope recipients, for the recipient search. */
+  @Prop({ type: [String], required: true })
+  recipients: string[];
+
+  @Prop({ type: [SchemaFactory.createForClass(StoredHeader)], default: [] })
+  headers: StoredHeader[];
+
+  /**
+   * Recipient states per delivery (one per recipient domain), keyed by the delivery's _id: each
+   * attempt's result replaces its own delivery's entry, so results of several deliveries never
+   * overwrite one another.
+   */
+  @Prop({ type: MongooseSchema.Types.Mixed, default: {} })
+  deliveries: Record<string, RecipientState[]>;
+
+  @Prop({ type: String, enum: MESSAGE_STATUSES, default: 'queued' })
+  status: MessageStatus;
+
+  /** Raised by every change of `deliveries`, so a status written from an older state is noticed and written again. */
+  @Prop({ default: 0 })
+  revision: number;
+
+  /** The timeline's event ids, oldest first: the timeline is read by _id (see MessageLogService.timeline). */
+  @Prop({ type: [String], default: [] })
+  event_ids: string[];
+
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type MessageLogDocument = HydratedDocument<MessageLogRecord>;
+export const MessageLogSchema = SchemaFactory.createForClass(MessageLogRecord);
+// The account's log newest first, optionally by status or domain (a domain-limited key); the
+// recipient, subject and date filters narrow these further.
+MessageLogSchema.index({ user_id: 1, created_at: -1 });
+MessageLogSchema.index({ user_id: 1, status: 1, created_at: -1 });
+MessageLogSchema.index({ user_id: 1, domain: 1, created_at: -1 });

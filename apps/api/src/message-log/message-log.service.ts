@@ -1,0 +1,195 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { createHash } from 'node:crypto';
+import type { Model, Types } from 'mongoose';
+import type { MessageEventType, RecipientStatus } from '@platform/contracts';
+import { AccountMilestonesRecord, type AccountMilestone } from './account-milestones.schema.js';
+import { MessageEventRecord } from './message-event.schema.js';
+import { MessageLogRecord, type RecipientState } from './message-log.schema.js';
+import { messageStatusOf } from './message-status.js';
+import { summarizeHeaders } from './stored-headers.js';
+
+export interface AcceptedMessage {
+  id: Types.ObjectId;
+  userId: Types.ObjectId;
+  domain: string;
+  messageId: string;
+  source: 'http' | 'smtp';
+  envelopeFrom: string;
+  /** The signed message: only its header section is read. */
+  raw: Buffer;
+  deliveries: Array<{ id: Types.ObjectId; recipients: string[] }>;
+  at: Date;
+}
+
+/** One recipient's outcome in one attempt, as the queue logged it. */
+export interface AttemptOutcomeEntry {
+  /** The delivery log entry's _id, derived from (delivery, attempt, recipient). */
+  logId: Types.ObjectId;
+  recipient: string;
+  status: 'delivered' | 'bounced' | 'deferred' | 'failed';
+  response: string;
+  sourceIp: string | null;
+  agentHostname: string | null;
+  at: Date;
+}
+
+export interface FinishedAttempt {
+  messageId: Types.ObjectId;
+  deliveryId: Types.ObjectId;
+  userId: Types.ObjectId;
+  attempt: number;
+  outcomes: AttemptOutcomeEntry[];
+  /** Every recipient of the delivery after the attempt: pending ones are still to be tried. */
+  recipients: Array<{ address: string; state: 'pending' | 'delivered' | 'bounced' | 'failed'; response: string }>;
+}
+
+/** A status written from an older revision is rewritten; a few rounds settle any race between deliveries. */
+const STATUS_SETTLE_ROUNDS = 5;
+const MILESTONES_REMEMBERED_MAX = 100_000;
+
+/**
+ * Writes each message's log entry and timeline where the queue records what happens to it:
+ * on acceptance, and with every attempt's results (one insert of the attempt's events, one
+ * update of the entry). Readers: the customer's message routes and the overview.
+ */
+@Injectable()
+export class MessageLogService {
+  private readonly logger = new Logger(MessageLogService.name);
+  /** Milestones this process knows are already stored: they are written once, not per message. */
+  private readonly milestonesKnown = new Set<string>();
+
+  constructor(
+    @InjectModel(MessageLogRecord.name) private readonly log: Model<MessageLogRecord>,
+    @InjectModel(MessageEventRecord.name) private readonly events: Model<MessageEventRecord>,
+    @InjectModel(AccountMilestonesRecord.name) private readonly milestones: Model<AccountMilestonesRecord>,
+  ) {}
+
+  /** Before the deliveries are queued, so no attempt's result can arrive for an entry not yet written. */
+  async recordAccepted(message: AcceptedMessage): Promise<void> {
+    const { headers, from, subject } = summarizeHeaders(message.raw);
+    const accepted = eventId(message.id.toHexString(), 'accepted');
+    await this.log.create({
+      _id: message.id,
+      user_id: message.userId,
+      domain: message.domain,
+      message_id: message.messageId,
+      source: message.source,
+      envelope_from: message.envelopeFrom,
+      from,
+      subject,
+      recipients: message.deliveries.flatMap((delivery) => delivery.recipients.map((address) => address.toLowerCase())),
+      headers,
+      deliveries: Object.fromEntries(
+        message.deliveries.map((delivery) => [
+          delivery.id.toHexString(),
+          delivery.recipients.map((address): RecipientState => ({ address, status: 'queued', last_response: '' })),
+        ]),
+      ),
+      status: 'queued',
+      event_ids: [accepted],
+    });
+    await this.insertEvents([
+      { _id: accepted, message: message.id, user_id: message.userId, type: 'accepted', recipient: null, response: '', attempt: null, source_ip: null, agent_hostname: null, created_at: message.at },
+    ]);
+    await this.markMilestone(message.userId, 'first_accepted_at', message.at);
+  }
+
+  /** Takes a message out of the log again when the queue could not store its deliveries. */
+  async forget(messageId: Types.ObjectId): Promise<void> {
+    await this.log.deleteOne({ _id: messageId }).exec();
+    await this.events.deleteOne({ _id: eventId(messageId.toHexString(), 'accepted') }).exec();
+  }
+
+  /** An attempt's results: its events, then the delivery's recipient states and the message's status. */
+  async recordAttempt(attempt: FinishedAttempt): Promise<void> {
+    const eventIds = attempt.outcomes.map((outcome) => outcome.logId.toHexString());
+    await this.insertEvents(
+      attempt.outcomes.map((outcome, index) => ({
+        _id: eventIds[index],
+        message: attempt.messageId,
+        user_id: attempt.userId,
+        type: outcome.status satisfies MessageEventType,
+        recipient: outcome.recipient,
+        response: outcome.response,
+        attempt: attempt.attempt,
+        source_ip: outcome.sourceIp,
+        agent_hostname: outcome.agentHostname,
+        created_at: outcome.at,
+      })),
+    );
+    const states = attempt.recipients.map(
+      (recipient): RecipientState => ({ address: recipient.address, status: recipientStatus(recipient.state), last_response: recipient.response }),
+    );
+    const updated = await this.log
+      .findOneAndUpdate(
+        { _id: attempt.messageId },
+        {
+          $set: { [`deliveries.${attempt.deliveryId.toHexString()}`]: states, updated_at: new Date() },
+          $inc: { revision: 1 },
+          $push: { event_ids: { $each: eventIds } },
+        },
+        { returnDocument: 'after', projection: { deliveries: 1, revision: 1, status: 1 }, timestamps: false },
+      )
+      .lean()
+      .exec();
+    if (!updated) return; // accepted before the message log existed
+    await this.settleStatus(updated);
+    if (attempt.outcomes.some((outcome) => outcome.status === 'delivered')) {
+      await this.markMilestone(attempt.userId, 'first_delivered_at', new Date());
+    }
+  }
+
+  async milestonesOf(userId: Types.ObjectId): Promise<Partial<Record<AccountMilestone, Date>>> {
+    const stored = await this.milestones.findById(userId.toHexString()).lean().exec();
+    return stored ?? {};
+  }
+
+  /** The first time the account did this (kept as the earliest time given). */
+  async markMilestone(userId: Types.ObjectId, milestone: AccountMilestone, at: Date): Promise<void> {
+    const known = `${userId.toHexString()}:${milestone}`;
+    if (this.milestonesKnown.has(known)) return;
+    await this.milestones.updateOne({ _id: userId.toHexString() }, { $min: { [milestone]: at } }, { upsert: true }).exec();
+    if (this.milestonesKnown.size >= MILESTONES_REMEMBERED_MAX) this.milestonesKnown.clear();
+    this.milestonesKnown.add(known);
+  }
+
+  /**
+   * Writes the status the entry's recipient states give, then reads the entry again: when
+   * another delivery's result changed it meanwhile (a higher revision), the status is worked
+   * out again from that. Whoever changes the states last also writes the last status. Every read
+   * and write is by _id alone, the only filter the embedded database serves from an index.
+   */
+  private async settleStatus(entry: Pick<MessageLogRecord, 'deliveries' | 'revision' | 'status'> & { _id: Types.ObjectId }): Promise<void> {
+    let current = entry;
+    for (let round = 0; round < STATUS_SETTLE_ROUNDS; round += 1) {
+      const status = messageStatusOf(current.deliveries);
+      if (status !== current.status) await this.log.updateOne({ _id: current._id }, { $set: { status } }, { timestamps: false }).exec();
+      const reread = await this.log.findById(current._id, { deliveries: 1, revision: 1, status: 1 }).lean().exec();
+      if (!reread || (reread.revision === current.revision && reread.status === status)) return;
+      current = reread;
+    }
+    this.logger.warn(`Status of message ${entry._id.toHexString()} kept changing; left as it is`);
+  }
+
+  private async insertEvents(events: Array<MessageEventRecord>): Promise<void> {
+    if (events.length === 0) return;
+    try {
+      await this.events.insertMany(events, { ordered: false });
+    } catch (error) {
+      // The same events again (a repeated report, a retry after a crash): each is stored once.
+      const writeErrors = (error as { writeErrors?: Array<{ code?: number; err?: { code?: number } }> }).writeErrors;
+      const onlyDuplicates = writeErrors?.every((writeError) => (writeError.code ?? writeError.err?.code) === 11000);
+      if (!onlyDuplicates && (error as { code?: number }).code !== 11000) throw error;
+    }
+  }
+}
+
+/** A pending recipient after an attempt waits for a retry. */
+function recipientStatus(state: 'pending' | 'delivered' | 'bounced' | 'failed'): RecipientStatus {
+  return state === 'pending' ? 'deferred' : state;
+}
+
+function eventId(messageHex: string, kind: string): string {
+  return createHash('sha256').update(`${messageHex}:${kind}`).digest('hex').slice(0, 24);
+}

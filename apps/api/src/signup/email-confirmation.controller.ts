@@ -1,0 +1,36 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { CUSTOMER_MESSAGES, CUSTOMER_SESSION_COOKIE, type MessageResponse } from '@platform/contracts';
+import { Customer, WholeAccount } from '../customer-access/customer-auth.decorators.js';
+import { CustomerAuthGuard } from '../customer-access/customer-auth.guard.js';
+import type { CustomerScope } from '../customer-access/customer-scope.js';
+import { ConfirmEmailDto } from './dto/signup.dtos.js';
+import { EmailConfirmationService } from './email-confirmation.service.js';
+
+@ApiTags('auth')
+@Controller('confirm-email')
+export class EmailConfirmationController {
+  constructor(private readonly confirmation: EmailConfirmationService) {}
+
+  /** Public: the token in the mailed link is the proof. */
+  @Post()
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ schema: { example: { message: CUSTOMER_MESSAGES.emailConfirmed } } })
+  @ApiBadRequestResponse({ schema: { example: { statusCode: 400, message: CUSTOMER_MESSAGES.invalidConfirmationLink, error: 'Bad Request' } } })
+  confirm(@Body() body: ConfirmEmailDto): Promise<MessageResponse> {
+    return this.confirmation.confirm(body.token);
+  }
+
+  /** For the signed-in account: mails a new link (at most one a minute). */
+  @Post('resend')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(CustomerAuthGuard)
+  @WholeAccount()
+  @ApiCookieAuth(CUSTOMER_SESSION_COOKIE)
+  @ApiBearerAuth()
+  @ApiOkResponse({ schema: { example: { message: CUSTOMER_MESSAGES.confirmationSent } } })
+  @ApiTooManyRequestsResponse({ description: 'A link was sent less than a minute ago' })
+  resend(@Customer() scope: CustomerScope): Promise<MessageResponse> {
+    return this.confirmation.resend(scope.user);
+  }
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, HttpCode, HttpException, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { CUSTOMER_SESSION_COOKIE, type SendMessageResponse } from '@platform/contracts';
+import { Customer } from '../../customer-access/customer-auth.decorators.js';
+import { CustomerAuthGuard } from '../../customer-access/customer-auth.guard.js';
+import type { CustomerScope } from '../../customer-access/customer-scope.js';
+import { CustomerDomainsService } from '../../domains/customer-domains.service.js';
+import { MessageLogService } from '../../message-log/message-log.service.js';
+import { MessageAcceptanceService } from '../message-acceptance.service.js';
+import { SubmissionRefused } from '../submission-refused.js';
+import { composeMessage } from './compose-message.js';
+import { TestMessageDto } from './test-message.dto.js';
+
+/** The first-run checklist's "send a test message", from the console or the API. */
+@ApiTags('sending')
+@ApiBearerAuth()
+@ApiCookieAuth(CUSTOMER_SESSION_COOKIE)
+@Controller('v1/test-message')
+@UseGuards(CustomerAuthGuard)
+export class TestMessageController {
+  constructor(
+    private readonly domains: CustomerDomainsService,
+    private readonly acceptance: MessageAcceptanceService,
+    private readonly messageLog: MessageLogService,
+  ) {}
+
+  /** Sent from test@<domain> through the same checks as any message; it appears in the message log. */
+  @Post()
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ schema: { example: { id: '6650c0ffee00000000000b01', message_id: 'c1d2…@mail.example.com', recipients: ['me@example.org'], status: 'queued' } } })
+  @ApiNotFoundResponse({ description: 'No such domain in this account' })
+  @ApiForbiddenResponse({ description: 'The account or the domain may not send yet (the reason says why)' })
+  async send(@Customer() scope: CustomerScope, @Body() body: TestMessageDto): Promise<SendMessageResponse> {
+    const domain = await this.domains.ownDomain(scope, body.domain_id);
+    const from = `test@${domain.domain}`;
+    const composed = await composeMessage(
+      {
+        from: `Test <${from}>`,
+        to: [body.to],
+        subject: `Test message from ${domain.domain}`,
+        text: `This is a test message sent from ${domain.domain}.\n\nIf you can read it, your domain is set up to send.\n`,
+      },
+      from,
+    );
+    try {
+      const stored = await this.acceptance.accept({ user: scope.user, smtpAccount: null, apiKeyDomain: scope.apiKey?.domain, source: 'http', ...composed });
+      await this.messageLog.markMilestone(scope.userId, 'first_test_message_at', new Date());
+      return { ...stored, status: 'queued' };
+    } catch (error) {
+      if (error instanceof SubmissionRefused) throw new HttpException(error.message, error.httpStatus);
+      throw error;
+    }
+  }
+}
