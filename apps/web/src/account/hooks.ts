@@ -45,7 +45,7 @@ export function useProfile() {
 
 /** Read each time the overview opens: every other screen changes its figures and checklist. */
 export function useOverview() {
-  return useQuery({ queryKey: accountKeys.overview(), queryFn: fetchOverview, staleTime: 0 });
+  return useQuery({ queryKey: accountKeys.overview(), queryFn: fetchOverview, staleTime: 0, meta: { errorNotice: 'Failed to load the overview' } });
 }
 
 export function useUpdateProfile() {
@@ -91,12 +91,18 @@ export const domainQueries = entityQueries('account-domains', domainEndpoints, {
   deleteFailed: 'Failed to delete domain',
 });
 
-/** The create dialog shows the server's reason itself (a full domain limit, a taken name). */
+/**
+ * The create dialog shows the server's reason itself (a full domain limit, a taken name). The
+ * answer lists the records to publish: the domain's page shows it without asking again.
+ */
 export function useCreateDomain() {
-  const refreshDomains = domainQueries.useRefreshAll();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: domainEndpoints.create,
-    onSuccess: refreshDomains,
+    onSuccess: (created) => {
+      queryClient.setQueryData(domainQueries.keys.detail(created.domain._id), created);
+      return queryClient.invalidateQueries({ queryKey: domainQueries.keys.lists() });
+    },
     meta: { successNotice: 'Domain created' },
   });
 }

@@ -1,4 +1,3 @@
-import type { CustomerDomain, CustomerDomainDetail } from '@platform/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormDialog } from '../../components/FormDialog';
@@ -11,17 +10,12 @@ import { useCreateDomain, useProfile } from '../hooks';
 /** A name of labels joined by dots, as DNS writes them; the server has the final word. */
 const DOMAIN_NAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
-/** The create answer is the domain with its records; an older server answered the domain alone. */
-function createdDomainId(created: CustomerDomainDetail | CustomerDomain): string {
-  return 'dns_records' in created ? created.domain._id : created._id;
-}
-
 function domainLimitHint(limit: number | undefined): string {
   if (!limit) return 'A domain you own, e.g. mail.example.com.';
   return `A domain you own, e.g. mail.example.com. Your account may have ${limit} ${limit === 1 ? 'domain' : 'domains'}.`;
 }
 
-/** Adds a sending domain, then opens its page with the records to publish. Refusals (a full domain limit) show beneath the field. */
+/** Adds a sending domain, then opens its page with the records to publish (the create answer lists them). Refusals (a full domain limit) show beneath the field. */
 export function AddDomainDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const profile = useProfile();
@@ -37,7 +31,7 @@ export function AddDomainDialog({ onClose }: { onClose: () => void }) {
     createDomain.mutate(
       { domain: name },
       {
-        onSuccess: (created) => navigate(accountPaths.domain(createdDomainId(created)), { replace: true }),
+        onSuccess: (created) => navigate(accountPaths.domain(created.domain._id), { replace: true }),
         onError: (failure) => {
           notifyError('Failed to save domain');
           setError(serverMessageOf(failure) ?? 'The domain could not be added. Try again.');

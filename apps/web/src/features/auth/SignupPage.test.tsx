@@ -40,17 +40,20 @@ describe('SignupPage', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('shows "Account created" and the new API key once, then goes to the login screen', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { api_key: 'key-456', user: { _id: 'u2' } } });
+  it('shows "Account created", tells the visitor to check their e-mail, and links to the login screen', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ status: 201, data: { message: 'Check your e-mail to finish signing up.' } });
     const user = renderSignup();
 
     await fillSignup(user);
 
     expect(await screen.findByRole('status')).toHaveTextContent('Account created');
-    expect(screen.getByLabelText('API key (copy now):')).toHaveValue('key-456');
+    expect(screen.getByRole('heading', { name: 'Account created' })).toBeInTheDocument();
+    expect(screen.getByText('Check your e-mail to finish signing up.')).toBeInTheDocument();
+    expect(screen.getByText('ann@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
     expect(post).toHaveBeenCalledWith('/api/signup', { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', password: 'long-secret' });
 
-    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('link', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
   });
 
