@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  CUSTOMER_SESSION_COOKIE,
+  type AuthResponse,
+  type CustomerDomainDetail,
+} from '@platform/contracts';
+import type { DnsTestServer } from './dns-test-server.js';
+import type { TestApp } from './test-app.js';
+
+/** How a customer request proves who it is: the session cookie (with the CSRF header) or a key. */
+export type CustomerCredentials = { cookie: string } | { apiKey: string };
+
+export interface TestCustomer {
+  userId: string;
+  email: string;
+  password: string;
+  /** `customer_session=<token>`, ready for a Cookie header. */
+  cookie: string;
+  apiKey: string;
+}
+
+/** The session cookie a response set, as `name=value`; fails when there is none. */
+export function sessionCookieOf(setCookie: string[] | string | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const cookie = cookies.find((line) => line.startsWith(`${CUSTOMER_SESSION_COOKIE}=`) && !line.startsWith(`${CUSTOMER_SESSION_COOKIE}=;`));
+  assert.ok(cookie, `no session cookie set: ${JSON.stringify(cookies)}`);
+  return cookie.split(';')[0];
+}
+
+/** The session's _id: the SHA-256 of its token. */
+export function sessionIdOf(cookie: string): string {
+  return createHash('sha256').update(cookie.slice(cookie.indexOf('=') + 1)).digest('hex');
+}
+
+export async function login(api: TestApp, email: string, password: string): Promise<{ cookie: string; body: AuthResponse }> {
+  const response = await api.http.post('/api/login').send({ email, password });
+  assert.equal(response.status, 200, JSON.stringify(response.body));
+  return { cookie: sessionCookieOf(response.headers['set-cookie']), body: response.body as AuthResponse };
+}
+
+/** A client user made by an admin (so confirmed and approved), logged in. */
+export async function createCustomer(api: TestApp, email: string, profile: Record<string, unknown> = {}): Promise<TestCustomer> {
+  const password = `${email}-password`;
+  const created = await api.http.post('/api/admin/users').set('x-admin-token', api.adminToken).send({ email, password, ...profile });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  const { cookie, body } = await login(api, email, password);
+  return { userId: created.body._id, email, password, cookie, apiKey: body.api_key };
+}
+
+/**
+ * A request of the customer API. With a cookie, changes carry the CSRF header as the console
+ * sends it; with a key, the Authorization header.
+ */
+export function customerRequest(
+  api: TestApp,
+  credentials: CustomerCredentials | null,
+  method: 'get' | 'post' | 'patch' | 'put' | 'delete',
+  path: string,
+  body?: unknown,
+) {
+  let request = api.http[method](path);
+  if (credentials && 'cookie' in credentials) request = request.set('cookie', credentials.cookie).set(CSRF_HEADER, CSRF_HEADER_VALUE);
+  if (credentials && 'apiKey' in credentials) request = request.set('authorization', `Bearer ${credentials.apiKey}`);
+  return body === undefined ? request : request.send(body as object);
+}
+
+/** Calls a customer route and insists on the status, so a broken setup fails loudly. */
+export async function customerCall<T>(
+  api: TestApp,
+  credentials: CustomerCredentials,
+  method: 'get' | 'post' | 'patch' | 'put' | 'delete',
+  path: string,
+  body?: unknown,
+  expectedStatus = method === 'post' ? 201 : 200,
+): Promise<T> {
+  const response = await customerRequest(api, credentials, method, path, body);
+  assert.equal(response.status, expectedStatus, `${method.toUpperCase()} ${path}: ${JSON.stringify(response.body)}`);
+  return response.body as T;
+}
+
+/** Adds a domain as its owner would, publishes the records asked for in the test DNS server and verifies it. */
+export async function addVerifiedDomain(
+  api: TestApp,
+  dns: DnsTestServer,
+  credentials: CustomerCredentials,
+  name: string,
+  publish: Array<'spf' | 'dkim' | 'dmarc'> = ['spf', 'dkim', 'dmarc'],
+): Promise<CustomerDomainDetail> {
+  const created = await customerCall<CustomerDomainDetail>(api, credentials, 'post', '/api/v1/domains', { domain: name });
+  for (const record of created.dns_records) {
+    if (publish.includes(record.kind)) dns.setTxt(record.host, [record.value]);
+  }
+  return customerCall<CustomerDomainDetail>(api, credentials, 'post', `/api/v1/domains/${created.domain._id}/verify`, undefined, 200);
+}
