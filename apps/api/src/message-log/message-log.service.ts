@@ -129,7 +129,8 @@ export class MessageLogService {
           $inc: { revision: 1 },
           $push: { event_ids: { $each: eventIds } },
         },
-        { returnDocument: 'after', projection: { deliveries: 1, revision: 1, status: 1 }, timestamps: false },
+        // No projection: the embedded database's findAndModify does not take one.
+        { returnDocument: 'after', timestamps: false },
       )
       .lean()
       .exec();
