@@ -1,6 +1,6 @@
 import type { MessageDetail, MessageRecipient } from '@platform/contracts';
 import { isAxiosError } from 'axios';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { DetailList, type DetailRow } from '../../components/DetailList';
 import { Icon } from '../../components/Icon';
@@ -11,11 +11,20 @@ import { useMessage } from '../hooks';
 import { MessageStatusBadge } from './messageLabels';
 import { MessageTimeline } from './MessageTimeline';
 
-const BACK_LINK = (
-  <Link to={accountPaths.messages} className="back-link">
-    <Icon name="back" size={16} /> Messages
-  </Link>
-);
+/** What the message log hands a message's page: its own search and page, to go back to. */
+export interface MessageListState {
+  listSearch: string;
+}
+
+function BackLink() {
+  const state = useLocation().state as Partial<MessageListState> | null;
+  const search = state?.listSearch ? `?${state.listSearch}` : '';
+  return (
+    <Link to={`${accountPaths.messages}${search}`} className="back-link">
+      <Icon name="back" size={16} /> Messages
+    </Link>
+  );
+}
 
 const recipientColumns: DataTableColumn<MessageRecipient>[] = [
   { header: 'Recipient', cell: (recipient) => <span className="break-anywhere">{recipient.address}</span> },
@@ -44,7 +53,7 @@ export function MessagePage() {
     const isMissing = isAxiosError(message.error) && message.error.response?.status === 404;
     return (
       <>
-        {BACK_LINK}
+        <BackLink />
         <p className="centre-message">{isMissing ? 'This message does not exist.' : 'The message could not be loaded.'}</p>
       </>
     );
@@ -53,7 +62,7 @@ export function MessagePage() {
   const detail = message.data;
   return (
     <>
-      {BACK_LINK}
+      <BackLink />
       <PageHeader title={detail.subject || '(no subject)'} description={`To ${detail.to.join(', ')}`} />
       <div className="message-layout">
         <div className="message-layout__main">

@@ -9,6 +9,7 @@ import { ACCOUNT_PAGE_SIZE, useMessageList } from '../hooks';
 import { filtersFromParams, hasFilters, paramsWithFilters, toMessageListQuery } from './messageFilters';
 import { MessageStatusBadge } from './messageLabels';
 import { MessageSearchForm } from './MessageSearchForm';
+import type { MessageListState } from './MessagePage';
 
 const columns: DataTableColumn<MessageSummary>[] = [
   { header: 'Date', cell: (message) => <span className="cell-nowrap">{formatDateTime(message.created_at)}</span> },
@@ -61,7 +62,8 @@ export function MessagesPage() {
           columns={columns}
           rows={rows}
           rowKey={(message) => message._id}
-          onRowClick={(message) => navigate(accountPaths.message(message._id))}
+          // The message page's way back returns to this page of this search.
+          onRowClick={(message) => navigate(accountPaths.message(message._id), { state: { listSearch: searchParams.toString() } satisfies MessageListState })}
           isLoading={messages.isPending}
           emptyText={emptyTextOf(messages.isError, hasFilters(filters))}
         />
