@@ -34,7 +34,12 @@ let page;
 
 const notice = (role, text) => page.getByRole(role).getByText(text, { exact: true });
 const sidebarLink = (name) => page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name, exact: true });
-const shot = (name) => page.screenshot({ path: join(platform.screenshotDir, `${name}.png`), fullPage: true });
+/** The whole page, without the notices of earlier steps (they would hide what is under them). */
+async function shot(name) {
+  // In one go: a notice may leave on its own meanwhile.
+  await page.evaluate(() => document.querySelectorAll('button[aria-label="Dismiss notice"]').forEach((button) => button.click()));
+  await page.screenshot({ path: join(platform.screenshotDir, `${name}.png`), fullPage: true });
+}
 
 before(async () => {
   dns = await startDnsTestServer();

@@ -15,7 +15,7 @@ const billingKey: ApiKey = {
   scope: 'sending',
   domain_id: 'd1',
   domain: 'mail.example.com',
-  key_prefix: 'key_AbC1',
+  key_prefix: 'key_AbC1…',
   created_at: '2026-05-01T10:00:00.000Z',
   last_used_at: null,
 };
@@ -42,6 +42,7 @@ describe('ApiKeysPage', () => {
 
     const row = (await screen.findByText('Billing app')).closest('tr')!;
     expect(row).toHaveTextContent('key_AbC1…');
+    expect(row).not.toHaveTextContent('key_AbC1……');
     expect(row).toHaveTextContent('Sending only');
     expect(row).toHaveTextContent('mail.example.com');
     expect(row).toHaveTextContent('Never');

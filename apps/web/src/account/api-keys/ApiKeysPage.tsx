@@ -28,7 +28,7 @@ export function ApiKeysPage({ isAdding = false }: ApiKeysPageProps) {
       cell: (key) => (
         <span className="cell-stack">
           <span className="cell-stack__primary">{key.name}</span>
-          <span className="cell-stack__secondary mono">{key.key_prefix}…</span>
+          <span className="cell-stack__secondary mono">{key.key_prefix}</span>
         </span>
       ),
     },
@@ -73,7 +73,7 @@ export function ApiKeysPage({ isAdding = false }: ApiKeysPageProps) {
           onClose={() => setRevoking(null)}
         >
           <p className="dialog__text">
-            Requests with <strong>{revoking.name}</strong> ({revoking.key_prefix}…) are refused from now on. This cannot be undone.
+            Requests with <strong>{revoking.name}</strong> ({revoking.key_prefix}) are refused from now on. This cannot be undone.
           </p>
         </FormDialog>
       )}

@@ -87,7 +87,9 @@ export function DomainPage() {
           <h2 id="domain-summary-title" className="card__title section-title">
             Domain
           </h2>
-          <DetailList rows={summaryRows(domain)} />
+          <div className="side-details">
+            <DetailList rows={summaryRows(domain)} />
+          </div>
           <p className="field__hint section-gap">The records are checked again regularly, so a record that disappears is noticed.</p>
         </section>
       </div>

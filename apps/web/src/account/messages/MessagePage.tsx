@@ -86,7 +86,9 @@ export function MessagePage() {
             <h2 id="message-summary-title" className="card__title section-title">
               Message
             </h2>
-            <DetailList rows={summaryRows(detail)} />
+            <div className="side-details">
+              <DetailList rows={summaryRows(detail)} />
+            </div>
           </section>
         </div>
       </div>

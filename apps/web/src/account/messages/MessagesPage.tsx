@@ -3,7 +3,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { PagedListFooter } from '../../components/PagedListFooter';
 import { PageHeader } from '../../components/PageHeader';
-import { formatDateTime } from '../../lib/formatDate';
 import { accountPaths } from '../accountPaths';
 import { ACCOUNT_PAGE_SIZE, useMessageList } from '../hooks';
 import { filtersFromParams, hasFilters, paramsWithFilters, toMessageListQuery } from './messageFilters';
@@ -12,7 +11,16 @@ import { MessageSearchForm } from './MessageSearchForm';
 import type { MessageListState } from './MessagePage';
 
 const columns: DataTableColumn<MessageSummary>[] = [
-  { header: 'Date', cell: (message) => <span className="cell-nowrap">{formatDateTime(message.created_at)}</span> },
+  {
+    header: 'Date',
+    // Day over time: a narrow column leaves the addresses and subjects room.
+    cell: (message) => (
+      <time className="cell-stack cell-nowrap" dateTime={message.created_at}>
+        <span>{new Date(message.created_at).toLocaleDateString()}</span>
+        <span className="cell-stack__secondary">{new Date(message.created_at).toLocaleTimeString()}</span>
+      </time>
+    ),
+  },
   { header: 'To', cell: (message) => <span className="break-anywhere">{message.to.join(', ')}</span> },
   {
     header: 'Subject',

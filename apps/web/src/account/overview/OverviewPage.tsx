@@ -26,7 +26,7 @@ export function OverviewPage() {
       {data && !isFirstRunComplete(data.checklist) && <FirstRunChecklistCard checklist={data.checklist} />}
       <section className="tile-grid" aria-label="Messages">
         <StatTile label="Sent today" value={formatCount(data?.sent_today)} icon="send" />
-        <StatTile label="Sent, last 30 days" value={formatCount(data?.sent_30d)} icon="inbox" to={accountPaths.messages} />
+        <StatTile label="Last 30 days" value={formatCount(data?.sent_30d)} icon="inbox" to={accountPaths.messages} />
         <StatTile label="Delivered" value={formatCount(data?.delivered_30d)} icon="delivered" />
         <StatTile label="Bounced" value={formatCount(data?.bounced_30d)} icon="bounced" />
       </section>

@@ -50,43 +50,39 @@ export function CreateSmtpCredentialDialog({ onClose }: { onClose: () => void })
           A credential sends from one of your domains. <Link to={accountPaths.addDomain}>Add a domain</Link> first.
         </p>
       )}
-      <div className="form-grid">
-        <InputField
-          label="User name"
-          error={errors.localPart}
-          hint="The part before the @."
-          autoComplete="off"
-          spellCheck={false}
-          autoFocus
-          value={values.localPart}
-          onChange={changeHandler('localPart')}
-        />
-        <FormField label="Domain" error={errors.domain}>
-          {(control) => (
-            <select {...control} className="input" value={values.domain} onChange={changeHandler('domain')}>
-              <option value="">{domains.isPending ? 'Loading domains…' : 'Select a domain'}</option>
-              {domainNames.map((name) => (
-                <option key={name} value={name}>
-                  @{name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <div className="form-grid__wide">
-          <InputField
-            label="Daily quota"
-            error={errors.quota}
-            hint="Messages per day; 0 means no cap beyond your plan's."
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={values.quota}
-            onChange={changeHandler('quota')}
-          />
-        </div>
-      </div>
+      <InputField
+        label="User name"
+        error={errors.localPart}
+        hint="The part before the @."
+        autoComplete="off"
+        spellCheck={false}
+        autoFocus
+        value={values.localPart}
+        onChange={changeHandler('localPart')}
+      />
+      <FormField label="Domain" error={errors.domain}>
+        {(control) => (
+          <select {...control} className="input" value={values.domain} onChange={changeHandler('domain')}>
+            <option value="">{domains.isPending ? 'Loading domains…' : 'Select a domain'}</option>
+            {domainNames.map((name) => (
+              <option key={name} value={name}>
+                @{name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <InputField
+        label="Daily quota"
+        error={errors.quota}
+        hint="Messages per day; 0 means no cap beyond your plan's."
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={values.quota}
+        onChange={changeHandler('quota')}
+      />
     </FormDialog>
   );
 }

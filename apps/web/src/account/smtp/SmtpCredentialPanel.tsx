@@ -73,7 +73,9 @@ export function SmtpCredentialPanel({ credential, onClose }: SmtpCredentialPanel
           <StatusBadge status={credential.status} />
           {!isActive && <span className="muted">Logins with this credential are refused.</span>}
         </div>
-        <DetailList rows={detailRows(credential)} />
+        <div className="side-details">
+          <DetailList rows={detailRows(credential)} />
+        </div>
       </SidePanel>
       {dialog?.kind === 'rotate' && (
         <FormDialog
