@@ -319,6 +319,42 @@ test('API keys, suppressions and profile screens work for the new account', asyn
   await shot('account-profile');
 });
 
+test('an account that waits for approval says so on every screen until an administrator approves it', async () => {
+  const settings = await platform.adminRequest('PUT', '/api/admin/settings/signup', { require_approval: true });
+  assert.equal(settings.status, 200, JSON.stringify(settings.body));
+  const waiting = { firstName: 'Walt', lastName: 'Waiting', email: `walt.${runId}@example.com`, password: 'walt-password-1' };
+  const other = await platform.newPage();
+  await other.goto(`${platform.baseUrl}/signup`);
+  for (const [label, value] of [['First name', waiting.firstName], ['Last name', waiting.lastName], ['Email', waiting.email], ['Password', waiting.password]]) {
+    await other.getByLabel(label).fill(value);
+  }
+  await other.getByRole('button', { name: 'Sign up' }).click();
+  await other.getByRole('heading', { name: 'Account created' }).waitFor();
+  const mail = await inbox.waitFor((received) => received.to.includes(waiting.email), `the confirmation mail to ${waiting.email}`);
+  await other.goto(/https?:\/\/[^\s"<>]+\/confirm-email\?token=[^\s"<>]+/.exec(decodedText(mail.raw))[0]);
+  await other.getByText('Your e-mail address is confirmed.').waitFor();
+
+  await other.goto(`${platform.baseUrl}/login`);
+  await other.getByLabel('Email').fill(waiting.email);
+  await other.getByLabel('Password').fill(waiting.password);
+  await other.getByRole('button', { name: 'Log in' }).click();
+  const banner = other.getByRole('region', { name: 'Account status' });
+  await banner.getByText('Your account is waiting for approval').waitFor();
+  await other.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Domains', exact: true }).click();
+  await other.getByRole('heading', { name: 'Domains' }).waitFor();
+  await banner.getByText('Your account is waiting for approval').waitFor();
+  await other.evaluate(() => document.querySelectorAll('button[aria-label="Dismiss notice"]').forEach((button) => button.click()));
+  await other.screenshot({ path: join(platform.screenshotDir, 'account-approval-pending.png'), fullPage: true });
+
+  const found = await platform.adminRequest('GET', `/api/admin/users?q=${encodeURIComponent(waiting.email)}&limit=1`);
+  const approved = await platform.adminRequest('POST', `/api/admin/users/${found.body.items[0]._id}/approve`);
+  assert.equal(approved.status, 200, JSON.stringify(approved.body));
+  await other.reload();
+  await other.getByRole('heading', { name: 'Domains' }).waitFor();
+  assert.equal(await banner.count(), 0, 'no banner once approved');
+  await other.context().close();
+});
+
 test('Logout ends the session: the account goes back to /login', async () => {
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('heading', { name: 'Log in' }).waitFor();
