@@ -2,7 +2,7 @@ import type { MessageDetail, MessageListQuery, MessageStatus, SmtpCredentialList
 import { CUSTOMER_MESSAGES } from '@platform/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { entityQueries } from '../lib/entityQueries';
-import { notifyRefusal } from '../lib/serverMessage';
+import { notifyRefusal } from '../lib/requestErrorNotice';
 import {
   apiKeyEndpoints,
   changePassword,

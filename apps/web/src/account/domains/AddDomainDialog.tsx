@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { FormDialog } from '../../components/FormDialog';
 import { InputField } from '../../components/InputField';
 import { notifyError } from '../../lib/notices';
-import { serverMessageOf } from '../../lib/serverMessage';
+import { serverMessageOf } from '../../lib/requestErrorNotice';
 import { accountPaths } from '../accountPaths';
 import { useCreateDomain, useProfile } from '../hooks';
 
