@@ -329,7 +329,7 @@ test('an account that waits for approval says so on every screen until an admini
     await other.getByLabel(label).fill(value);
   }
   await other.getByRole('button', { name: 'Sign up' }).click();
-  await other.getByRole('heading', { name: 'Account created' }).waitFor();
+  await other.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
   const mail = await inbox.waitFor((received) => received.to.includes(waiting.email), `the confirmation mail to ${waiting.email}`);
   await other.goto(/https?:\/\/[^\s"<>]+\/confirm-email\?token=[^\s"<>]+/.exec(decodedText(mail.raw))[0]);
   await other.getByText('Your e-mail address is confirmed.').waitFor();

@@ -11,11 +11,17 @@ const runId = Date.now().toString(36);
 let platform;
 let mailServer;
 
+/** Waits for a mail to `address` and returns its text, quoted-printable undone. */
+async function mailTo(address) {
+  const mail = await mailServer.waitFor((received) => received.to.includes(address), `a mail to ${address}`);
+  return decodedText(mail.raw);
+}
+
 /** Waits for a mail to `address` and returns the reset token from its link. */
 async function resetTokenMailedTo(address) {
-  const mail = await mailServer.waitFor((received) => received.to.includes(address), `the reset link to ${address}`);
-  const token = /reset-password\?token=([^\s"<>]+)/.exec(decodedText(mail.raw))?.[1];
-  assert.ok(token, `no reset link in the mail:\n${mail.raw}`);
+  const text = await mailTo(address);
+  const token = /reset-password\?token=([^\s"<>]+)/.exec(text)?.[1];
+  assert.ok(token, `no reset link in the mail:\n${text}`);
   return decodeURIComponent(token);
 }
 
@@ -32,6 +38,14 @@ async function openPublic(path) {
 }
 
 const notice = (page, role, text) => page.getByRole(role).getByText(text, { exact: true });
+
+async function fillSignup(page, { firstName, lastName, email, password }) {
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}
 
 async function logIn(page, email, password) {
   await page.getByLabel('Email').fill(email);
@@ -92,7 +106,7 @@ describe('login', () => {
 });
 
 describe('signup', () => {
-  test('names each missing field, creates the account, says to check the e-mail, and the account can log in to its area', async () => {
+  test('names each missing field, creates the account ("Account created", check your e-mail), and the account can log in to its area', async () => {
     const account = { firstName: 'Sam', lastName: 'Signup', email: `sam.${runId}@example.com`, password: 'sam-password-1' };
     const page = await openPublic('/signup');
     await page.getByRole('heading', { name: 'Sign up' }).waitFor();
@@ -104,14 +118,9 @@ describe('signup', () => {
     }
     await platform.screenshot(page, 'public-signup-required');
 
-    await page.getByLabel('First name').fill(account.firstName);
-    await page.getByLabel('Last name').fill(account.lastName);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-
+    await fillSignup(page, account);
     await notice(page, 'status', 'Account created').waitFor();
-    await page.getByRole('heading', { name: 'Account created' }).waitFor();
+    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
     await page.getByText('Check your e-mail to finish signing up.').waitFor();
     await platform.screenshot(page, 'public-signup-check-email');
     await page.getByRole('link', { name: 'Log in' }).click();
@@ -126,15 +135,21 @@ describe('signup', () => {
     await page.context().close();
   });
 
-  test('says only "Signup failed" when the e-mail is taken', async () => {
+  test('a taken e-mail gets the very same answer, and its owner is told by e-mail', async () => {
     const taken = { email: `taken.${runId}@example.com`, password: 'taken-password-1' };
     await seed('POST', '/api/admin/users', taken);
     const page = await openPublic('/signup');
-    await page.getByLabel('First name').fill('Tak');
-    await page.getByLabel('Last name').fill('En');
-    await page.getByLabel('Email').fill(taken.email);
-    await page.getByLabel('Password').fill('another-password-1');
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await fillSignup(page, { firstName: 'Tak', lastName: 'En', email: taken.email, password: 'another-password-1' });
+
+    await notice(page, 'status', 'Account created').waitFor();
+    await page.getByText('Check your e-mail to finish signing up.').waitFor();
+    await mailTo(taken.email);
+    await page.context().close();
+  });
+
+  test('says only "Signup failed" when the server refuses', async () => {
+    const page = await openPublic('/signup');
+    await fillSignup(page, { firstName: 'Sho', lastName: 'Rt', email: `short.${runId}@example.com`, password: 'short' });
 
     await notice(page, 'alert', 'Signup failed').waitFor();
     await page.context().close();

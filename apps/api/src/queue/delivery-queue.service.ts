@@ -25,6 +25,8 @@ export interface DeliveryRouting {
 }
 
 export interface EnqueueRequest {
+  /** The stored message's id when the caller chose it first (acceptance names it in the Received field). */
+  id?: Types.ObjectId;
   userId: Types.ObjectId;
   smtpAccountId: Types.ObjectId | null;
   domain: string;
@@ -104,6 +106,7 @@ export class DeliveryQueueService {
     const groups = [...groupByDomain(request.recipients)];
     const deliveryIds = groups.map(() => new Types.ObjectId());
     const message = await this.messages.create({
+      ...(request.id ? { _id: request.id } : {}),
       message_id: request.messageId,
       user_id: request.userId,
       smtp_account_id: request.smtpAccountId,

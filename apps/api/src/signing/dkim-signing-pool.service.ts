@@ -31,14 +31,14 @@ export class DkimSigningPool implements OnModuleDestroy {
     this.workers = new Array(Math.min(4, availableParallelism()));
   }
 
-  /** Returns the message with its DKIM-Signature header in front. */
-  async sign(message: Buffer, key: DkimSigningKey): Promise<Buffer> {
+  /** Returns the message with a DKIM-Signature header per key in front. */
+  async sign(message: Buffer, keys: readonly DkimSigningKey[]): Promise<Buffer> {
     const slot = this.nextWorker;
     this.nextWorker = (this.nextWorker + 1) % this.workers.length;
     const signingWorker = (this.workers[slot] ??= this.startWorker(slot));
 
     const id = this.nextJobId++;
-    const job: DkimSignJob = { id, message, domain: key.domain, selector: key.selector, privateKeyPem: key.privateKeyPem };
+    const job: DkimSignJob = { id, message, keys: keys.map(({ domain, selector, privateKeyPem }) => ({ domain, selector, privateKeyPem })) };
     const signatureHeaders = await new Promise<string>((resolve, reject) => {
       signingWorker.pending.set(id, { resolve, reject });
       signingWorker.worker.postMessage(job);

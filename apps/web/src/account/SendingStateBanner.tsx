@@ -14,7 +14,7 @@ interface BannerProps {
 function Banner({ tone, title, children, action }: BannerProps) {
   return (
     <section className={`account-banner account-banner--${tone}`} aria-label="Account status">
-      <Icon name="alert" size={20} />
+      <Icon name="warning" size={20} />
       <div className="account-banner__text">
         <h2 className="account-banner__title">{title}</h2>
         <p>{children}</p>

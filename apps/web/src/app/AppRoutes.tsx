@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ScreenLoading } from '../components/ScreenLoading';
-// Not lazy: the SSO link only stores the token and moves on; loading a chunk first would only delay it.
+// Not lazy: the SSO link only exchanges the token and moves on; loading a chunk first would only delay it.
 import { AdminSsoPage } from '../features/auth/AdminSsoPage';
 import { useAdminToken } from '../features/auth/useAdminToken';
 import { adminPaths } from '../lib/adminPaths';

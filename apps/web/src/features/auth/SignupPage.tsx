@@ -1,6 +1,5 @@
 import type { SignupRequest } from '@platform/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { InputField } from '../../components/InputField';
 import { emailFieldError, requireFields, type FieldErrors } from '../../lib/formValidation';
@@ -12,20 +11,17 @@ import { AuthCard } from './AuthCard';
 
 const EMPTY_SIGNUP: SignupRequest = { firstName: '', lastName: '', email: '', password: '' };
 
-/** What the server says once the account exists, should its answer carry no text. */
-const CHECK_EMAIL_TEXT = 'Check your e-mail to finish signing up.';
-
-/** Creates an account; the visitor then follows the link mailed to them to confirm the address. */
+/**
+ * Signs up. The server answers the same whether or not the address already had an account (it
+ * tells that address by e-mail), so the page shows its answer, where the mail went, and the way
+ * on to the login; a new account confirms its address from the mailed link before it sends.
+ */
 export function SignupPage() {
   const { values, changeHandler } = useFormValues({ ...EMPTY_SIGNUP });
   const { errors, reportFieldErrors } = useFieldErrors<keyof SignupRequest>();
-  const [signedUp, setSignedUp] = useState<{ email: string; message: string } | null>(null);
   const signup = useMutation({
     mutationFn: signUp,
-    onSuccess: ({ message }, { email }) => {
-      notifySuccess('Account created');
-      setSignedUp({ email, message: message || CHECK_EMAIL_TEXT });
-    },
+    onSuccess: () => notifySuccess('Account created'),
     // SPEC section 8: a failed signup names no reason.
     onError: () => notifyError('Signup failed'),
   });
@@ -44,14 +40,14 @@ export function SignupPage() {
     });
   };
 
-  if (signedUp) {
+  if (signup.isSuccess) {
     return (
       <main className="auth-card">
-        <h1 className="auth-card__title">Account created</h1>
-        <p className="auth-card__description">{signedUp.message}</p>
+        <h1 className="auth-card__title">Check your e-mail</h1>
+        <p className="auth-card__description">{signup.data.message}</p>
         <p className="auth-card__description">
-          We sent a confirmation link to <strong>{signedUp.email}</strong>. You can log in now and set up your domains; sending
-          starts once the address is confirmed.
+          We sent a message to <strong>{signup.variables.email}</strong>. Follow its link to confirm the address: you can log in
+          and set up your domains meanwhile, and sending starts once it is confirmed.
         </p>
         <div className="auth-card__footer">
           <Link to="/login" className="button button--primary button--block">

@@ -1,11 +1,15 @@
-import type {
-  AuthResponse,
-  ConfirmEmailRequest,
-  LoginRequest,
-  MessageResponse,
-  PasswordResetConfirmRequest,
-  PasswordResetRequest,
-  SignupRequest,
+import {
+  ADMIN_SESSIONS_PATH,
+  ADMIN_TOKEN_HEADER,
+  type AdminSessionResponse,
+  type AuthResponse,
+  type ConfirmEmailRequest,
+  type LoginRequest,
+  type MessageResponse,
+  type PasswordResetConfirmRequest,
+  type PasswordResetRequest,
+  type SignupRequest,
+  type SignupResponse,
 } from '@platform/contracts';
 import { api } from '../../lib/api';
 
@@ -14,15 +18,24 @@ export async function logIn(body: LoginRequest): Promise<AuthResponse> {
   return response.data;
 }
 
-/** The account exists once this answers; it sends after following the link mailed to it. */
-export async function signUp(body: SignupRequest): Promise<MessageResponse> {
-  const response = await api.post<MessageResponse>('/api/signup', body);
+/** The same answer whether or not the address had an account; the mail tells the difference. */
+export async function signUp(body: SignupRequest): Promise<SignupResponse> {
+  const response = await api.post<SignupResponse>('/api/signup', body);
   return response.data;
 }
 
 export async function confirmEmail(body: ConfirmEmailRequest): Promise<MessageResponse> {
   const response = await api.post<MessageResponse>('/api/confirm-email', body);
   return response.data;
+}
+
+/**
+ * Exchanges the installation's admin token for a console session token, which is what the
+ * browser keeps: the admin token itself opens sessions and nothing else.
+ */
+export async function openAdminSession(adminToken: string): Promise<string> {
+  const response = await api.post<AdminSessionResponse>(ADMIN_SESSIONS_PATH, undefined, { headers: { [ADMIN_TOKEN_HEADER]: adminToken } });
+  return response.data.admin_token;
 }
 
 export async function requestPasswordReset(body: PasswordResetRequest): Promise<MessageResponse> {
