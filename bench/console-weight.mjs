@@ -7,6 +7,10 @@
 //
 // Builds the console first (npx vite build in apps/web) when apps/web/dist is missing, or always
 // with --build.
+//
+// Then it lists the chunks the visitor's page /login loads and the console modules inside each
+// (from a second, throw-away build with a manifest and source maps), and exits with code 1 when
+// any of them is admin or customer-area screen code (bench/lib/route-chunks.mjs names the rules).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -14,6 +18,7 @@ import { dirname, join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { analysisBuild, routeChunks, screenCodeIn } from './lib/route-chunks.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_DIR = join(ROOT, 'apps/web');
@@ -137,3 +142,25 @@ console.log(total('first page JS+CSS', sum(firstRows)));
 console.log(total('all JS+CSS assets', sum(assetsJsCss)));
 console.log(total(`all files in dist (${allRows.length}, without index.html)`, sum(allRows)));
 console.log(`set-up: apps/web/dist (${built}, index.html ${new Date(statSync(join(DIST, 'index.html')).mtime).toISOString()}); first page = script, stylesheet and modulepreload tags of index.html plus their static imports; gzip level 9, brotli quality 11 (node ${process.version} zlib); KiB = 1024 bytes; ${cpus().length} cores`);
+
+// ---- What /login loads ----
+
+const LOGIN_SCREEN = 'src/features/auth/LoginPage.tsx';
+const analysis = analysisBuild(WEB_DIR);
+let loginChunks;
+try {
+  loginChunks = routeChunks(WEB_DIR, analysis, LOGIN_SCREEN);
+} finally {
+  analysis.cleanUp();
+}
+console.log(`\n/login loads (index.html's entry and the ${LOGIN_SCREEN} screen, with their static imports; chunk names from a separate build)`);
+for (const chunk of loginChunks) {
+  console.log(`  ${chunk.file}: ${chunk.modules.length ? chunk.modules.join(', ') : '(libraries only)'}`);
+}
+const screenCode = screenCodeIn(loginChunks);
+if (screenCode.length) {
+  console.error(`\nconsole-weight: /login loads screen code it must not:`);
+  for (const hit of screenCode) console.error(`  ${hit.module} (${hit.what}) in ${hit.file}`);
+  process.exit(1);
+}
+console.log('/login loads no admin or customer-area screen code');

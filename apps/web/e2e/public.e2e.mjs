@@ -3,49 +3,18 @@
 // SMTP server this test runs on loopback. Needs `vite build` and the API build first; see
 // support/platform.mjs.
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
+import { decodedText, startMailSink } from './support/mail-sink.mjs';
 import { startPlatform } from './support/platform.mjs';
-
-// smtp-server is a development dependency of the API, not of the console.
-const { SMTPServer } = createRequire(new URL('../../api/package.json', import.meta.url))('smtp-server');
 
 const runId = Date.now().toString(36);
 let platform;
 let mailServer;
-/** Messages the loopback SMTP server received, as raw text. */
-const mailbox = [];
 
-function startMailServer() {
-  const server = new SMTPServer({
-    // Plain SMTP on loopback: no certificate to trust, no login to configure.
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, done) {
-      let raw = '';
-      stream.on('data', (chunk) => (raw += chunk));
-      stream.on('end', () => {
-        mailbox.push(raw);
-        done();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  });
-}
-
-/** Waits for a mail to `address` and returns its text. */
+/** Waits for a mail to `address` and returns its text, quoted-printable undone. */
 async function mailTo(address) {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const mail = mailbox.find((raw) => raw.includes(address));
-    // Long lines arrive quoted-printable: undo the soft breaks and the escaped '='.
-    if (mail) return mail.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  throw new Error(`No mail to ${address} arrived`);
+  const mail = await mailServer.waitFor((received) => received.to.includes(address), `a mail to ${address}`);
+  return decodedText(mail.raw);
 }
 
 /** Waits for a mail to `address` and returns the reset token from its link. */
@@ -86,17 +55,17 @@ async function logIn(page, email, password) {
 
 before(async () => {
   platform = await startPlatform();
-  mailServer = await startMailServer();
+  mailServer = await startMailSink();
   await seed('PUT', '/api/admin/settings/smtp', {
     host: '127.0.0.1',
-    port: mailServer.server.address().port,
+    port: mailServer.port,
     secure: false,
     from: 'Platform <no-reply@platform.example>',
   });
 });
 
 after(async () => {
-  await new Promise((resolve) => (mailServer ? mailServer.close(resolve) : resolve()));
+  await mailServer?.close();
   await platform?.stop();
 });
 
@@ -137,7 +106,7 @@ describe('login', () => {
 });
 
 describe('signup', () => {
-  test('names each missing field, creates the account ("Account created", check your e-mail), and its first login shows the API key', async () => {
+  test('names each missing field, creates the account ("Account created", check your e-mail), and the account can log in to its area', async () => {
     const account = { firstName: 'Sam', lastName: 'Signup', email: `sam.${runId}@example.com`, password: 'sam-password-1' };
     const page = await openPublic('/signup');
     await page.getByRole('heading', { name: 'Sign up' }).waitFor();
@@ -151,15 +120,18 @@ describe('signup', () => {
 
     await fillSignup(page, account);
     await notice(page, 'status', 'Account created').waitFor();
+    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
     await page.getByText('Check your e-mail to finish signing up.').waitFor();
-    await platform.screenshot(page, 'public-signup-done');
+    await platform.screenshot(page, 'public-signup-check-email');
     await page.getByRole('link', { name: 'Log in' }).click();
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
 
     await logIn(page, account.email, account.password);
     await notice(page, 'status', 'Logged in').waitFor();
-    assert.match(await page.getByLabel('API key (copy now):').inputValue(), /^key_/);
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/account');
     assert.equal(await page.evaluate(() => localStorage.getItem('adminToken')), null, 'a client gets no console session');
+    assert.equal(await page.evaluate(() => document.cookie), '', 'the session cookie is out of page scripts\' reach');
     await page.context().close();
   });
 

@@ -7,10 +7,13 @@
 //   const platform = await startPlatform();   // in before(); waits for GET /api/health
 //   startPlatform({ ownDatabase: true })     // starts the embedded database here and hands the API
 //                                            //   its URI (MONGODB_URI), so a test can write to it:
+//   startPlatform({ env: { DNS_SERVERS } })  // further environment for the API (PUBLIC_URL is the
+//                                            //   platform's own address unless env sets another)
 //   platform.mongoUri                        // mongodb://.../platform (only with ownDatabase)
 //   platform.baseUrl                         // 'http://127.0.0.1:<port>'
 //   platform.adminToken                      // the ADMIN_TOKEN the API was started with (the master
 //                                            //   token: it only opens sessions, as sign-in and sso do)
+//   platform.apiOutput()                     // what the API printed so far (for failure messages)
 //   platform.browser                         // playwright-core Browser (Chromium)
 //   await platform.adminRequest(method, path, body?)  // fetch with x-admin-token set to an admin
 //                                            //   session opened with adminToken; resolves to
@@ -60,7 +63,7 @@ function findFreePort() {
   });
 }
 
-function startApi({ port, dataDir, adminToken, mongoUri }) {
+function startApi({ port, dataDir, adminToken, mongoUri, env }) {
   const child = spawn(process.execPath, [apiEntry], {
     cwd: repoRoot,
     env: {
@@ -69,9 +72,12 @@ function startApi({ port, dataDir, adminToken, mongoUri }) {
       PORT: String(port),
       DATA_DIR: dataDir,
       ADMIN_TOKEN: adminToken,
+      // Links in mails (password reset, e-mail confirmation) lead back to this platform.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // A free port for the SMTP submission listener, so test runs never fight over 2587.
       SMTP_SUBMISSION_PORT: '0',
       ...(mongoUri && { MONGODB_URI: mongoUri }),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so a hung API can be stopped together with its database.
@@ -130,7 +136,7 @@ async function openAdminSession(baseUrl, adminToken) {
   return body.admin_token;
 }
 
-export async function startPlatform({ ownDatabase = false } = {}) {
+export async function startPlatform({ ownDatabase = false, env = {} } = {}) {
   assert.ok(existsSync(apiEntry), `Build the API first: ${apiEntry} is missing`);
   assert.ok(existsSync(join(webRoot, 'dist/index.html')), 'Build the console first: apps/web/dist/index.html is missing');
   await mkdir(screenshotDir, { recursive: true });
@@ -159,7 +165,7 @@ export async function startPlatform({ ownDatabase = false } = {}) {
       // The database name the API picks for its own embedded database.
       mongoUri = `${database.uri}platform`;
     }
-    api = startApi({ port, dataDir, adminToken, mongoUri });
+    api = startApi({ port, dataDir, adminToken, mongoUri, env });
     await waitForHealthyApi(api, baseUrl);
     adminSession = await openAdminSession(baseUrl, adminToken);
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -194,5 +200,7 @@ export async function startPlatform({ ownDatabase = false } = {}) {
     return page.screenshot({ path: join(screenshotDir, `${name}.png`) });
   }
 
-  return { baseUrl, adminToken, browser, screenshotDir, mongoUri, adminRequest, newPage, signIn, screenshot, stop };
+  const apiOutput = () => api.output;
+
+  return { baseUrl, adminToken, browser, screenshotDir, mongoUri, adminRequest, newPage, signIn, screenshot, stop, apiOutput };
 }

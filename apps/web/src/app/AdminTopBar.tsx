@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../components/Icon';
+import { NameBadge } from '../components/NameBadge';
 import { adminPaths } from '../lib/adminPaths';
 import { userFullName } from '../features/users/labels';
 import { useFirstAdmin } from '../features/users/hooks';
@@ -9,11 +10,6 @@ interface AdminTopBarProps {
   sidebarId: string;
   isSidebarOpen: boolean;
   onToggleSidebar: () => void;
-}
-
-function initialsOf(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  return words.slice(0, 2).map((word) => word[0]!.toUpperCase()).join('');
 }
 
 /** Search, settings and the admin: SPEC section 2 names the first admin account, whoever holds the token. */
@@ -39,12 +35,7 @@ export function AdminTopBar({ sidebarId, isSidebarOpen, onToggleSidebar }: Admin
         <button type="button" className="icon-button" aria-label="Settings" onClick={() => navigate(adminPaths.settings)}>
           <Icon name="settings" size={20} />
         </button>
-        <div className="admin-badge">
-          <span className="admin-badge__initials" aria-hidden="true">
-            {initialsOf(adminName)}
-          </span>
-          <span className="admin-badge__name">{adminName}</span>
-        </div>
+        <NameBadge name={adminName} />
       </div>
     </header>
   );

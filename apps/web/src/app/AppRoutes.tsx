@@ -1,26 +1,19 @@
 import { ADMIN_BASE_PATH } from '@platform/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { ScreenLoading } from '../components/ScreenLoading';
 // Not lazy: the SSO link only exchanges the token and moves on; loading a chunk first would only delay it.
 import { AdminSsoPage } from '../features/auth/AdminSsoPage';
 import { useAdminToken } from '../features/auth/useAdminToken';
 import { adminPaths } from '../lib/adminPaths';
-import { AdminShell } from './AdminShell';
+import { lazyScreen } from './lazyScreen';
 import { PublicLayout } from './PublicLayout';
 
-/**
- * A screen whose code loads when its route is first shown, so a visit fetches the layouts and only
- * the screens it opens. The layouts' Suspense boundaries show the wait. Screens are named exports;
- * lazy wants a default one.
- */
-function lazyScreen<Name extends string, Props extends object>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
-  name: Name,
-): LazyExoticComponent<ComponentType<Props>> {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
-
+// The admin shell and the customer area load on demand too, so a visitor's /login fetches neither.
+const AdminShell = lazyScreen(() => import('./AdminShell'), 'AdminShell');
+const AccountRoutes = lazyScreen(() => import('../account/AccountRoutes'), 'AccountRoutes');
+const ConfirmEmailPage = lazyScreen(() => import('../features/auth/ConfirmEmailPage'), 'ConfirmEmailPage');
 const AdminLoginPage = lazyScreen(() => import('../features/auth/AdminLoginPage'), 'AdminLoginPage');
 const LoginPage = lazyScreen(() => import('../features/auth/LoginPage'), 'LoginPage');
 const ResetPasswordPage = lazyScreen(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
@@ -38,7 +31,10 @@ const SmtpAccountsPage = lazyScreen(() => import('../features/smtp-accounts/Smtp
 const UserPlansPage = lazyScreen(() => import('../features/user-plans/UserPlansPage'), 'UserPlansPage');
 const UsersPage = lazyScreen(() => import('../features/users/UsersPage'), 'UsersPage');
 
-/** The routes of SPEC section 2. The console's screens exist only while an admin token is held. */
+/**
+ * The routes of SPEC section 2, and the customer area (/account, which sends visitors without a
+ * session to /login itself). The console's screens exist only while an admin token is held.
+ */
 export function AppRoutes() {
   const adminToken = useAdminToken();
   const queryClient = useQueryClient();
@@ -54,7 +50,13 @@ export function AppRoutes() {
         <Route path={ADMIN_BASE_PATH}>
           <Route path={adminPaths.login} element={<Navigate to={adminPaths.dashboard} replace />} />
           <Route path={adminPaths.sso} element={<AdminSsoPage />} />
-          <Route element={<AdminShell />}>
+          <Route
+            element={
+              <Suspense fallback={<ScreenLoading />}>
+                <AdminShell />
+              </Suspense>
+            }
+          >
             <Route index element={<DashboardPage />} />
             <Route path={adminPaths.users} element={<UsersPage />} />
             <Route path={adminPaths.addUser} element={<UsersPage isAddingUser />} />
@@ -89,7 +91,16 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/signup" element={<SignupPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/confirm-email" element={<ConfirmEmailPage />} />
       </Route>
+      <Route
+        path="/account/*"
+        element={
+          <Suspense fallback={<ScreenLoading />}>
+            <AccountRoutes />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<Navigate to="/login" replace />} />
     </Routes>
   );

@@ -1,7 +1,8 @@
-import { ADMIN_TOKEN_HEADER, ADMIN_TOKEN_STORAGE_KEY } from '@platform/contracts';
+import { ADMIN_TOKEN_HEADER, ADMIN_TOKEN_STORAGE_KEY, CSRF_HEADER, CSRF_HEADER_VALUE } from '@platform/contracts';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from './api';
+import { subscribeToCustomerSessionEnd } from './customerSession';
 
 /** An adapter that answers with `status` and records the request as it would have left the browser. */
 function answerWith(status: number) {
@@ -49,5 +50,37 @@ describe('api client', () => {
     await expect(api.get('/api/admin/users', { adapter, headers: { [ADMIN_TOKEN_HEADER]: 'typed-token' } })).rejects.toThrow();
 
     expect(localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBe('held-token');
+  });
+
+  it('adds the CSRF header to every change (POST, PUT, PATCH, DELETE), so the session cookie may authorise it', async () => {
+    const { adapter, sent } = answerWith(200);
+
+    await api.post('/api/v1/domains', { domain: 'example.com' }, { adapter });
+    await api.put('/api/admin/settings/smtp', {}, { adapter });
+    await api.patch('/api/v1/account', {}, { adapter });
+    await api.delete('/api/v1/domains/d1', { adapter });
+
+    expect(sent.map((config) => config.headers.get(CSRF_HEADER))).toEqual(Array(4).fill(CSRF_HEADER_VALUE));
+  });
+
+  it('sends no CSRF header with reads', async () => {
+    const { adapter, sent } = answerWith(200);
+
+    await api.get('/api/v1/account', { adapter });
+
+    expect(sent[0]!.headers.has(CSRF_HEADER)).toBe(false);
+  });
+
+  it('reports the end of the customer session when a customer route answers 401, and not for other routes', async () => {
+    const ended = vi.fn();
+    const unsubscribe = subscribeToCustomerSessionEnd(ended);
+    const { adapter } = answerWith(401);
+
+    await expect(api.post('/api/login', {}, { adapter })).rejects.toThrow();
+    expect(ended).not.toHaveBeenCalled();
+
+    await expect(api.get('/api/v1/messages', { adapter })).rejects.toThrow();
+    expect(ended).toHaveBeenCalledTimes(1);
+    unsubscribe();
   });
 });

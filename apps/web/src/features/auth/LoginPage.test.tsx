@@ -15,6 +15,7 @@ function renderLogin() {
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/myproadmin" element={<h1>Console</h1>} />
+      <Route path="/account" element={<h1>Account</h1>} />
     </Routes>,
     { route: '/login' },
   );
@@ -54,14 +55,16 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed$/);
   });
 
-  it('shows "Logged in" and the account\'s API key once to a client', async () => {
+  it('shows "Logged in" and takes a client to their account, with no API key on screen and no console session', async () => {
     const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { api_key: 'key-123', user: client } });
     const user = renderLogin();
 
     await logIn(user, ' ann@example.com ', 'secret');
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Logged in');
-    expect(screen.getByLabelText('API key (copy now):')).toHaveValue('key-123');
+    expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Logged in');
+    expect(screen.queryByText('key-123')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(post).toHaveBeenCalledWith('/api/login', { email: 'ann@example.com', password: 'secret' });
     expect(localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
   });

@@ -1,6 +1,5 @@
 import type { AuthResponse } from '@platform/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { InputField } from '../../components/InputField';
 import { adminPaths } from '../../lib/adminPaths';
@@ -9,30 +8,35 @@ import { emailFieldError, requireFields, type FieldErrors } from '../../lib/form
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
-import { GeneratedSecretDialog } from '../users/GeneratedSecretDialog';
 import { logIn } from './api';
 import { AuthCard } from './AuthCard';
 
 type LoginField = 'email' | 'password';
 
+/** Where a customer goes after logging in: the session cookie the answer set opens it. */
+const ACCOUNT_PATH = '/account';
+
 /**
  * Account holders' e-mail and password sign-in. Admins and support staff get an admin token
- * with the answer and go on into the console; everyone else is shown their API key.
+ * with the answer and go on into the console; everyone else goes to their account, where the
+ * server set a session cookie.
  */
 export function LoginPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { values, changeHandler } = useFormValues({ email: '', password: '' });
   const { errors, reportFieldErrors } = useFieldErrors<LoginField>();
-  const [apiKey, setApiKey] = useState<string | null>(null);
   const login = useMutation({
     mutationFn: logIn,
-    onSuccess: ({ admin_token, api_key }: AuthResponse) => {
+    onSuccess: ({ admin_token }: AuthResponse) => {
       notifySuccess('Logged in');
+      // Whatever an earlier visitor of this tab loaded belongs to their session.
+      queryClient.clear();
       if (admin_token) {
         storeAdminToken(admin_token);
         navigate(adminPaths.dashboard, { replace: true });
       } else {
-        setApiKey(api_key);
+        navigate(ACCOUNT_PATH, { replace: true });
       }
     },
     // SPEC section 8: a failed login names no reason.
@@ -48,26 +52,23 @@ export function LoginPage() {
   };
 
   return (
-    <>
-      <AuthCard
-        title="Log in"
-        description="Sign in to your sending account."
-        submitLabel={login.isPending ? 'Signing in…' : 'Log in'}
-        isSubmitting={login.isPending}
-        onSubmit={submit}
-        footer={
-          <>
-            <Link to="/reset-password">Forgot password</Link>
-            <span>
-              No account? <Link to="/signup">Sign up</Link>
-            </span>
-          </>
-        }
-      >
-        <InputField label="Email" error={errors.email} type="email" autoComplete="email" autoFocus value={values.email} onChange={changeHandler('email')} />
-        <InputField label="Password" error={errors.password} type="password" autoComplete="current-password" value={values.password} onChange={changeHandler('password')} />
-      </AuthCard>
-      {apiKey && <GeneratedSecretDialog title="Your API key" label="API key (copy now):" secret={apiKey} onClose={() => setApiKey(null)} />}
-    </>
+    <AuthCard
+      title="Log in"
+      description="Sign in to your sending account."
+      submitLabel={login.isPending ? 'Signing in…' : 'Log in'}
+      isSubmitting={login.isPending}
+      onSubmit={submit}
+      footer={
+        <>
+          <Link to="/reset-password">Forgot password</Link>
+          <span>
+            No account? <Link to="/signup">Sign up</Link>
+          </span>
+        </>
+      }
+    >
+      <InputField label="Email" error={errors.email} type="email" autoComplete="email" autoFocus value={values.email} onChange={changeHandler('email')} />
+      <InputField label="Password" error={errors.password} type="password" autoComplete="current-password" value={values.password} onChange={changeHandler('password')} />
+    </AuthCard>
   );
 }

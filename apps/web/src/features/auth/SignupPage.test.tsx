@@ -40,14 +40,16 @@ describe('SignupPage', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('shows "Account created" and the server\'s answer, with the way on to the login screen', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { message: 'Check your e-mail to finish signing up.' } });
+  it('shows "Account created", the server\'s answer and where the mail went, with the way on to the login screen', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ status: 201, data: { message: 'Check your e-mail to finish signing up.' } });
     const user = renderSignup();
 
     await fillSignup(user);
 
     expect(await screen.findByRole('status')).toHaveTextContent('Account created');
+    expect(screen.getByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
     expect(screen.getByText('Check your e-mail to finish signing up.')).toBeInTheDocument();
+    expect(screen.getByText('ann@example.com')).toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/api/signup', { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', password: 'long-secret' });
 

@@ -13,8 +13,8 @@ const EMPTY_SIGNUP: SignupRequest = { firstName: '', lastName: '', email: '', pa
 
 /**
  * Signs up. The server answers the same whether or not the address already had an account (it
- * tells that address by e-mail), so the page shows its answer and a way on to the login, where
- * a new account's API key is shown.
+ * tells that address by e-mail), so the page shows its answer, where the mail went, and the way
+ * on to the login; a new account confirms its address from the mailed link before it sends.
  */
 export function SignupPage() {
   const { values, changeHandler } = useFormValues({ ...EMPTY_SIGNUP });
@@ -43,10 +43,16 @@ export function SignupPage() {
   if (signup.isSuccess) {
     return (
       <main className="auth-card">
-        <h1 className="auth-card__title">Sign up</h1>
+        <h1 className="auth-card__title">Check your e-mail</h1>
         <p className="auth-card__description">{signup.data.message}</p>
+        <p className="auth-card__description">
+          We sent a message to <strong>{signup.variables.email}</strong>. Follow its link to confirm the address: you can log in
+          and set up your domains meanwhile, and sending starts once it is confirmed.
+        </p>
         <div className="auth-card__footer">
-          <Link to="/login">Log in</Link>
+          <Link to="/login" className="button button--primary button--block">
+            Log in
+          </Link>
         </div>
       </main>
     );

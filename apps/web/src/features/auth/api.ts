@@ -3,6 +3,7 @@ import {
   ADMIN_TOKEN_HEADER,
   type AdminSessionResponse,
   type AuthResponse,
+  type ConfirmEmailRequest,
   type LoginRequest,
   type MessageResponse,
   type PasswordResetConfirmRequest,
@@ -17,8 +18,14 @@ export async function logIn(body: LoginRequest): Promise<AuthResponse> {
   return response.data;
 }
 
+/** The same answer whether or not the address had an account; the mail tells the difference. */
 export async function signUp(body: SignupRequest): Promise<SignupResponse> {
   const response = await api.post<SignupResponse>('/api/signup', body);
+  return response.data;
+}
+
+export async function confirmEmail(body: ConfirmEmailRequest): Promise<MessageResponse> {
+  const response = await api.post<MessageResponse>('/api/confirm-email', body);
   return response.data;
 }
 

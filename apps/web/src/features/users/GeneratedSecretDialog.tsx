@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { CopyButton } from '../../components/CopyButton';
 import { Dialog } from '../../components/Dialog';
 import { InputField } from '../../components/InputField';
 
@@ -12,26 +12,13 @@ interface GeneratedSecretDialogProps {
 
 /** Shows a freshly generated key or password once; the server never returns it again. */
 export function GeneratedSecretDialog({ title, label, secret, onClose }: GeneratedSecretDialogProps) {
-  const [isCopied, setCopied] = useState(false);
-  // The clipboard exists only on secure origins (https or localhost); elsewhere the field stays selectable.
-  const canCopy = Boolean(navigator.clipboard);
-  const copy = () => {
-    navigator.clipboard.writeText(secret).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
   return (
     <Dialog
       title={title}
       onClose={onClose}
       actions={
         <>
-          {canCopy && (
-            <button type="button" className="button" onClick={copy}>
-              {isCopied ? 'Copied' : 'Copy'}
-            </button>
-          )}
+          <CopyButton text={secret} className="button" />
           <button type="button" className="button button--primary" onClick={onClose}>
             Done
           </button>

@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '../lib/api';
+import { endCustomerSession } from '../lib/customerSession';
+import { profileFixture } from '../test/accountFixtures';
+import { axiosErrorWithStatus } from '../test/axiosErrors';
+import { mockApiGet } from '../test/mockApiGet';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { AccountLayout } from './AccountLayout';
+
+function renderAccount() {
+  renderWithProviders(
+    <Routes>
+      <Route path="/account" element={<AccountLayout />}>
+        <Route index element={<h1>Overview screen</h1>} />
+      </Route>
+      <Route path="/login" element={<h1>Log in</h1>} />
+    </Routes>,
+    { route: '/account' },
+  );
+  return userEvent.setup();
+}
+
+describe('AccountLayout', () => {
+  it('sends a visitor without a session (401) to /login', async () => {
+    mockApiGet({
+      '/api/v1/account': () => {
+        throw axiosErrorWithStatus(401, { message: 'Sign in' });
+      },
+    });
+    renderAccount();
+
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('shows the screen inside its frame, with the owner in the top bar and no state banner for an account that can send', async () => {
+    mockApiGet({ '/api/v1/account': profileFixture() });
+    renderAccount();
+
+    expect(await screen.findByRole('heading', { name: 'Overview screen' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
+    expect(screen.getByText('Ann Lee')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Account status' })).toBeNull();
+  });
+
+  it('asks an unconfirmed account to confirm its address, and "Resend confirmation" mails a new link', async () => {
+    mockApiGet({ '/api/v1/account': profileFixture({ email_confirmed: false, sending_state: 'email_unconfirmed' }) });
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { message: 'We sent you a new confirmation link.' } });
+    const user = renderAccount();
+
+    const banner = await screen.findByRole('region', { name: 'Account status' });
+    expect(banner).toHaveTextContent('Confirm your e-mail address before sending');
+    expect(banner).toHaveTextContent('ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Resend confirmation' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('We sent you a new confirmation link.');
+    expect(post).toHaveBeenCalledWith('/api/confirm-email/resend');
+  });
+
+  it('says an account waiting for approval is waiting', async () => {
+    mockApiGet({ '/api/v1/account': profileFixture({ approval: 'pending', sending_state: 'approval_pending' }) });
+    renderAccount();
+    expect(await screen.findByRole('region', { name: 'Account status' })).toHaveTextContent('Your account is waiting for approval');
+  });
+
+  it('says a disabled account cannot send', async () => {
+    mockApiGet({ '/api/v1/account': profileFixture({ sending_state: 'inactive' }) });
+    renderAccount();
+    expect(await screen.findByRole('region', { name: 'Account status' })).toHaveTextContent('Your account is disabled');
+  });
+
+  it('logs out on the server, says "Logged out" and goes to /login', async () => {
+    mockApiGet({ '/api/v1/account': profileFixture() });
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ status: 204, data: '' });
+    const user = renderAccount();
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/api/logout');
+    expect(screen.getByRole('status')).toHaveTextContent('Logged out');
+  });
+
+  it('goes to /login when a later call finds the session ended', async () => {
+    mockApiGet({ '/api/v1/account': profileFixture() });
+    renderAccount();
+    await screen.findByRole('heading', { name: 'Overview screen' });
+
+    endCustomerSession();
+
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import type { CustomerProfile } from '@platform/contracts';
+import { Icon } from '../components/Icon';
+import { NameBadge } from '../components/NameBadge';
+import { userFullName } from '../features/users/labels';
+
+interface AccountTopBarProps {
+  profile: CustomerProfile;
+  sidebarId: string;
+  isSidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}
+
+/** The menu toggle of small screens, the account's plan and its owner. */
+export function AccountTopBar({ profile, sidebarId, isSidebarOpen, onToggleSidebar }: AccountTopBarProps) {
+  return (
+    <header className="top-bar">
+      <button
+        type="button"
+        className="icon-button top-bar__menu"
+        aria-label={isSidebarOpen ? 'Close menu' : 'Open menu'}
+        aria-expanded={isSidebarOpen}
+        aria-controls={sidebarId}
+        onClick={onToggleSidebar}
+      >
+        <Icon name="menu" size={20} />
+      </button>
+      <div className="account-top-bar__plan">
+        {profile.plan ? (
+          <span className="muted">
+            Plan: <strong className="account-top-bar__plan-name">{profile.plan.name || profile.plan.plan_code}</strong>
+          </span>
+        ) : (
+          <span className="muted">No plan yet</span>
+        )}
+      </div>
+      <div className="top-bar__end">
+        <NameBadge name={userFullName(profile) || profile.email} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,131 @@
+import type {
+  AccountOverview,
+  ApiKey,
+  ApiKeyCreatedResponse,
+  ChangePasswordRequest,
+  CreateApiKeyRequest,
+  CreateCustomerDomainRequest,
+  CreateSmtpCredentialRequest,
+  CreateSuppressionRequest,
+  CustomerDomain,
+  CustomerDomainDetail,
+  CustomerDomainListQuery,
+  CustomerProfile,
+  CustomerSuppression,
+  CustomerSuppressionListQuery,
+  MessageDetail,
+  MessageListQuery,
+  MessageResponse,
+  MessageSummary,
+  PageQuery,
+  SendMessageResponse,
+  SmtpCredential,
+  SmtpCredentialListQuery,
+  SmtpCredentialListResponse,
+  SmtpCredentialSecretResponse,
+  TestMessageRequest,
+  UpdateProfileRequest,
+  UpdateSmtpCredentialRequest,
+} from '@platform/contracts';
+import { api } from '../lib/api';
+import { entityEndpoints } from '../lib/entityApi';
+
+/**
+ * The customer area's calls. The session cookie authenticates them (the browser adds it); the
+ * api client adds the CSRF header to every change.
+ */
+
+// ---- The account ----
+
+/** Also the customer area's "am I logged in": 401 without a session. */
+export async function fetchProfile(): Promise<CustomerProfile> {
+  return (await api.get<CustomerProfile>('/api/v1/account')).data;
+}
+
+export async function updateProfile(body: UpdateProfileRequest): Promise<CustomerProfile> {
+  return (await api.patch<CustomerProfile>('/api/v1/account', body)).data;
+}
+
+export async function changePassword(body: ChangePasswordRequest): Promise<MessageResponse> {
+  return (await api.post<MessageResponse>('/api/v1/account/password', body)).data;
+}
+
+export async function fetchOverview(): Promise<AccountOverview> {
+  return (await api.get<AccountOverview>('/api/v1/account/overview')).data;
+}
+
+export async function resendConfirmation(): Promise<MessageResponse> {
+  return (await api.post<MessageResponse>('/api/confirm-email/resend')).data;
+}
+
+export async function logOut(): Promise<void> {
+  await api.post('/api/logout');
+}
+
+// ---- Resources ----
+
+/** Deletes are the only change besides create; nothing is edited in place. */
+type NoUpdate = Record<string, never>;
+
+export const domainEndpoints = entityEndpoints<{
+  entity: CustomerDomain;
+  detail: CustomerDomainDetail;
+  created: CustomerDomainDetail;
+  listQuery: CustomerDomainListQuery;
+  createBody: CreateCustomerDomainRequest;
+  updateBody: NoUpdate;
+}>('/api/v1/domains');
+
+export async function verifyDomain(id: string): Promise<CustomerDomainDetail> {
+  return (await api.post<CustomerDomainDetail>(domainEndpoints.itemPath(id, '/verify'))).data;
+}
+
+export const smtpCredentialEndpoints = entityEndpoints<{
+  entity: SmtpCredential;
+  detail: SmtpCredential;
+  created: SmtpCredentialSecretResponse;
+  listQuery: SmtpCredentialListQuery;
+  createBody: CreateSmtpCredentialRequest;
+  updateBody: UpdateSmtpCredentialRequest;
+}>('/api/v1/smtp-credentials');
+
+/** The list answer also carries what a mail client needs to connect. */
+export async function listSmtpCredentials(query: SmtpCredentialListQuery): Promise<SmtpCredentialListResponse> {
+  return (await api.get<SmtpCredentialListResponse>('/api/v1/smtp-credentials', { params: query })).data;
+}
+
+/** A new password for the credential; the old one stops working. */
+export async function rotateSmtpCredential(id: string): Promise<SmtpCredentialSecretResponse> {
+  return (await api.post<SmtpCredentialSecretResponse>(smtpCredentialEndpoints.itemPath(id, '/rotate'))).data;
+}
+
+export const apiKeyEndpoints = entityEndpoints<{
+  entity: ApiKey;
+  detail: ApiKey;
+  created: ApiKeyCreatedResponse;
+  listQuery: PageQuery;
+  createBody: CreateApiKeyRequest;
+  updateBody: NoUpdate;
+}>('/api/v1/api-keys');
+
+export const messageEndpoints = entityEndpoints<{
+  entity: MessageSummary;
+  detail: MessageDetail;
+  created: SendMessageResponse;
+  listQuery: MessageListQuery;
+  createBody: never;
+  updateBody: NoUpdate;
+}>('/api/v1/messages');
+
+export const suppressionEndpoints = entityEndpoints<{
+  entity: CustomerSuppression;
+  detail: CustomerSuppression;
+  created: CustomerSuppression;
+  listQuery: CustomerSuppressionListQuery;
+  createBody: CreateSuppressionRequest;
+  updateBody: NoUpdate;
+}>('/api/v1/suppressions');
+
+export async function sendTestMessage(body: TestMessageRequest): Promise<SendMessageResponse> {
+  return (await api.post<SendMessageResponse>('/api/v1/test-message', body)).data;
+}

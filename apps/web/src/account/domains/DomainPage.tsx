@@ -1,0 +1,108 @@
+import type { CustomerDomain } from '@platform/contracts';
+import { isAxiosError } from 'axios';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
+import { DetailList, type DetailRow } from '../../components/DetailList';
+import { Icon } from '../../components/Icon';
+import { PageHeader } from '../../components/PageHeader';
+import { formatDateTime } from '../../lib/formatDate';
+import { accountPaths } from '../accountPaths';
+import { domainQueries, useVerifyDomain } from '../hooks';
+import { DnsRecordCard } from './DnsRecordCard';
+import { SendingReadiness, sendingReadinessOf } from './SendingReadiness';
+
+const BACK_LINK = (
+  <Link to={accountPaths.domains} className="back-link">
+    <Icon name="back" size={16} /> Domains
+  </Link>
+);
+
+function summaryRows(domain: CustomerDomain): DetailRow[] {
+  return [
+    ['Sending', <SendingReadiness key="sending" domain={domain} />],
+    ['Send plan', domain.send_plan || '-'],
+    ['Last checked', formatDateTime(domain.verified_at)],
+    ['Added', formatDateTime(domain.createdAt)],
+  ];
+}
+
+/** One domain: the DNS records to publish with their status, Verify, and Delete. */
+export function DomainPage() {
+  const { domainId = '' } = useParams();
+  const navigate = useNavigate();
+  const detail = domainQueries.useDetail(domainId);
+  const verify = useVerifyDomain();
+  const deleteDomain = domainQueries.useDelete();
+  const [isDeleting, setDeleting] = useState(false);
+
+  if (detail.isPending) return <p className="centre-message">Loading…</p>;
+  if (!detail.data) {
+    const isMissing = isAxiosError(detail.error) && detail.error.response?.status === 404;
+    return (
+      <>
+        {BACK_LINK}
+        <p className="centre-message">{isMissing ? 'This domain does not exist.' : 'The domain could not be loaded.'}</p>
+      </>
+    );
+  }
+
+  const { domain, dns_records: records } = detail.data;
+  return (
+    <>
+      {BACK_LINK}
+      <PageHeader
+        title={domain.domain}
+        description={sendingReadinessOf(domain).reason}
+        actions={
+          <>
+            <button type="button" className="button button--danger-outline" onClick={() => setDeleting(true)}>
+              Delete
+            </button>
+            <button type="button" className="button button--primary" disabled={verify.isPending} onClick={() => verify.mutate(domainId)}>
+              {verify.isPending ? 'Verifying…' : 'Verify'}
+            </button>
+          </>
+        }
+      />
+      <div className="domain-layout">
+        <section className="card" aria-labelledby="records-title">
+          <header className="card__header">
+            <div>
+              <h2 id="records-title" className="card__title">
+                DNS records
+              </h2>
+              <p className="card__subtitle">Publish these TXT records in the DNS zone of {domain.domain}, then press Verify.</p>
+            </div>
+          </header>
+          <div className="card__body">
+            <ul className="dns-records">
+              {records.map((record) => (
+                <DnsRecordCard key={`${record.kind}:${record.host}`} record={record} />
+              ))}
+            </ul>
+          </div>
+        </section>
+        <section className="card card--padded" aria-labelledby="domain-summary-title">
+          <h2 id="domain-summary-title" className="card__title section-title">
+            Domain
+          </h2>
+          <div className="side-details">
+            <DetailList rows={summaryRows(domain)} />
+          </div>
+          <p className="field__hint section-gap">The records are checked again regularly, so a record that disappears is noticed.</p>
+        </section>
+      </div>
+      {isDeleting && (
+        <ConfirmDeleteDialog
+          title="Delete Domain"
+          expectedText={domain.domain}
+          consequences="Mail from it is no longer accepted."
+          isDeleting={deleteDomain.isPending}
+          onConfirm={() => deleteDomain.mutate(domainId, { onSuccess: () => navigate(accountPaths.domains, { replace: true }) })}
+          onCancel={() => setDeleting(false)}
+        />
+      )}
+    </>
+  );
+}

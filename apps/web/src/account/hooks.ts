@@ -1,0 +1,216 @@
+import type { MessageDetail, MessageListQuery, MessageStatus, SmtpCredentialListQuery } from '@platform/contracts';
+import { CUSTOMER_MESSAGES } from '@platform/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { entityQueries } from '../lib/entityQueries';
+import { notifyRefusal } from '../lib/requestErrorNotice';
+import {
+  apiKeyEndpoints,
+  changePassword,
+  domainEndpoints,
+  fetchOverview,
+  fetchProfile,
+  listSmtpCredentials,
+  logOut,
+  messageEndpoints,
+  resendConfirmation,
+  rotateSmtpCredential,
+  sendTestMessage,
+  smtpCredentialEndpoints,
+  suppressionEndpoints,
+  updateProfile,
+  verifyDomain,
+} from './api';
+
+/** Rows per page of the customer area's lists. */
+export const ACCOUNT_PAGE_SIZE = 20;
+/** Domains offered by the pickers (API key, test message); accounts have few. */
+export const DOMAIN_PICKER_LIMIT = 100;
+
+export const accountKeys = {
+  all: ['account'] as const,
+  profile: () => [...accountKeys.all, 'profile'] as const,
+  overview: () => [...accountKeys.all, 'overview'] as const,
+  messages: () => [...accountKeys.all, 'messages'] as const,
+  messageList: (query: MessageListQuery) => [...accountKeys.messages(), 'list', query] as const,
+  message: (id: string) => [...accountKeys.messages(), 'detail', id] as const,
+  smtpCredentialList: (query: SmtpCredentialListQuery) => ['account-smtp-credentials', 'list', query] as const,
+};
+
+// ---- The account and its session ----
+
+/** Who is logged in; fails with 401 without a session (the layout then goes to /login). */
+export function useProfile() {
+  return useQuery({ queryKey: accountKeys.profile(), queryFn: fetchProfile, staleTime: 30_000 });
+}
+
+/** Read each time the overview opens: every other screen changes its figures and checklist. */
+export function useOverview() {
+  return useQuery({ queryKey: accountKeys.overview(), queryFn: fetchOverview, staleTime: 0, meta: { errorNotice: 'Failed to load the overview' } });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => queryClient.setQueryData(accountKeys.profile(), profile),
+    onError: (error) => notifyRefusal(error, 'Failed to save profile'),
+    meta: { successNotice: 'Profile updated' },
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: changePassword,
+    onError: (error) => notifyRefusal(error, 'Failed to change password'),
+    meta: { successNotice: CUSTOMER_MESSAGES.passwordChanged },
+  });
+}
+
+export function useResendConfirmation() {
+  return useMutation({
+    mutationFn: resendConfirmation,
+    onError: (error) => notifyRefusal(error, 'Failed to send the confirmation link'),
+    meta: { successNotice: CUSTOMER_MESSAGES.confirmationSent },
+  });
+}
+
+/** Ends the session on the server; the caller then leaves the customer area and drops its cached data. */
+export function useLogout() {
+  return useMutation({ mutationFn: logOut, meta: { successNotice: CUSTOMER_MESSAGES.loggedOut } });
+}
+
+// ---- Domains ----
+
+export const domainQueries = entityQueries('account-domains', domainEndpoints, {
+  listFailed: 'Failed to load domains',
+  detailFailed: 'Failed to load domain details',
+  created: 'Domain created',
+  updated: 'Domain updated',
+  saveFailed: 'Failed to save domain',
+  deleted: 'Domain deleted',
+  deleteFailed: 'Failed to delete domain',
+});
+
+/**
+ * The create dialog shows the server's reason itself (a full domain limit, a taken name). The
+ * answer lists the records to publish: the domain's page shows it without asking again.
+ */
+export function useCreateDomain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: domainEndpoints.create,
+    onSuccess: (created) => {
+      queryClient.setQueryData(domainQueries.keys.detail(created.domain._id), created);
+      return queryClient.invalidateQueries({ queryKey: domainQueries.keys.lists() });
+    },
+    meta: { successNotice: 'Domain created' },
+  });
+}
+
+/** The answer is the domain with each record's new status: it replaces the cached detail at once. */
+export function useVerifyDomain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyDomain,
+    onSuccess: (detail, id) => {
+      queryClient.setQueryData(domainQueries.keys.detail(id), detail);
+      return queryClient.invalidateQueries({ queryKey: domainQueries.keys.lists() });
+    },
+    onError: (error) => notifyRefusal(error, 'Failed to verify domain'),
+    meta: { successNotice: 'Verification completed' },
+  });
+}
+
+// ---- SMTP credentials ----
+
+export const smtpCredentialQueries = entityQueries('account-smtp-credentials', smtpCredentialEndpoints, {
+  listFailed: 'Failed to load SMTP credentials',
+  detailFailed: 'Failed to load SMTP credential details',
+  created: 'SMTP credential created',
+  updated: 'SMTP credential updated',
+  saveFailed: 'Failed to save SMTP credential',
+  deleted: 'SMTP credential deleted',
+  deleteFailed: 'Failed to delete SMTP credential',
+});
+
+/** The list with the connection settings the server answers beside it. */
+export function useSmtpCredentialList(query: SmtpCredentialListQuery) {
+  return useQuery({
+    queryKey: accountKeys.smtpCredentialList(query),
+    queryFn: () => listSmtpCredentials(query),
+    placeholderData: keepPreviousData,
+    meta: { errorNotice: 'Failed to load SMTP credentials' },
+  });
+}
+
+export function useRotateSmtpCredential() {
+  const refreshCredentials = smtpCredentialQueries.useRefreshAll();
+  return useMutation({
+    mutationFn: rotateSmtpCredential,
+    onSuccess: refreshCredentials,
+    onError: (error) => notifyRefusal(error, 'Failed to rotate the password'),
+    meta: { successNotice: 'Password rotated' },
+  });
+}
+
+// ---- API keys, suppressions ----
+
+export const apiKeyQueries = entityQueries('account-api-keys', apiKeyEndpoints, {
+  listFailed: 'Failed to load API keys',
+  detailFailed: 'Failed to load API key details',
+  created: 'API key created',
+  updated: 'API key updated',
+  saveFailed: 'Failed to create API key',
+  deleted: 'API key revoked',
+  deleteFailed: 'Failed to revoke API key',
+});
+
+export const suppressionQueries = entityQueries('account-suppressions', suppressionEndpoints, {
+  listFailed: 'Failed to load suppressions',
+  detailFailed: 'Failed to load suppression details',
+  created: 'Suppression added',
+  updated: 'Suppression updated',
+  saveFailed: 'Failed to add suppression',
+  deleted: 'Suppression removed',
+  deleteFailed: 'Failed to remove suppression',
+});
+
+// ---- Messages ----
+
+/** Statuses that change without the user doing anything: such messages are read again now and then. */
+const UNSETTLED_STATUSES: ReadonlySet<MessageStatus> = new Set(['queued', 'deferred']);
+const UNSETTLED_REFRESH_MS = 5_000;
+
+export function useMessageList(query: MessageListQuery) {
+  return useQuery({
+    queryKey: accountKeys.messageList(query),
+    queryFn: () => messageEndpoints.list(query),
+    placeholderData: keepPreviousData,
+    refetchInterval: (current) =>
+      current.state.data?.items.some((message) => UNSETTLED_STATUSES.has(message.status)) ? UNSETTLED_REFRESH_MS : false,
+    meta: { errorNotice: 'Failed to load messages' },
+  });
+}
+
+export function useMessage(id: string) {
+  return useQuery({
+    queryKey: accountKeys.message(id),
+    queryFn: () => messageEndpoints.get(id),
+    refetchInterval: (current) => (isUnsettled(current.state.data) ? UNSETTLED_REFRESH_MS : false),
+    meta: { errorNotice: 'Failed to load message' },
+  });
+}
+
+function isUnsettled(message: MessageDetail | undefined): boolean {
+  return message !== undefined && UNSETTLED_STATUSES.has(message.status);
+}
+
+export function useSendTestMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendTestMessage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.messages() }),
+    onError: (error) => notifyRefusal(error, 'Failed to send test message'),
+    meta: { successNotice: 'Test message sent' },
+  });
+}

@@ -1,0 +1,128 @@
+import type { MessageSummary } from '@platform/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { mockApiGet, paramsOfGets } from '../../test/mockApiGet';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { MessagesPage } from './MessagesPage';
+
+function message(index: number, changes: Partial<MessageSummary> = {}): MessageSummary {
+  return {
+    _id: `m${index}`,
+    message_id: `m${index}@mail.example.com`,
+    from: 'Ann <ann@mail.example.com>',
+    to: [`reader${index}@inbox.example`],
+    subject: `Hello ${index}`,
+    status: 'delivered',
+    domain: 'mail.example.com',
+    source: 'http',
+    created_at: '2026-05-02T10:00:00.000Z',
+    updated_at: '2026-05-02T10:00:05.000Z',
+    ...changes,
+  };
+}
+
+/** Answers like the server: 45 messages, paged by page and limit. */
+function pagedMessages(params: Record<string, unknown> | undefined) {
+  const page = Number(params?.page ?? 1);
+  const limit = Number(params?.limit ?? 20);
+  const all = Array.from({ length: 45 }, (_, index) => message(index + 1));
+  return { items: all.slice((page - 1) * limit, page * limit), total: all.length, page, limit };
+}
+
+function renderMessages(route = '/account/messages') {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <Routes>
+      <Route path="/account/messages" element={<MessagesPage />} />
+      <Route path="/account/messages/:messageId" element={<h1>Message page</h1>} />
+    </Routes>,
+    { route },
+  );
+  return user;
+}
+
+describe('MessagesPage', () => {
+  it('pages through the log with the server’s page, limit and total', async () => {
+    const get = mockApiGet({ '/api/v1/messages': pagedMessages });
+    const user = renderMessages();
+
+    expect(await screen.findByText('Hello 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Hello 21')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Hello 41')).toBeInTheDocument();
+    expect(screen.getByText('Showing 5 items')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    expect(paramsOfGets(get, '/api/v1/messages')).toEqual([
+      { page: 1, limit: 20 },
+      { page: 2, limit: 20 },
+      { page: 3, limit: 20 },
+    ]);
+  });
+
+  it('searches by recipient, subject, status and date range, starting again at page 1', async () => {
+    const get = mockApiGet({ '/api/v1/messages': pagedMessages });
+    const user = renderMessages('/account/messages?page=2');
+    await screen.findByText('Hello 21');
+
+    const search = screen.getByRole('search', { name: 'Search messages' });
+    await user.type(within(search).getByLabelText('Recipient'), 'reader1');
+    await user.type(within(search).getByLabelText('Subject'), 'Hello');
+    await user.selectOptions(within(search).getByLabelText('Status'), 'Bounced');
+    await user.type(within(search).getByLabelText('From'), '2026-05-01');
+    await user.type(within(search).getByLabelText('To'), '2026-05-03');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+
+    await screen.findByText('Hello 1');
+    expect(paramsOfGets(get, '/api/v1/messages').at(-1)).toEqual({
+      page: 1,
+      limit: 20,
+      recipient: 'reader1',
+      subject: 'Hello',
+      status: 'bounced',
+      date_from: '2026-05-01',
+      date_to: '2026-05-03',
+    });
+  });
+
+  it('refuses a date range that ends before it starts, without asking the server', async () => {
+    const get = mockApiGet({ '/api/v1/messages': pagedMessages });
+    const user = renderMessages();
+    await screen.findByText('Hello 1');
+
+    await user.type(screen.getByLabelText('From'), '2026-05-03');
+    await user.type(screen.getByLabelText('To'), '2026-05-01');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(screen.getByText('The end date is before the start date')).toBeInTheDocument();
+    expect(paramsOfGets(get, '/api/v1/messages')).toHaveLength(1);
+  });
+
+  it('reads the search from the address, says when nothing matches, and Clear drops it', async () => {
+    const get = mockApiGet({
+      '/api/v1/messages': (params) => (params?.status === 'failed' ? { items: [], total: 0, page: 1, limit: 20 } : pagedMessages(params)),
+    });
+    const user = renderMessages('/account/messages?status=failed&recipient=nobody&from=not-a-date');
+
+    expect(await screen.findByText('No messages match this search.')).toBeInTheDocument();
+    expect(paramsOfGets(get, '/api/v1/messages')[0]).toEqual({ page: 1, limit: 20, status: 'failed', recipient: 'nobody' });
+    expect(screen.getByLabelText('Recipient')).toHaveValue('nobody');
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText('Hello 1')).toBeInTheDocument();
+    expect(paramsOfGets(get, '/api/v1/messages').at(-1)).toEqual({ page: 1, limit: 20 });
+  });
+
+  it('opens a message’s page from its row', async () => {
+    mockApiGet({ '/api/v1/messages': pagedMessages });
+    const user = renderMessages();
+
+    await user.click(await screen.findByText('Hello 3'));
+
+    expect(await screen.findByRole('heading', { name: 'Message page' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { overviewFixture } from '../../test/accountFixtures';
+import { mockApiGet } from '../../test/mockApiGet';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { OverviewPage } from './OverviewPage';
+
+describe('OverviewPage', () => {
+  it('shows the day’s and the month’s sending, the outcome rates and the daily quota', async () => {
+    mockApiGet({ '/api/v1/account/overview': overviewFixture() });
+    renderWithProviders(<OverviewPage />);
+
+    const tiles = await screen.findByRole('region', { name: 'Messages' });
+    await within(tiles).findByText('240');
+    expect(within(tiles).getByText('Sent today').nextSibling).toHaveTextContent('12');
+    expect(within(tiles).getByText('Delivered').nextSibling).toHaveTextContent('231');
+    expect(within(tiles).getByText('Bounced').nextSibling).toHaveTextContent('6');
+
+    const rates = screen.getByRole('region', { name: 'Outcomes' });
+    expect(within(rates).getByText('96.25%')).toBeInTheDocument();
+    expect(within(rates).getByText('2.5%')).toBeInTheDocument();
+    expect(within(rates).getByText('0.42%')).toBeInTheDocument();
+
+    const quota = screen.getByRole('region', { name: 'Daily quota' });
+    expect(quota).toHaveTextContent('12 of 100 used today');
+    expect(quota).toHaveTextContent('88 left');
+    expect(within(quota).getByRole('meter', { name: 'Daily quota used' })).toHaveAttribute('aria-valuenow', '12');
+  });
+
+  it('says there is no cap when the plan has none', async () => {
+    mockApiGet({ '/api/v1/account/overview': overviewFixture({ quota: { daily_limit: 0, used_today: 5, remaining_today: null } }) });
+    renderWithProviders(<OverviewPage />);
+
+    expect(await screen.findByText('No daily cap. 5 sent today.')).toBeInTheDocument();
+  });
+
+  it('lists the first-run steps as links to their screens, the done ones marked and the next one first in line', async () => {
+    mockApiGet({ '/api/v1/account/overview': overviewFixture() });
+    renderWithProviders(<OverviewPage />);
+
+    const checklist = await screen.findByRole('region', { name: 'Get sending' });
+    expect(checklist).toHaveTextContent('2 of 6 steps done');
+    const steps = within(checklist).getAllByRole('listitem');
+    expect(steps.map((step) => within(step).getByRole('link').getAttribute('href'))).toEqual([
+      '/account/domains/add',
+      '/account/domains',
+      '/account/domains',
+      '/account/smtp/add',
+      '/account/test-message',
+      '/account/messages',
+    ]);
+    expect(steps.map((step) => step.textContent?.endsWith('Done'))).toEqual([true, true, false, false, false, false]);
+    expect(steps[2]).toHaveClass('checklist__step--next');
+    expect(within(steps[2]!).getByRole('link')).toHaveTextContent('Verify the domain');
+  });
+
+  it('leaves the checklist out once every step is done', async () => {
+    const done = { domain_added: true, records_published: true, domain_verified: true, credential_created: true, test_message_sent: true, first_delivered: true };
+    mockApiGet({ '/api/v1/account/overview': overviewFixture({ checklist: done }) });
+    renderWithProviders(<OverviewPage />);
+
+    await screen.findByText('96.25%');
+    expect(screen.queryByRole('region', { name: 'Get sending' })).toBeNull();
+  });
+});

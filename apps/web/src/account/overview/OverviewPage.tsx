@@ -1,0 +1,114 @@
+import type { AccountDay, AccountOverview, AccountQuota, ReportDay } from '@platform/contracts';
+import { lazy, Suspense } from 'react';
+import { PageHeader } from '../../components/PageHeader';
+import { StatTile } from '../../components/StatTile';
+import { formatCount } from '../../lib/formatCount';
+import { accountPaths } from '../accountPaths';
+import { useOverview } from '../hooks';
+import { FirstRunChecklistCard } from './FirstRunChecklistCard';
+import { isFirstRunComplete } from './firstRunSteps';
+
+// The admin dashboard's chart; chart.js loads only when a chart is shown.
+const DeliveryChart = lazy(() => import('../../features/dashboard/DeliveryChart').then((module) => ({ default: module.DeliveryChart })));
+
+/** The chart draws sent, delivered and bounced per day under the report's field names. */
+function toReportDays(days: AccountDay[]): ReportDay[] {
+  return days.map((day) => ({ date: day.date, total: day.sent, delivered: day.delivered, bounced: day.bounced }));
+}
+
+/** The account at a glance: today's and the month's sending, its outcomes, the daily quota, and the first steps while any is left. */
+export function OverviewPage() {
+  const overview = useOverview();
+  const data = overview.data;
+  return (
+    <>
+      <PageHeader title="Overview" description="Your sending over the last 30 days." />
+      {data && !isFirstRunComplete(data.checklist) && <FirstRunChecklistCard checklist={data.checklist} />}
+      <section className="tile-grid" aria-label="Messages">
+        <StatTile label="Sent today" value={formatCount(data?.sent_today)} icon="send" />
+        <StatTile label="Last 30 days" value={formatCount(data?.sent_30d)} icon="inbox" to={accountPaths.messages} />
+        <StatTile label="Delivered" value={formatCount(data?.delivered_30d)} icon="delivered" />
+        <StatTile label="Bounced" value={formatCount(data?.bounced_30d)} icon="bounced" />
+      </section>
+      <div className="dashboard-grid">
+        <section className="card dashboard-grid__chart" aria-labelledby="sending-title">
+          <header className="card__header">
+            <h2 id="sending-title" className="card__title">
+              Sending, last 30 days
+            </h2>
+          </header>
+          <div className="card__body">
+            <Suspense fallback={<div className="delivery-chart" />}>
+              <DeliveryChart days={toReportDays(data?.days ?? [])} />
+            </Suspense>
+          </div>
+        </section>
+        <div className="dashboard-grid__side">
+          <RatesCard overview={data} />
+          <QuotaCard quota={data?.quota} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** "98.25 %" from the server's two-decimal percentage; '-' while unknown. */
+function formatPercent(value: number | undefined): string {
+  return value === undefined ? '-' : `${value.toLocaleString(undefined, { maximumFractionDigits: 2 })}%`;
+}
+
+function RatesCard({ overview }: { overview: AccountOverview | undefined }) {
+  const rates = [
+    { label: 'Delivered', value: overview?.delivery_rate, tone: 'success' },
+    { label: 'Bounced', value: overview?.bounce_rate, tone: 'danger' },
+    { label: 'Complaints', value: overview?.complaint_rate, tone: 'warning' },
+  ] as const;
+  return (
+    <section className="card card--padded" aria-labelledby="rates-title">
+      <h2 id="rates-title" className="card__title">
+        Outcomes
+      </h2>
+      <p className="card__subtitle">Share of the last 30 days&apos; messages</p>
+      <dl className="rate-list">
+        {rates.map((rate) => (
+          <div key={rate.label} className="rate-list__row">
+            <dt>{rate.label}</dt>
+            <dd className={`rate-list__value rate-list__value--${rate.tone}`}>{formatPercent(rate.value)}</dd>
+            <span className="rate-list__bar" aria-hidden="true">
+              <span className={`rate-list__fill rate-list__fill--${rate.tone}`} style={{ width: `${Math.min(100, rate.value ?? 0)}%` }} />
+            </span>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function QuotaCard({ quota }: { quota: AccountQuota | undefined }) {
+  const hasCap = quota !== undefined && quota.daily_limit > 0;
+  const usedPercent = hasCap ? Math.min(100, (quota.used_today / quota.daily_limit) * 100) : 0;
+  return (
+    <section className="card card--padded" aria-labelledby="quota-title">
+      <h2 id="quota-title" className="card__title">
+        Daily quota
+      </h2>
+      {!quota && <p className="card__subtitle">-</p>}
+      {quota && !hasCap && (
+        <p className="card__subtitle">
+          No daily cap. {formatCount(quota.used_today)} sent today.
+        </p>
+      )}
+      {quota && hasCap && (
+        <>
+          <p className="quota__figure">
+            <strong>{formatCount(quota.used_today)}</strong> of {formatCount(quota.daily_limit)} used today
+          </p>
+          <div className="meter" role="meter" aria-label="Daily quota used" aria-valuemin={0} aria-valuemax={quota.daily_limit} aria-valuenow={quota.used_today}>
+            <span className={usedPercent >= 90 ? 'meter__part--danger' : 'meter__part--success'} style={{ width: `${usedPercent}%` }} />
+          </div>
+          <p className="card__subtitle">{formatCount(quota.remaining_today ?? 0)} left until midnight UTC</p>
+        </>
+      )}
+    </section>
+  );
+}
