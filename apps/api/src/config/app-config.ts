@@ -52,6 +52,10 @@ export interface AppConfig {
   jsonBodyLimitBytes: number;
   /** Mail acceptance, queue and relay worker settings. */
   sending: SendingConfig;
+  /** Longest wait of a due delivery with which /api/health/ready still answers ready (READINESS_MAX_QUEUE_LAG_SECONDS). */
+  readinessMaxQueueLagSeconds: number;
+  /** How long SMTP sessions in DATA may take to finish after SIGTERM (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceSeconds: number;
 }
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -86,6 +90,8 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     agentOfflineAfterSeconds: parseWholeNumberSetting(env, 'AGENT_OFFLINE_AFTER_SECONDS', 90, 1, 24 * 60 * 60),
     jsonBodyLimitBytes: parseWholeNumberSetting(env, 'JSON_BODY_LIMIT_BYTES', 100 * 1024, 1024, 16 * 1024 * 1024),
     sending: loadSendingConfig(env),
+    readinessMaxQueueLagSeconds: parseWholeNumberSetting(env, 'READINESS_MAX_QUEUE_LAG_SECONDS', 600, 1, 30 * 24 * 60 * 60),
+    shutdownGraceSeconds: parseWholeNumberSetting(env, 'SHUTDOWN_GRACE_SECONDS', 30, 0, 60 * 60),
   };
 }
 

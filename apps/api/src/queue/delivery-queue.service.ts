@@ -222,6 +222,12 @@ export class DeliveryQueueService {
     return failed;
   }
 
+  /** How long the oldest due delivery has waited, in ms (0 when none), from this process's view. */
+  oldestDueWaitMs(now = Date.now()): number {
+    const oldest = this.due.oldestDueAt(now);
+    return oldest === null ? 0 : now - oldest;
+  }
+
   /**
    * Rereads every open delivery into this process's view of the queue, to learn of those
    * queued, leased or finished by other processes. Returns how many were read.
