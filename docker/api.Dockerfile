@@ -19,4 +19,7 @@ ENV NODE_ENV=production \
 VOLUME /data
 EXPOSE 3000 2587
 USER node
+# Liveness: the process answers (readiness, /api/health/ready, is for load balancers).
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "/app/api/dist/src/main.js"]

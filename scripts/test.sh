@@ -21,6 +21,7 @@ run_suite() {
   [ "${PIPESTATUS[0]}" -eq 0 ] || failed_suites+=("$name")
 }
 
+run_suite deploy-files node --test --test-reporter=tap scripts/check-deploy-files.mjs
 run_suite embedded-mongo pnpm --filter @platform/embedded-mongo test
 run_suite api pnpm --filter @platform/api test
 run_suite agent pnpm --filter @platform/agent test

@@ -14,12 +14,21 @@ async function bootstrap(): Promise<void> {
   await app.listen(config.port);
 
   let shuttingDown = false;
+  // app.close() stops accepting HTTP and SMTP connections, lets SMTP sessions in DATA finish
+  // within SHUTDOWN_GRACE_SECONDS (telling the others 421), gives the relay worker's unfinished
+  // leases back to the queue and closes the database connection, in that order.
   const shutDown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    Logger.log(`${signal} received, shutting down`, 'Bootstrap');
-    await app.close();
-    await database.stop();
+    Logger.log(`${signal} received, shutting down (SMTP sessions in DATA get up to ${config.shutdownGraceSeconds} s)`, 'Bootstrap');
+    try {
+      await app.close();
+      await database.stop();
+    } catch (error) {
+      Logger.error(`Shutting down failed: ${error instanceof Error ? error.message : String(error)}`, 'Bootstrap');
+      process.exit(1);
+    }
+    Logger.log('Shut down cleanly', 'Bootstrap');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutDown('SIGINT'));

@@ -1,10 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
+import { Types, type Connection, type Model } from 'mongoose';
+import { DeliveryQueueService } from '../src/queue/delivery-queue.service.js';
+import { DeliveryRecord } from '../src/queue/delivery.schema.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let api: TestApp;
 before(async () => {
-  api = await startTestApp();
+  api = await startTestApp({ env: { READINESS_MAX_QUEUE_LAG_SECONDS: '600', QUEUE_RESCAN_MS: '3600000' } });
 });
 after(async () => {
   await api?.close();
@@ -14,6 +18,69 @@ test('GET /api/health answers ok while the database is reachable, without a toke
   const response = await api.http.get('/api/health');
   assert.equal(response.status, 200);
   assert.deepEqual(response.body, { status: 'ok', database: 'up' });
+});
+
+test('GET /api/health/live answers ok without a token', async () => {
+  const response = await api.http.get('/api/health/live');
+  assert.equal(response.status, 200);
+  assert.deepEqual(response.body, { status: 'ok' });
+});
+
+test('GET /api/health/ready answers ready while the queue keeps up, and 503 with the lag once a due delivery waited too long', async () => {
+  const empty = await api.http.get('/api/health/ready');
+  assert.equal(empty.status, 200);
+  assert.deepEqual(empty.body, { status: 'ok', database: 'up', queue_lag_seconds: 0 });
+
+  const queue = api.app.get(DeliveryQueueService);
+  const deliveries: Model<DeliveryRecord> = api.app.get(getModelToken(DeliveryRecord.name));
+  const stored = await queue.enqueue({
+    userId: new Types.ObjectId(),
+    smtpAccountId: null,
+    domain: 'ready.example',
+    routing: { sendPlan: 'provider', relayId: null, agentOwnerUserId: null, allowedIps: [] },
+    source: 'http',
+    envelopeFrom: 'sender@ready.example',
+    recipients: ['someone@elsewhere.example'],
+    messageId: 'ready@ready.example',
+    raw: Buffer.from('Subject: ready\r\n\r\nbody'),
+  });
+  const message = new Types.ObjectId(stored.id);
+
+  // Due 100 seconds ago: waiting, within the bound.
+  await deliveries.updateOne({ message }, { $set: { next_attempt_at: new Date(Date.now() - 100_000) } });
+  await queue.refreshDueDeliveries();
+  const lagging = await api.http.get('/api/health/ready');
+  assert.equal(lagging.status, 200);
+  assert.ok(lagging.body.queue_lag_seconds >= 100 && lagging.body.queue_lag_seconds < 110, `lag ${lagging.body.queue_lag_seconds}`);
+
+  // Due 700 seconds ago: past the bound of 600.
+  await deliveries.updateOne({ message }, { $set: { next_attempt_at: new Date(Date.now() - 700_000) } });
+  await queue.refreshDueDeliveries();
+  const behind = await api.http.get('/api/health/ready');
+  assert.equal(behind.status, 503);
+  assert.equal(behind.body.statusCode, 503);
+  assert.match(behind.body.message, /^The oldest due delivery has waited 70\d seconds, more than 600$/);
+
+  // Liveness does not care.
+  assert.equal((await api.http.get('/api/health/live')).status, 200);
+
+  await deliveries.deleteOne({ message });
+  await queue.refreshDueDeliveries();
+  assert.equal((await api.http.get('/api/health/ready')).status, 200);
+});
+
+test('readiness answers 503 with the reason when the database does not answer, while liveness still answers', async () => {
+  const other = await startTestApp({ shareWith: api });
+  try {
+    const connection: Connection = other.app.get(getConnectionToken());
+    await connection.close(true);
+    const ready = await other.http.get('/api/health/ready');
+    assert.equal(ready.status, 503);
+    assert.equal(ready.body.message, 'The database did not answer a ping within 2 seconds');
+    assert.equal((await other.http.get('/api/health/live')).status, 200);
+  } finally {
+    await other.close();
+  }
 });
 
 test('unknown API routes answer 404 in the error shape', async () => {

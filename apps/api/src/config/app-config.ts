@@ -53,6 +53,10 @@ export interface AppConfig {
   jsonBodyLimitBytes: number;
   /** Mail acceptance, queue and relay worker settings. */
   sending: SendingConfig;
+  /** Longest wait of a due delivery with which /api/health/ready still answers ready (READINESS_MAX_QUEUE_LAG_SECONDS). */
+  readinessMaxQueueLagSeconds: number;
+  /** How long SMTP sessions in DATA may take to finish after SIGTERM (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceSeconds: number;
   /** The customer side: sessions, sign-up and domain re-checks. */
   customer: CustomerConfig;
   /** Webhook delivery: retries, time-outs, switching failing endpoints off. */
@@ -113,6 +117,8 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       domainRecheckMinutes: parseWholeNumberSetting(env, 'DOMAIN_RECHECK_MINUTES', nodeEnv === 'test' ? 0 : 60, 0, 7 * 24 * 60),
     },
     webhooks: loadWebhookConfig(env),
+    readinessMaxQueueLagSeconds: parseWholeNumberSetting(env, 'READINESS_MAX_QUEUE_LAG_SECONDS', 600, 1, 30 * 24 * 60 * 60),
+    shutdownGraceSeconds: parseWholeNumberSetting(env, 'SHUTDOWN_GRACE_SECONDS', 30, 0, 60 * 60),
   };
 }
 

@@ -1,20 +1,69 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import type { HealthResponse } from '@platform/contracts';
+import type { HealthResponse, LivenessResponse, ReadinessResponse } from '@platform/contracts';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import { DeliveryQueueService } from '../queue/delivery-queue.service.js';
+
+/**
+ * How long readiness waits for the database's ping. A load balancer's probe gives up after a
+ * few seconds; answering 503 first says why, where its own timeout would say nothing.
+ */
+const READINESS_PING_TIMEOUT_MS = 2_000;
 
 @Controller('health')
 export class HealthController {
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly queue: DeliveryQueueService,
+  ) {}
 
   /** Answers 200 only while the database answers a ping. */
   @Get()
   async check(): Promise<HealthResponse> {
     try {
-      await this.connection.db!.admin().command({ ping: 1 });
+      await this.ping();
     } catch {
       throw new ServiceUnavailableException('The database is not reachable');
     }
     return { status: 'ok', database: 'up' };
+  }
+
+  /** Liveness: the process answers. Asks nothing of the database, so an outage there restarts nothing. */
+  @Get('live')
+  live(): LivenessResponse {
+    return { status: 'ok' };
+  }
+
+  /** Readiness, for load balancers: the database answers in time and the queue keeps up. */
+  @Get('ready')
+  async ready(): Promise<ReadinessResponse> {
+    const answered = await withTimeout(this.ping(), READINESS_PING_TIMEOUT_MS).then((ok) => ok, () => false);
+    if (!answered) {
+      throw new ServiceUnavailableException(`The database did not answer a ping within ${READINESS_PING_TIMEOUT_MS / 1000} seconds`);
+    }
+    const lagSeconds = Math.floor(this.queue.oldestDueWaitMs() / 1000);
+    const maxLagSeconds = this.config.readinessMaxQueueLagSeconds;
+    if (lagSeconds > maxLagSeconds) {
+      throw new ServiceUnavailableException(`The oldest due delivery has waited ${lagSeconds} seconds, more than ${maxLagSeconds}`);
+    }
+    return { status: 'ok', database: 'up', queue_lag_seconds: lagSeconds };
+  }
+
+  private async ping(): Promise<void> {
+    await this.connection.db!.admin().command({ ping: 1 });
+  }
+}
+
+/** True when `work` settles within `ms`, false when it is still running then; rejects with it. */
+async function withTimeout(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([work.then(() => true), timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }

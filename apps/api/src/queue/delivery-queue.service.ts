@@ -206,6 +206,25 @@ export class DeliveryQueueService {
     return { recorded: true, state };
   }
 
+  /**
+   * Gives a lease back before it runs out (a worker shutting down): the delivery is queued and
+   * due at once, so another process takes it without waiting for the lease to expire. The
+   * attempt's result claim is taken first, so a result reported for the lease afterwards (the
+   * transmission finishing late) is refused instead of recorded over the released delivery.
+   * The attempt keeps its number: its lease claim stays, and the next lease is the next attempt.
+   * False when the lease was no longer held.
+   */
+  async releaseLease(leaseToken: string, owner: string): Promise<boolean> {
+    const deliveryId = leaseToken.split('.')[0];
+    const delivery = await this.deliveries.findById(deliveryId).lean().exec();
+    if (!delivery || delivery.state !== 'leased' || delivery.lease_token !== leaseToken || delivery.lease_owner !== owner) return false;
+    if (!(await this.claims.claim(delivery._id, delivery.attempts, 'result', owner))) return false;
+    const requeued = { state: 'queued' as const, lease_token: null, lease_owner: null, lease_expires_at: null, next_attempt_at: new Date() };
+    await this.deliveries.updateOne({ _id: delivery._id, lease_token: leaseToken }, { $set: requeued });
+    this.due.put(refOf({ ...delivery, ...requeued }));
+    return true;
+  }
+
   /** Gives up deliveries that outlived the queue lifetime, logging each recipient as failed. */
   async failExpired(limit = 100): Promise<number> {
     const now = new Date();
@@ -224,6 +243,12 @@ export class DeliveryQueueService {
       failed += 1;
     }
     return failed;
+  }
+
+  /** How long the oldest due delivery has waited, in ms (0 when none), from this process's view. */
+  oldestDueWaitMs(now = Date.now()): number {
+    const oldest = this.due.oldestDueAt(now);
+    return oldest === null ? 0 : now - oldest;
   }
 
   /**

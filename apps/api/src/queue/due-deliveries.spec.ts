@@ -58,3 +58,16 @@ test('a reread replaces older knowledge but keeps what was learnt while it ran',
   assert.deepEqual(ids(view.due('agent', NOW, anyone, 10)), ['queued-elsewhere', 'queued-here-meanwhile']);
   assert.equal(view.size, 3, 'the delivery finished elsewhere is forgotten; the one leased here is kept as leased');
 });
+
+test('the oldest due delivery is found over every route; later, expired and none answer as such', () => {
+  const view = new DueDeliveries();
+  assert.equal(view.oldestDueAt(NOW), null);
+  view.put(ref('later', { dueAt: NOW + 1 }));
+  view.put(ref('expired', { dueAt: NOW - 900, expiresAt: NOW }));
+  assert.equal(view.oldestDueAt(NOW), null);
+  view.put(ref('agent', { dueAt: NOW - 10 }));
+  view.put(ref('relay', { route: 'relay', dueAt: NOW - 300 }));
+  assert.equal(view.oldestDueAt(NOW), NOW - 300);
+  view.remove('relay');
+  assert.equal(view.oldestDueAt(NOW), NOW - 10);
+});

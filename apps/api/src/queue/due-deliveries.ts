@@ -75,6 +75,20 @@ export class DueDeliveries<Ref extends DueRef = DeliveryRef> {
   }
 
   /**
+   * When the longest-waiting delivery that is due at `now` (and not yet given up) became due;
+   * null when none is. One pass over the view, no database: cheap enough for a health probe.
+   */
+  oldestDueAt(now: number): number | null {
+    let oldest: number | null = null;
+    for (const refs of this.byRoute.values()) {
+      for (const ref of refs.values()) {
+        if (ref.dueAt <= now && ref.expiresAt > now && (oldest === null || ref.dueAt < oldest)) oldest = ref.dueAt;
+      }
+    }
+    return oldest;
+  }
+
+  /**
    * Replaces the view with a full read of the open deliveries that started at `scanStartedAt`.
    * What this process learnt during the read (a delivery it queued or leased meanwhile) is
    * newer than the read, so it is kept.

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppConfig } from '../config/app-config.js';
@@ -12,11 +12,14 @@ import { transmitThroughRelay } from './relay-transmission.js';
  * each lease a due delivery, transmit it and record the result under the lease.
  */
 @Injectable()
-export class RelayDeliveryWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class RelayDeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger(RelayDeliveryWorker.name);
   private readonly owner = `${hostname()}:${process.pid}:relay`;
   private stopping = new AbortController();
   private loops: Promise<void>[] = [];
+  /** Lease tokens of the deliveries being transmitted now. */
+  private readonly inFlight = new Set<string>();
+  private stopped: Promise<void> = Promise.resolve();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -29,9 +32,36 @@ export class RelayDeliveryWorker implements OnApplicationBootstrap, OnApplicatio
     this.loops = Array.from({ length: this.config.sending.relayWorkerConcurrency }, () => this.run());
   }
 
+  /**
+   * Stops leasing at the start of shutdown, so the transmissions under way finish while the
+   * rest of the app drains (SMTP sessions in DATA), within the same grace.
+   */
+  beforeApplicationShutdown(): void {
+    this.stopping.abort();
+    this.stopped = this.finishOrRelease(this.config.shutdownGraceSeconds * 1000);
+  }
+
   async onApplicationShutdown(): Promise<void> {
     this.stopping.abort();
-    await Promise.all(this.loops);
+    await this.stopped;
+  }
+
+  /**
+   * Waits up to the grace for the transmissions under way, then gives back the leases of those
+   * still running: their deliveries are due again at once for the next process, instead of
+   * after the lease (a relay that accepts one meanwhile makes a duplicate, never a loss).
+   */
+  private async finishOrRelease(graceMs: number): Promise<void> {
+    const grace = new AbortController();
+    await Promise.race([Promise.all(this.loops), sleep(graceMs, undefined, { signal: grace.signal }).catch(() => undefined)]);
+    grace.abort();
+    for (const leaseToken of [...this.inFlight]) {
+      const released = await this.queue.releaseLease(leaseToken, this.owner).catch((error: Error) => {
+        this.logger.error(`Releasing lease ${leaseToken}: ${error.message}`);
+        return false;
+      });
+      if (released) this.logger.log(`Released delivery ${leaseToken.split('.')[0]} still in transmission at shutdown`);
+    }
   }
 
   private async run(): Promise<void> {
@@ -40,7 +70,12 @@ export class RelayDeliveryWorker implements OnApplicationBootstrap, OnApplicatio
       try {
         const leased = await this.queue.leaseNext('relay', this.owner, this.config.sending.leaseMs);
         if (leased) {
-          await this.deliver(leased);
+          this.inFlight.add(leased.leaseToken);
+          try {
+            await this.deliver(leased);
+          } finally {
+            this.inFlight.delete(leased.leaseToken);
+          }
           continue;
         }
       } catch (error) {

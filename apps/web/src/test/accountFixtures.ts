@@ -29,6 +29,8 @@ export function domainFixture(changes: Partial<CustomerDomain> = {}): CustomerDo
     dmarc_verified: false,
     can_send: false,
     verified_at: null,
+    track_opens: false,
+    track_clicks: false,
     createdAt: '2026-05-01T10:00:00.000Z',
     ...changes,
   };

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
 import type { SMTPServerAddress, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
 import type { AppConfig } from '../../config/app-config.js';
@@ -36,10 +36,12 @@ function toSmtpError(error: unknown): Error {
  * all, an idle timeout, a total time for DATA, and no more memory per message than its size cap.
  */
 @Injectable()
-export class SmtpSubmissionServer implements OnApplicationBootstrap, OnApplicationShutdown {
+export class SmtpSubmissionServer implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger(SmtpSubmissionServer.name);
   private server?: TlsFirstSmtpServer;
   private readonly clientSessions: ClientSessionLimit;
+  /** Set once shutdown began: resolves when every session is closed. */
+  private stopped?: Promise<void>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -115,10 +117,20 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, OnApplicati
     this.logger.log(`SMTP submission listening on ${smtpSubmissionHost}:${this.port}`);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Stops accepting at the start of shutdown; sessions in DATA get SHUTDOWN_GRACE_SECONDS to
+   * finish while the rest of the app shuts down, the others are told 421 at once.
+   */
+  beforeApplicationShutdown(): void {
     const server = this.server;
+    if (!server || this.stopped) return;
+    this.stopped = server.shutDown(this.config.shutdownGraceSeconds * 1000, 421, '4.3.2 Service shutting down');
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.beforeApplicationShutdown();
+    await this.stopped;
     this.server = undefined;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
   /** Failed attempts are delayed and locked per account and per client address, as logins are. */

@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { SMTPServer } from 'smtp-server';
 import { SMTPConnection, type SMTPConnectionOptions } from 'smtp-server/lib/smtp-connection.js';
 
@@ -44,5 +45,31 @@ export class TlsFirstSmtpServer extends SMTPServer {
       connection.send(code, text);
       connection.close();
     }
+  }
+
+  /**
+   * Shuts the server down without losing a message: stops accepting connections, lets sessions
+   * receiving a message (from DATA until its reply) finish for up to graceMs, and ends every
+   * other session, and those still in DATA after the grace, with `code text`. smtp-server's own
+   * close() would cut sessions in DATA and idle ones alike after one timeout. Resolves once
+   * every connection is closed.
+   */
+  async shutDown(graceMs: number, code: number, text: string): Promise<void> {
+    const listenerClosed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    // Sockets still in a TLS handshake have no session to finish.
+    for (const socket of this._pendingSockets.values()) socket.destroy();
+    const end = (connection: SMTPConnection) => {
+      connection.send(code, text);
+      connection.close();
+    };
+    const deadline = Date.now() + graceMs;
+    // Polled: a session leaves DATA (its reply sent) without an event to wait for.
+    for (;;) {
+      for (const connection of [...this.connections]) if (!connection._dataStream) end(connection);
+      if (this.connections.size === 0 || Date.now() >= deadline) break;
+      await sleep(Math.min(100, Math.max(0, deadline - Date.now())));
+    }
+    for (const connection of [...this.connections]) end(connection);
+    await listenerClosed;
   }
 }
