@@ -6,7 +6,7 @@
 // timeline then shows Opened and Clicked with the URL, and the receiver gets message.opened and
 // message.clicked signed the Standard Webhooks way (checked with the `standardwebhooks` package).
 // A tampered token answers 404 and records nothing.
-// Screenshots at 1280x800 into e2e/screenshots (tracking-*.png).
+// Screenshots of whole pages at 1280x800 into e2e/screenshots (tracking-*.png).
 // Needs `vite build` (apps/web) and the API and agent builds; see support/platform.mjs.
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
@@ -41,7 +41,7 @@ const notice = (role, text) => page.getByRole(role).getByText(text, { exact: tru
 const sidebarLink = (name) => page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name, exact: true });
 async function shot(name) {
   await page.evaluate(() => document.querySelectorAll('button[aria-label="Dismiss notice"]').forEach((button) => button.click()));
-  await page.screenshot({ path: join(platform.screenshotDir, `${name}.png`) });
+  await page.screenshot({ path: join(platform.screenshotDir, `${name}.png`), fullPage: true });
 }
 
 /**

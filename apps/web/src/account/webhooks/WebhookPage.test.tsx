@@ -81,7 +81,7 @@ describe('WebhookPage', () => {
     renderPage();
 
     expect(await screen.findByRole('button', { name: 'Enable' })).toBeInTheDocument();
-    expect(screen.getByText('Disabled after 20 failed attempts in a row')).toBeInTheDocument();
+    expect(screen.getByText('Switched off by the platform: Disabled after 20 failed attempts in a row')).toBeInTheDocument();
     expect(screen.getByText('Disabled after failures')).toBeInTheDocument();
   });
 

@@ -31,10 +31,15 @@ function detailRows(endpoint: WebhookEndpoint): DetailRow[] {
     ['Failures', formatFailures(endpoint)],
     ['Secret', <code key="secret">{endpoint.secret_prefix}</code>],
   ];
-  if (endpoint.disabled_reason) rows.splice(1, 0, ['Disabled because', endpoint.disabled_reason]);
   if (endpoint.previous_secret_expires_at) rows.push(['Previous secret signs until', formatDateTime(endpoint.previous_secret_expires_at)]);
   rows.push(['Added', formatDateTime(endpoint.created_at)]);
   return rows;
+}
+
+function descriptionOf(endpoint: WebhookEndpoint): string {
+  if (endpoint.enabled) return 'Events are POSTed here as they happen.';
+  if (endpoint.disabled_reason) return `Switched off by the platform: ${endpoint.disabled_reason}`;
+  return 'Switched off: no events are sent here.';
 }
 
 /** One endpoint: its settings, Edit, Enable/Disable, Rotate Secret (shown once), Delete, and its attempts. */
@@ -65,7 +70,7 @@ export function WebhookPage() {
       {BACK_LINK}
       <PageHeader
         title={endpoint.url}
-        description={endpoint.enabled ? 'Events are POSTed here as they happen.' : 'Switched off: no events are sent here.'}
+        description={descriptionOf(endpoint)}
         actions={
           <>
             <button type="button" className="button button--danger-outline" onClick={() => setDialog({ kind: 'delete' })}>
@@ -88,7 +93,8 @@ export function WebhookPage() {
           </>
         }
       />
-      <section className="card card--padded section-gap" aria-labelledby="webhook-summary-title">
+      <WebhookAttemptsCard endpointId={endpoint._id} />
+      <section className="card card--padded" aria-labelledby="webhook-summary-title">
         <h2 id="webhook-summary-title" className="card__title section-title">
           Endpoint
         </h2>
@@ -96,7 +102,6 @@ export function WebhookPage() {
           <DetailList rows={detailRows(endpoint)} />
         </div>
       </section>
-      <WebhookAttemptsCard endpointId={endpoint._id} />
       {dialog?.kind === 'edit' && <WebhookEndpointDialog endpoint={endpoint} onClose={closeDialog} />}
       {dialog?.kind === 'rotate' && (
         <FormDialog
