@@ -12,6 +12,8 @@ const MessagesPage = lazyScreen(() => import('./messages/MessagesPage'), 'Messag
 const MessagePage = lazyScreen(() => import('./messages/MessagePage'), 'MessagePage');
 const SuppressionsPage = lazyScreen(() => import('./suppressions/SuppressionsPage'), 'SuppressionsPage');
 const TestMessagePage = lazyScreen(() => import('./test-message/TestMessagePage'), 'TestMessagePage');
+const WebhooksPage = lazyScreen(() => import('./webhooks/WebhooksPage'), 'WebhooksPage');
+const WebhookPage = lazyScreen(() => import('./webhooks/WebhookPage'), 'WebhookPage');
 const ProfilePage = lazyScreen(() => import('./profile/ProfilePage'), 'ProfilePage');
 
 /** The customer area under /account: its layout checks the session, each screen loads on demand. */
@@ -31,6 +33,9 @@ export function AccountRoutes() {
         <Route path="messages/:messageId" element={<MessagePage />} />
         <Route path="suppressions" element={<SuppressionsPage />} />
         <Route path="suppressions/add" element={<SuppressionsPage isAdding />} />
+        <Route path="webhooks" element={<WebhooksPage />} />
+        <Route path="webhooks/add" element={<WebhooksPage isAdding />} />
+        <Route path="webhooks/:webhookId" element={<WebhookPage />} />
         <Route path="test-message" element={<TestMessagePage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="*" element={<Navigate to={accountPaths.overview} replace />} />

@@ -12,6 +12,9 @@ export const accountPaths = {
   message: (id: string) => `/account/messages/${encodeURIComponent(id)}`,
   suppressions: '/account/suppressions',
   addSuppression: '/account/suppressions/add',
+  webhooks: '/account/webhooks',
+  addWebhook: '/account/webhooks/add',
+  webhook: (id: string) => `/account/webhooks/${encodeURIComponent(id)}`,
   testMessage: '/account/test-message',
   profile: '/account/profile',
 } as const;

@@ -15,6 +15,7 @@ export const ACCOUNT_SECTIONS: AccountSection[] = [
   { title: 'API keys', path: accountPaths.apiKeys, icon: 'key' },
   { title: 'Send a test', path: accountPaths.testMessage, icon: 'send' },
   { title: 'Messages', path: accountPaths.messages, icon: 'inbox' },
+  { title: 'Webhooks', path: accountPaths.webhooks, icon: 'webhook' },
   { title: 'Suppressions', path: accountPaths.suppressions, icon: 'blocked' },
   { title: 'Profile', path: accountPaths.profile, icon: 'user' },
 ];

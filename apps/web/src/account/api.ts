@@ -7,12 +7,14 @@ import type {
   CreateCustomerDomainRequest,
   CreateSmtpCredentialRequest,
   CreateSuppressionRequest,
+  CreateWebhookEndpointRequest,
   CustomerDomain,
   CustomerDomainDetail,
   CustomerDomainListQuery,
   CustomerProfile,
   CustomerSuppression,
   CustomerSuppressionListQuery,
+  ListResponse,
   MessageDetail,
   MessageListQuery,
   MessageResponse,
@@ -24,8 +26,15 @@ import type {
   SmtpCredentialListResponse,
   SmtpCredentialSecretResponse,
   TestMessageRequest,
+  UpdateCustomerDomainRequest,
   UpdateProfileRequest,
   UpdateSmtpCredentialRequest,
+  UpdateWebhookEndpointRequest,
+  WebhookAttempt,
+  WebhookAttemptListQuery,
+  WebhookEndpoint,
+  WebhookEndpointWithSecret,
+  WebhookReplayResponse,
 } from '@platform/contracts';
 import { api } from '../lib/api';
 import { entityEndpoints } from '../lib/entityApi';
@@ -64,7 +73,7 @@ export async function logOut(): Promise<void> {
 
 // ---- Resources ----
 
-/** Deletes are the only change besides create; nothing is edited in place. */
+/** Resources whose only change besides create is delete. */
 type NoUpdate = Record<string, never>;
 
 export const domainEndpoints = entityEndpoints<{
@@ -75,6 +84,11 @@ export const domainEndpoints = entityEndpoints<{
   createBody: CreateCustomerDomainRequest;
   updateBody: NoUpdate;
 }>('/api/v1/domains');
+
+/** Switches open and click tracking; the answer is the domain's detail, as GET answers it. */
+export async function updateDomainTracking(id: string, body: UpdateCustomerDomainRequest): Promise<CustomerDomainDetail> {
+  return (await api.patch<CustomerDomainDetail>(domainEndpoints.itemPath(id), body)).data;
+}
 
 export async function verifyDomain(id: string): Promise<CustomerDomainDetail> {
   return (await api.post<CustomerDomainDetail>(domainEndpoints.itemPath(id, '/verify'))).data;
@@ -128,4 +142,27 @@ export const suppressionEndpoints = entityEndpoints<{
 
 export async function sendTestMessage(body: TestMessageRequest): Promise<SendMessageResponse> {
   return (await api.post<SendMessageResponse>('/api/v1/test-message', body)).data;
+}
+
+export const webhookEndpoints = entityEndpoints<{
+  entity: WebhookEndpoint;
+  detail: WebhookEndpoint;
+  created: WebhookEndpointWithSecret;
+  listQuery: PageQuery;
+  createBody: CreateWebhookEndpointRequest;
+  updateBody: UpdateWebhookEndpointRequest;
+}>('/api/v1/webhooks');
+
+/** A new signing secret, shown this once; the previous one keeps signing for a grace period. */
+export async function rotateWebhookSecret(id: string): Promise<WebhookEndpointWithSecret> {
+  return (await api.post<WebhookEndpointWithSecret>(webhookEndpoints.itemPath(id, '/rotate-secret'))).data;
+}
+
+export async function listWebhookAttempts(id: string, query: WebhookAttemptListQuery): Promise<ListResponse<WebhookAttempt>> {
+  return (await api.get<ListResponse<WebhookAttempt>>(webhookEndpoints.itemPath(id, '/attempts'), { params: query })).data;
+}
+
+export async function replayWebhookAttempt({ endpointId, attemptId }: { endpointId: string; attemptId: string }): Promise<WebhookReplayResponse> {
+  const path = webhookEndpoints.itemPath(endpointId, `/attempts/${encodeURIComponent(attemptId)}/replay`);
+  return (await api.post<WebhookReplayResponse>(path)).data;
 }

@@ -1,4 +1,4 @@
-import type { MessageDetail, MessageListQuery, MessageStatus, SmtpCredentialListQuery } from '@platform/contracts';
+import type { MessageDetail, MessageListQuery, MessageStatus, SmtpCredentialListQuery, UpdateCustomerDomainRequest, WebhookAttemptListQuery } from '@platform/contracts';
 import { CUSTOMER_MESSAGES } from '@platform/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { entityQueries } from '../lib/entityQueries';
@@ -10,15 +10,20 @@ import {
   fetchOverview,
   fetchProfile,
   listSmtpCredentials,
+  listWebhookAttempts,
   logOut,
   messageEndpoints,
   resendConfirmation,
+  replayWebhookAttempt,
   rotateSmtpCredential,
+  rotateWebhookSecret,
   sendTestMessage,
   smtpCredentialEndpoints,
   suppressionEndpoints,
+  updateDomainTracking,
   updateProfile,
   verifyDomain,
+  webhookEndpoints,
 } from './api';
 
 /** Rows per page of the customer area's lists. */
@@ -34,6 +39,7 @@ export const accountKeys = {
   messageList: (query: MessageListQuery) => [...accountKeys.messages(), 'list', query] as const,
   message: (id: string) => [...accountKeys.messages(), 'detail', id] as const,
   smtpCredentialList: (query: SmtpCredentialListQuery) => ['account-smtp-credentials', 'list', query] as const,
+  webhookAttempts: (endpointId: string, query: WebhookAttemptListQuery) => ['account-webhooks', 'attempts', endpointId, query] as const,
 };
 
 // ---- The account and its session ----
@@ -118,6 +124,17 @@ export function useVerifyDomain() {
     },
     onError: (error) => notifyRefusal(error, 'Failed to verify domain'),
     meta: { successNotice: 'Verification completed' },
+  });
+}
+
+/** The answer is the domain's detail with the new switches: it replaces the cached one at once. */
+export function useUpdateDomainTracking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateCustomerDomainRequest }) => updateDomainTracking(id, changes),
+    onSuccess: (detail, { id }) => queryClient.setQueryData(domainQueries.keys.detail(id), detail),
+    onError: (error) => notifyRefusal(error, 'Failed to save domain'),
+    meta: { successNotice: 'Domain updated' },
   });
 }
 
@@ -212,5 +229,48 @@ export function useSendTestMessage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.messages() }),
     onError: (error) => notifyRefusal(error, 'Failed to send test message'),
     meta: { successNotice: 'Test message sent' },
+  });
+}
+
+// ---- Webhooks ----
+
+export const webhookQueries = entityQueries('account-webhooks', webhookEndpoints, {
+  listFailed: 'Failed to load webhooks',
+  detailFailed: 'Failed to load webhook details',
+  created: 'Webhook created',
+  updated: 'Webhook updated',
+  saveFailed: 'Failed to save webhook',
+  deleted: 'Webhook deleted',
+  deleteFailed: 'Failed to delete webhook',
+});
+
+export function useRotateWebhookSecret() {
+  const refreshWebhooks = webhookQueries.useRefreshAll();
+  return useMutation({
+    mutationFn: rotateWebhookSecret,
+    onSuccess: refreshWebhooks,
+    onError: (error) => notifyRefusal(error, 'Failed to rotate the secret'),
+    meta: { successNotice: 'Secret rotated' },
+  });
+}
+
+/** Attempts of one endpoint, newest first; read again now and then, as retries and replays add rows by themselves. */
+export function useWebhookAttempts(endpointId: string, query: WebhookAttemptListQuery) {
+  return useQuery({
+    queryKey: accountKeys.webhookAttempts(endpointId, query),
+    queryFn: () => listWebhookAttempts(endpointId, query),
+    placeholderData: keepPreviousData,
+    refetchInterval: UNSETTLED_REFRESH_MS,
+    meta: { errorNotice: 'Failed to load webhook attempts' },
+  });
+}
+
+export function useReplayWebhookAttempt() {
+  const refreshWebhooks = webhookQueries.useRefreshAll();
+  return useMutation({
+    mutationFn: replayWebhookAttempt,
+    onSuccess: refreshWebhooks,
+    onError: (error) => notifyRefusal(error, 'Failed to replay the event'),
+    meta: { successNotice: 'Replay queued' },
   });
 }

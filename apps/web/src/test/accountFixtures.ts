@@ -28,6 +28,8 @@ export function domainFixture(changes: Partial<CustomerDomain> = {}): CustomerDo
     dkim_verified: false,
     dmarc_verified: false,
     can_send: false,
+    track_opens: false,
+    track_clicks: false,
     verified_at: null,
     track_opens: false,
     track_clicks: false,

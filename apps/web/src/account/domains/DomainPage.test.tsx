@@ -98,3 +98,37 @@ describe('DomainPage', () => {
     expect(await screen.findByText('This domain does not exist.')).toBeInTheDocument();
   });
 });
+
+describe('DomainPage tracking switches', () => {
+  it('shows both switches off by default and switches open tracking on with PATCH', async () => {
+    mockApiGet({ '/api/v1/domains/d1': domainDetailFixture(records) });
+    const switchedOn = { ...domainDetailFixture(records), domain: domainFixture({ track_opens: true }) };
+    const patch = vi.spyOn(api, 'patch').mockResolvedValue({ data: switchedOn });
+    const user = renderDomainPage();
+
+    const opens = await screen.findByRole('switch', { name: 'Track opens' });
+    const clicks = screen.getByRole('switch', { name: 'Track clicks' });
+    expect(opens).toHaveAttribute('aria-checked', 'false');
+    expect(clicks).toHaveAttribute('aria-checked', 'false');
+
+    await user.click(opens);
+
+    expect(patch).toHaveBeenCalledWith('/api/v1/domains/d1', { track_opens: true });
+    expect(await screen.findByRole('status')).toHaveTextContent('Domain updated');
+    expect(screen.getByRole('switch', { name: 'Track opens' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('switch', { name: 'Track clicks' })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('switches click tracking off and keeps it on when the server refuses', async () => {
+    const tracked = { ...domainDetailFixture(records), domain: domainFixture({ track_opens: true, track_clicks: true }) };
+    mockApiGet({ '/api/v1/domains/d1': tracked });
+    const patch = vi.spyOn(api, 'patch').mockRejectedValue(axiosErrorWithStatus(403, { message: 'Confirm your e-mail address first' }));
+    const user = renderDomainPage();
+
+    await user.click(await screen.findByRole('switch', { name: 'Track clicks' }));
+
+    expect(patch).toHaveBeenCalledWith('/api/v1/domains/d1', { track_clicks: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save domain: Confirm your e-mail address first');
+    expect(screen.getByRole('switch', { name: 'Track clicks' })).toHaveAttribute('aria-checked', 'true');
+  });
+});

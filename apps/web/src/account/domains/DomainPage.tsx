@@ -11,6 +11,7 @@ import { accountPaths } from '../accountPaths';
 import { domainQueries, useVerifyDomain } from '../hooks';
 import { DnsRecordCard } from './DnsRecordCard';
 import { SendingReadiness, sendingReadinessOf } from './SendingReadiness';
+import { TrackingCard } from './TrackingCard';
 
 const BACK_LINK = (
   <Link to={accountPaths.domains} className="back-link">
@@ -27,7 +28,7 @@ function summaryRows(domain: CustomerDomain): DetailRow[] {
   ];
 }
 
-/** One domain: the DNS records to publish with their status, Verify, and Delete. */
+/** One domain: the DNS records to publish with their status, Verify, Delete, and its tracking switches. */
 export function DomainPage() {
   const { domainId = '' } = useParams();
   const navigate = useNavigate();
@@ -83,15 +84,18 @@ export function DomainPage() {
             </ul>
           </div>
         </section>
-        <section className="card card--padded" aria-labelledby="domain-summary-title">
-          <h2 id="domain-summary-title" className="card__title section-title">
-            Domain
-          </h2>
-          <div className="side-details">
-            <DetailList rows={summaryRows(domain)} />
-          </div>
-          <p className="field__hint section-gap">The records are checked again regularly, so a record that disappears is noticed.</p>
-        </section>
+        <div className="domain-side">
+          <section className="card card--padded" aria-labelledby="domain-summary-title">
+            <h2 id="domain-summary-title" className="card__title section-title">
+              Domain
+            </h2>
+            <div className="side-details">
+              <DetailList rows={summaryRows(domain)} />
+            </div>
+            <p className="field__hint section-gap">The records are checked again regularly, so a record that disappears is noticed.</p>
+          </section>
+          <TrackingCard domain={domain} />
+        </div>
       </div>
       {isDeleting && (
         <ConfirmDeleteDialog

@@ -30,6 +30,7 @@ export function MessageTimeline({ events }: { events: MessageEvent[] }) {
               </time>
             </div>
             {event.response && <p className="timeline__response mono">{event.response}</p>}
+            {event.url && <p className="timeline__response mono">{event.url}</p>}
             {source && <p className="timeline__source">From {source}</p>}
           </li>
         );
