@@ -34,7 +34,7 @@ export function SignupSettingsCard() {
                 {REQUIRE_APPROVAL_LABEL}
               </span>
               <span className="muted">
-                When on, each new account also waits until an admin approves it under Users. Turning it off approves no account that is already waiting.
+                When on, each new account also waits until an admin approves it under Users. Accounts already waiting stay pending when it is turned off.
               </span>
             </div>
           </div>
