@@ -2,6 +2,7 @@
 // the built console (apps/web/dist) on its own port. Needs `vite build` and the API build first.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { horizontalOverflow, wordsBrokenOverLines } from './support/layout.mjs';
 import { startPlatform } from './support/platform.mjs';
 
 const seededUser = {
@@ -148,6 +149,65 @@ describe('admin console', () => {
     await page.getByRole('status').getByText('User deleted').waitFor();
     await panel.waitFor({ state: 'detached' });
     await page.getByText('No users match this search.').waitFor();
+    await page.context().close();
+  });
+
+  test('with approval required in Settings, a visitor who signs up waits under "Pending approval" until approved from the panel', async () => {
+    const page = await newPage();
+    await platform.signIn(page);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const approvalSwitch = page.getByRole('switch', { name: 'New accounts wait for approval' });
+    assert.equal(await approvalSwitch.getAttribute('aria-checked'), 'false', 'a fresh instance lets new accounts send once confirmed');
+    await approvalSwitch.click();
+    const savedNotice = page.getByRole('status').getByText('Sign-up settings saved');
+    await savedNotice.waitFor();
+    assert.equal(await approvalSwitch.getAttribute('aria-checked'), 'true');
+    assert.deepEqual((await platform.adminRequest('GET', '/api/admin/settings/signup')).body, { require_approval: true });
+    // The notices stand over the card's corner of the screen until they go.
+    await savedNotice.waitFor({ state: 'detached' });
+    await approvalSwitch.scrollIntoViewIfNeeded();
+    await screenshot(page, 'settings-signup-1280x800');
+
+    const visitor = { firstName: 'Vera', lastName: 'Visitor', email: `vera.${Date.now()}@example.com`, password: 'waiting-for-approval' };
+    const signup = await fetch(`${baseUrl}/api/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(visitor) });
+    assert.equal(signup.status, 201, `sign-up answered ${signup.status}: ${await signup.text()}`);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('row').filter({ hasText: seededUser.email }).waitFor();
+    const pendingFilter = page.getByRole('button', { name: 'Pending approval' });
+    await pendingFilter.click();
+    assert.equal(await pendingFilter.getAttribute('aria-pressed'), 'true');
+    assert.equal(new URL(page.url()).searchParams.get('approval'), 'pending');
+    const row = page.getByRole('row').filter({ hasText: visitor.email });
+    await row.waitFor();
+    await page.getByRole('row').filter({ hasText: seededUser.email }).waitFor({ state: 'detached' });
+    await row.getByText('Pending approval', { exact: true }).waitFor();
+    await row.getByText('E-mail unconfirmed', { exact: true }).waitFor();
+    await page.getByText('Showing 1 item').waitFor();
+    await screenshot(page, 'users-pending-1280x800');
+    for (const text of [visitor.email, 'Pending approval', 'E-mail unconfirmed']) {
+      assert.deepEqual(await wordsBrokenOverLines(row.getByText(text, { exact: true })), [], `"${text}" does not break mid-word`);
+    }
+    assert.equal(await horizontalOverflow(page.getByRole('table', { name: 'Users' }).locator('..')), 0, 'the table fits its card');
+
+    // The row's middle is its status cell, whose clicks belong to the switch: open it by its address.
+    await row.getByText(visitor.email, { exact: true }).click();
+    const panel = page.getByRole('dialog', { name: visitor.email });
+    const detail = (label) => panel.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
+    await panel.getByText('Approval', { exact: true }).waitFor();
+    assert.equal(await detail('E-mail confirmed').innerText(), 'No');
+    assert.equal(await detail('Approval').innerText(), 'Pending');
+    await screenshot(page, 'user-panel-pending-1280x800');
+    assert.equal(await horizontalOverflow(panel), 0, 'the panel does not scroll sideways');
+
+    await panel.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('status').getByText('User approved').waitFor();
+    await panel.getByRole('button', { name: 'Approve' }).waitFor({ state: 'detached' });
+    assert.equal(await detail('Approval').innerText(), 'Approved');
+    await row.waitFor({ state: 'detached' });
+    await page.getByText('No accounts are waiting for approval.').waitFor();
+    const approved = await platform.adminRequest('GET', `/api/admin/users?q=${encodeURIComponent(visitor.email)}`);
+    assert.equal(approved.body.items[0].approval, 'approved');
     await page.context().close();
   });
 

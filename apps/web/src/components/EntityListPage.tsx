@@ -38,6 +38,8 @@ interface EntityListPageProps<Item extends { _id: string }> {
   emptyText: string;
   /** A search box above the table; without it the list is not searchable. */
   search?: ListSearch;
+  /** Filters beside the search box, e.g. the users screen's 'Pending approval'. */
+  filters?: ReactNode;
   /** The detail panel a row click opens; the item's id is kept in ?open=. Without it rows do not open. */
   renderPanel?: (id: string, close: () => void) => ReactNode;
   /** A denser table, for lists with many columns. */
@@ -64,6 +66,7 @@ export function EntityListPage<Item extends { _id: string }>({
   columns,
   emptyText,
   search,
+  filters,
   renderPanel,
   isDense = false,
   children,
@@ -85,16 +88,19 @@ export function EntityListPage<Item extends { _id: string }>({
         }
       />
       <section className={isDense ? 'card card--dense' : 'card'}>
-        {search && (
+        {(search || filters) && (
           <div className="card__toolbar">
-            <SearchBox
-              // A new search from the address (the top-bar search) replaces what was typed here.
-              key={searchText}
-              label={search.label}
-              placeholder={search.placeholder}
-              initialValue={searchText}
-              onSearch={changeSearchText}
-            />
+            {search && (
+              <SearchBox
+                // A new search from the address (the top-bar search) replaces what was typed here.
+                key={searchText}
+                label={search.label}
+                placeholder={search.placeholder}
+                initialValue={searchText}
+                onSearch={changeSearchText}
+              />
+            )}
+            {filters}
           </div>
         )}
         <DataTable

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchSmtpSettings, updateSmtpSettings } from './api';
+import { fetchSignupSettings, fetchSmtpSettings, updateSignupSettings, updateSmtpSettings } from './api';
 
 export const settingsKeys = {
   smtp: ['settings', 'smtp'] as const,
+  signup: ['settings', 'signup'] as const,
 };
 
 /** Silent on failure. Not re-read on window focus: the form starts over from each new answer, and typing must not be lost. */
@@ -20,5 +21,18 @@ export function useSaveSmtpSettings() {
     mutationFn: updateSmtpSettings,
     onSuccess: (smtp) => queryClient.setQueryData(settingsKeys.smtp, smtp),
     onSettled: () => window.alert('Saved'),
+  });
+}
+
+export function useSignupSettings() {
+  return useQuery({ queryKey: settingsKeys.signup, queryFn: fetchSignupSettings, meta: { errorNotice: 'Failed to load sign-up settings' } });
+}
+
+export function useSaveSignupSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSignupSettings,
+    onSuccess: (signup) => queryClient.setQueryData(settingsKeys.signup, signup),
+    meta: { successNotice: 'Sign-up settings saved', errorNotice: 'Failed to save sign-up settings' },
   });
 }

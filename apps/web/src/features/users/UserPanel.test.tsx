@@ -1,5 +1,5 @@
 import type { User } from '@platform/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
@@ -23,6 +23,7 @@ const ann: User = {
   email_confirmed: true,
   approval: 'approved',
 };
+const pendingAnn: User = { ...ann, email_confirmed: false, approval: 'pending' };
 const stats = { domain_count: 0, smtp_count: 0, total_sent: 0, agent_count: 0, ip_count: 0, last_30d_sent: 0, domains: [] };
 
 async function clickLiftLockout() {
@@ -48,4 +49,54 @@ describe('UserPanel', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to lift lockout$/);
   });
+
+  it('shows whether the e-mail address is confirmed and the approval, and offers no Approve for an approved account', async () => {
+    mockApiGet({ '/api/admin/users/u1': { user: ann, stats } });
+    renderWithProviders(<UserPanel userId="u1" onClose={() => {}} />);
+
+    expect(await screen.findByText('E-mail confirmed')).toBeInTheDocument();
+    expect(detailValue('E-mail confirmed')).toBe('Yes');
+    expect(detailValue('Approval')).toBe('Approved');
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('approves a pending account, says "User approved" and shows the account approved after the refresh', async () => {
+    let current = pendingAnn;
+    mockApiGet({ '/api/admin/users/u1': () => ({ user: current, stats }) });
+    const post = vi.spyOn(api, 'post').mockImplementation(async () => {
+      current = { ...pendingAnn, approval: 'approved' };
+      return { data: current };
+    });
+    renderWithProviders(<UserPanel userId="u1" onClose={() => {}} />);
+
+    expect(await screen.findByText('Pending approval')).toBeInTheDocument();
+    expect(screen.getByText('E-mail unconfirmed')).toBeInTheDocument();
+    expect(detailValue('E-mail confirmed')).toBe('No');
+    expect(detailValue('Approval')).toBe('Pending');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(/^User approved$/);
+    expect(post).toHaveBeenCalledWith('/api/admin/users/u1/approve');
+    await waitFor(() => expect(detailValue('Approval')).toBe('Approved'));
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Pending approval')).not.toBeInTheDocument();
+  });
+
+  it('says "Failed to approve user" when the server refuses, and the account stays pending', async () => {
+    mockApiGet({ '/api/admin/users/u1': { user: pendingAnn, stats } });
+    vi.spyOn(api, 'post').mockRejectedValue(axiosErrorWithStatus(403, { message: 'This session is read-only' }));
+    renderWithProviders(<UserPanel userId="u1" onClose={() => {}} />);
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to approve user$/);
+    expect(detailValue('Approval')).toBe('Pending');
+  });
 });
+
+/** The value shown beside a label in the panel's details. */
+function detailValue(label: string): string | null {
+  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? null;
+}

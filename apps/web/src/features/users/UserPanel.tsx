@@ -5,8 +5,9 @@ import { SidePanel } from '../../components/SidePanel';
 import { formatCount } from '../../lib/formatCount';
 import { formatDateTime } from '../../lib/formatDate';
 import { GeneratedSecretDialog } from './GeneratedSecretDialog';
-import { useResetUserApiKey, useResetUserPassword, useUnlockUser, userQueries } from './hooks';
-import { PLAN_TYPE_LABELS, STATUS_LABELS, USER_ROLE_LABELS, userFullName } from './labels';
+import { useApproveUser, useResetUserApiKey, useResetUserPassword, useUnlockUser, userQueries } from './hooks';
+import { APPROVAL_LABELS, PLAN_TYPE_LABELS, STATUS_LABELS, USER_ROLE_LABELS, userFullName } from './labels';
+import { UserAccountBadges } from './UserAccountBadges';
 import { UserFormDialog } from './UserFormDialog';
 
 interface UserPanelProps {
@@ -26,6 +27,8 @@ function detailRows({ user, stats }: UserDetailResponse): [label: string, value:
     ['ID', user._id],
     ['Signed up', formatDateTime(user.createdAt)],
     ['Last login', formatDateTime(user.last_login)],
+    ['E-mail confirmed', user.email_confirmed ? 'Yes' : 'No'],
+    ['Approval', APPROVAL_LABELS[user.approval] ?? '-'],
     ['Domains', formatCount(stats.domain_count)],
     ['SMTP Users', formatCount(stats.smtp_count)],
     ['Total Sent', formatCount(stats.total_sent)],
@@ -43,6 +46,7 @@ export function UserPanel({ userId, onClose }: UserPanelProps) {
   const resetApiKey = useResetUserApiKey();
   const resetPassword = useResetUserPassword();
   const unlock = useUnlockUser();
+  const approve = useApproveUser();
   const [dialog, setDialog] = useState<PanelDialog>(null);
   const closeDialog = () => setDialog(null);
   const user = detail.data?.user;
@@ -67,6 +71,11 @@ export function UserPanel({ userId, onClose }: UserPanelProps) {
         actions={
           user && (
             <>
+              {user.approval === 'pending' && (
+                <button type="button" className="button button--primary" disabled={approve.isPending} onClick={() => approve.mutate(userId)}>
+                  Approve
+                </button>
+              )}
               <button type="button" className="button button--primary" onClick={() => setDialog({ kind: 'edit' })}>
                 Edit
               </button>
@@ -94,6 +103,7 @@ export function UserPanel({ userId, onClose }: UserPanelProps) {
               <span className="panel-summary__name">{userFullName(user) || 'No name given'}</span>
               <span className="badge">{USER_ROLE_LABELS[user.role] ?? user.role}</span>
               <span className={`badge badge--${user.status}`}>{STATUS_LABELS[user.status] ?? user.status}</span>
+              <UserAccountBadges user={user} />
             </div>
             <dl className="detail-list">
               {detailRows(detail.data).map(([label, value]) => (

@@ -1,5 +1,5 @@
 import type { User } from '@platform/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,7 @@ const ann: User = {
   email_confirmed: true,
   approval: 'approved',
 };
+const bob: User = { ...ann, _id: 'u2', email: 'bob@example.com', firstName: 'Bob', email_confirmed: false, approval: 'pending' };
 const stats = { domain_count: 0, smtp_count: 0, total_sent: 0, agent_count: 0, ip_count: 0, last_30d_sent: 0, domains: [] };
 
 function AddressAndPage() {
@@ -76,5 +77,53 @@ describe('UsersPage', () => {
     expect(screen.getByRole('row', { name: /ann@example\.com/ })).toBeInTheDocument();
     expect(screen.queryByText('Could not load the list.')).not.toBeInTheDocument();
     expect(paramsOfGets(get, '/api/admin/users').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('marks a pending account and an unconfirmed e-mail address with badges beside the status, and nothing on an approved one', async () => {
+    mockApiGet({ '/api/admin/users': { items: [ann, bob], total: 2, page: 1, limit: 100 } });
+    renderWithProviders(<UsersPage />);
+
+    const bobRow = await screen.findByRole('row', { name: /bob@example\.com/ });
+    expect(within(bobRow).getByText('Pending approval')).toBeInTheDocument();
+    expect(within(bobRow).getByText('E-mail unconfirmed')).toBeInTheDocument();
+    const annRow = screen.getByRole('row', { name: /ann@example\.com/ });
+    expect(within(annRow).queryByText('Pending approval')).not.toBeInTheDocument();
+    expect(within(annRow).queryByText('E-mail unconfirmed')).not.toBeInTheDocument();
+  });
+
+  it('lists only the accounts waiting for approval while "Pending approval" is pressed, from page 1, and keeps it in the address', async () => {
+    const get = mockApiGet({
+      '/api/admin/users': (params) =>
+        params?.approval === 'pending' ? { items: [], total: 0, page: 1, limit: 100 } : { items: [ann, bob], total: 2, page: 1, limit: 100 },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/myproadmin/users" element={<AddressAndPage />} />
+      </Routes>,
+      { route: '/myproadmin/users?page=2&q=e' },
+    );
+    const user = userEvent.setup();
+    const filter = await screen.findByRole('button', { name: 'Pending approval' });
+    expect(filter).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(filter);
+
+    expect(await screen.findByText('No users match this search.')).toBeInTheDocument();
+    expect(filter).toHaveAttribute('aria-pressed', 'true');
+    expect(paramsOfGets(get, '/api/admin/users').at(-1)).toEqual({ page: 1, limit: 100, q: 'e', approval: 'pending' });
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^\/myproadmin\/users\?q=e&approval=pending$/);
+
+    await user.click(filter);
+
+    expect(await screen.findByRole('row', { name: /bob@example\.com/ })).toBeInTheDocument();
+    expect(paramsOfGets(get, '/api/admin/users').at(-1)).toEqual({ page: 1, limit: 100, q: 'e' });
+  });
+
+  it('says no account is waiting when the pending list is empty', async () => {
+    mockApiGet({ '/api/admin/users': { items: [], total: 0, page: 1, limit: 100 } });
+    renderWithProviders(<UsersPage />, { route: '/?approval=pending' });
+
+    expect(await screen.findByText('No accounts are waiting for approval.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pending approval' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -7,8 +7,10 @@ import { adminPaths } from '../../lib/adminPaths';
 import { useListParams } from '../../lib/useListParams';
 import { USERS_PAGE_SIZE, useToggleUserStatus, userQueries } from './hooks';
 import { STATUS_LABELS, USER_ROLE_LABELS, userFullName } from './labels';
+import { UserAccountBadges } from './UserAccountBadges';
 import { UserFormDialog } from './UserFormDialog';
 import { UserPanel } from './UserPanel';
+import { usePendingApprovalFilter } from './usePendingApprovalFilter';
 
 interface UsersPageProps {
   /** Set on /users/add: the create dialog is open, and closing it returns to /users. */
@@ -19,7 +21,13 @@ export function UsersPage({ isAddingUser = false }: UsersPageProps) {
   // ?q=, not ?search=: the top-bar search's 'Show all' links here with it (usersSearchPath).
   const listParams = useListParams('q');
   const { page, searchText } = listParams;
-  const users = userQueries.useList({ page, limit: USERS_PAGE_SIZE, ...(searchText && { q: searchText }) });
+  const { isPendingOnly, setPendingOnly } = usePendingApprovalFilter();
+  const users = userQueries.useList({
+    page,
+    limit: USERS_PAGE_SIZE,
+    ...(searchText && { q: searchText }),
+    ...(isPendingOnly && { approval: 'pending' as const }),
+  });
   const toggleStatus = useToggleUserStatus();
 
   const columns: DataTableColumn<User>[] = [
@@ -50,6 +58,7 @@ export function UsersPage({ isAddingUser = false }: UsersPageProps) {
             onChange={() => toggleStatus.mutate(user._id)}
           />
           <span className="muted status-cell__label">{STATUS_LABELS[user.status] ?? user.status}</span>
+          <UserAccountBadges user={user} />
         </div>
       ),
     },
@@ -68,8 +77,18 @@ export function UsersPage({ isAddingUser = false }: UsersPageProps) {
       listParams={listParams}
       pageSize={USERS_PAGE_SIZE}
       columns={columns}
-      emptyText="No users yet."
+      emptyText={isPendingOnly ? 'No accounts are waiting for approval.' : 'No users yet.'}
       search={{ label: 'Search users', placeholder: 'Search by e-mail or name', noMatchText: 'No users match this search.' }}
+      filters={
+        <button
+          type="button"
+          className={isPendingOnly ? 'button button--current' : 'button'}
+          aria-pressed={isPendingOnly}
+          onClick={() => setPendingOnly(!isPendingOnly)}
+        >
+          Pending approval
+        </button>
+      }
       renderPanel={(userId, close) => <UserPanel userId={userId} onClose={close} />}
     />
   );

@@ -50,3 +50,9 @@ export async function unlockUser(id: string): Promise<UserUnlockResponse> {
   const response = await api.post<UserUnlockResponse>(userEndpoints.itemPath(id, '/unlock'));
   return response.data;
 }
+
+/** Lets a self-signed-up account that waits for approval send; answers with the user, now approved. */
+export async function approveUser(id: string): Promise<User> {
+  const response = await api.post<User>(userEndpoints.itemPath(id, '/approve'));
+  return response.data;
+}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { entityQueries } from '../../lib/entityQueries';
-import { fetchFirstAdmin, resetUserApiKey, resetUserPassword, toggleUserStatus, unlockUser, userEndpoints } from './api';
+import { approveUser, fetchFirstAdmin, resetUserApiKey, resetUserPassword, toggleUserStatus, unlockUser, userEndpoints } from './api';
 
 /** Page size of the users screen (SPEC section 9). */
 export const USERS_PAGE_SIZE = 100;
@@ -33,6 +33,16 @@ export function useToggleUserStatus() {
 }
 
 /** Resolves with the new key; an answer without one counts as a failure (SPEC section 8). */
+/** Refreshes the lists and the open panel: the account leaves the pending list and its badge goes. */
+export function useApproveUser() {
+  const refreshUsers = userQueries.useRefreshAll();
+  return useMutation({
+    mutationFn: approveUser,
+    onSuccess: refreshUsers,
+    meta: { successNotice: 'User approved', errorNotice: 'Failed to approve user' },
+  });
+}
+
 export function useResetUserApiKey() {
   return useMutation({
     mutationFn: async (id: string) => requireValue((await resetUserApiKey(id)).api_key),

@@ -1,4 +1,4 @@
-import type { ActiveStatus, PlanType, UserRole } from '@platform/contracts';
+import type { ActiveStatus, PlanType, UserApproval, UserRole } from '@platform/contracts';
 
 export const USER_ROLE_LABELS: Record<UserRole, string> = {
   admin: 'Admin',
@@ -14,6 +14,11 @@ export const PLAN_TYPE_LABELS: Record<PlanType, string> = {
 export const STATUS_LABELS: Record<ActiveStatus, string> = {
   active: 'Active',
   inactive: 'Inactive',
+};
+
+export const APPROVAL_LABELS: Record<UserApproval, string> = {
+  approved: 'Approved',
+  pending: 'Pending',
 };
 
 export function userFullName(user: { firstName?: string; lastName?: string }): string {
