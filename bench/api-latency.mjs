@@ -497,6 +497,7 @@ async function seedCustomer(api, db, now) {
     await apiCall(api, 'POST', '/api/v1/suppressions', session, { address: `gone${k}@example.org`, reason: 'Hard bounce' });
   }
   let webhooks = 0;
+  let webhooksByDriver = 0;
   for (let k = 0; k < CUSTOMER_WEBHOOKS; k++) {
     try {
       await apiCall(api, 'POST', '/api/v1/webhooks', session, { url: `https://hooks${k}.bench-customer.example/events`, event_types: ['message.delivered', 'message.bounced'] });
@@ -514,6 +515,7 @@ async function seedCustomer(api, db, now) {
         created_at: at, updated_at: at, __v: 0,
       });
       webhooks++;
+      webhooksByDriver++;
     }
   }
 
@@ -585,7 +587,7 @@ async function seedCustomer(api, db, now) {
   }
   const ms = Date.now() - started;
   log(`customer ${email}: ${domains.length} domains, ${domains.length} SMTP credentials, ${CUSTOMER_API_KEYS} API keys, ${CUSTOMER_SUPPRESSIONS} suppressions, ${webhooks} webhook endpoints (through the API), ${customerMessages} messages with their events and log entries (driver) in ${seconds(ms)}`);
-  return { session, domainIds: domains.map((domain) => domain.id), messageIds, searchRecipient: recipientOf(1234).split('@')[0], webhooks, ms };
+  return { session, domainIds: domains.map((domain) => domain.id), messageIds, searchRecipient: recipientOf(1234).split('@')[0], webhooks, webhooksByDriver, ms };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -825,7 +827,7 @@ async function main() {
   console.log('');
   const t = seeded.timings ?? {};
   console.log(`set-up: ${counts.users.toLocaleString('en-US')} users, ${counts.domains.toLocaleString('en-US')} domains, ${counts.logs.toLocaleString('en-US')} log entries over ${logDays} days, ${counts.messages.toLocaleString('en-US')} message-log entries of those users (--size ${opts.size}); database: ${database.kind}`);
-  console.log(`set-up: customer (v1 calls): ${customer.domainIds.length} domains, ${customer.domainIds.length} SMTP credentials, ${CUSTOMER_API_KEYS} API keys, ${CUSTOMER_SUPPRESSIONS} suppressions, ${customer.webhooks} webhook endpoints through the API; ${customerMessages.toLocaleString('en-US')} messages over 30 days (1-3 recipients, an accepted and one attempt event per recipient, a delivery-log entry per recipient) with the driver; seeded in ${seconds(customer.ms)}`);
+  console.log(`set-up: customer (v1 calls): ${customer.domainIds.length} domains, ${customer.domainIds.length} SMTP credentials, ${CUSTOMER_API_KEYS} API keys, ${CUSTOMER_SUPPRESSIONS} suppressions, ${customer.webhooks} webhook endpoints through the API (${customer.webhooksByDriver} of the endpoints with the driver: the API could not resolve their host); ${customerMessages.toLocaleString('en-US')} messages over 30 days (1-3 recipients, an accepted and one attempt event per recipient, a delivery-log entry per recipient) with the driver; seeded in ${seconds(customer.ms)}`);
   console.log(`set-up: seeding ${seeded.reused ? 'reused from an earlier run: ' : ''}users ${seconds(t.users ?? 0)}, domains ${seconds(t.domains ?? 0)}, logs ${seconds(t.logs ?? 0)}, message log ${seconds(t.messages ?? 0)}, indexes ${seconds(t.indexes ?? 0)}, total ${seconds(t.total ?? 0)}`);
   console.log(`set-up: indexes (! = unique): ${indexLines.join('; ')}`);
   console.log(`set-up: load per call after one probe request (1st ms): autocannon ${connections} connections for ${duration} s; a call whose probe took over ${duration / 5} s: ${connections} requests at once ("${connections} req"); over ${slowSeconds} s: the probe alone ("1 req"); over ${timeoutSeconds} s: abandoned ("timed out"). Admin calls carry an admin session in x-admin-token, v1 calls the customer's session cookie; non-2xx includes the probe`);
