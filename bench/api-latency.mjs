@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// API latency benchmark: seeds users, domains and delivery log entries straight into the database
-// with the driver, starts the built API against it, and runs autocannon on the console's list,
-// search, detail and report calls. It prints figures; it does not assert timings.
+// API latency benchmark: seeds users, domains, delivery log entries and message-log entries
+// straight into the database with the driver, starts the built API against it, seeds one customer
+// account (through the API, its messages with the driver), and runs autocannon on the admin
+// console's list, search, detail and report calls and on every call a customer-area screen makes
+// on load. It prints figures; it does not assert timings.
 //
-//   node bench/api-latency.mjs [--users 100000] [--domains 20000] [--logs 1000000]
+//   node bench/api-latency.mjs [--size small|medium|full] [--users N] [--domains N] [--logs N]
+//                              [--messages N] [--customer-messages 2000]
 //                              [--log-days 90] [--duration 10] [--connections 10]
 //                              [--timeout 120] [--slow 20] [--only name,name] [--profile]
 //                              [--data-dir DIR] [--keep]
@@ -35,9 +38,12 @@ const BATCH = 5_000;
 
 const { values: opts } = parseArgs({
   options: {
-    users: { type: 'string', default: '100000' },
-    domains: { type: 'string', default: '20000' },
-    logs: { type: 'string', default: '1000000' },
+    size: { type: 'string', default: 'full' },
+    users: { type: 'string' },
+    domains: { type: 'string' },
+    logs: { type: 'string' },
+    messages: { type: 'string' },
+    'customer-messages': { type: 'string', default: '2000' },
     'log-days': { type: 'string', default: '90' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
@@ -51,14 +57,25 @@ const { values: opts } = parseArgs({
   },
 });
 if (opts.help) {
-  console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 15).join('\n').replace(/^\/\/ ?/gm, ''));
+  console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 17).join('\n').replace(/^\/\/ ?/gm, ''));
   process.exit(0);
 }
+// --size picks the counts; --users, --domains, --logs and --messages override one of them.
+// messages: other accounts' entries in the message log (the customer Messages screen's collection).
+const SIZES = {
+  small: { users: 1_000, domains: 200, logs: 10_000, messages: 10_000 },
+  medium: { users: 10_000, domains: 2_000, logs: 100_000, messages: 100_000 },
+  full: { users: 100_000, domains: 20_000, logs: 1_000_000, messages: 1_000_000 },
+};
+if (!Object.hasOwn(SIZES, opts.size)) fail(`--size must be one of ${Object.keys(SIZES).join(', ')} (got "${opts.size}")`);
+for (const [name, value] of Object.entries(SIZES[opts.size])) opts[name] ??= String(value);
 const counts = {
   users: wholeNumber('users', 1),
   domains: wholeNumber('domains', 1),
   logs: wholeNumber('logs', 0),
+  messages: wholeNumber('messages', 0),
 };
+const customerMessages = wholeNumber('customer-messages', 1);
 const logDays = wholeNumber('log-days', 1);
 const duration = wholeNumber('duration', 1);
 const connections = wholeNumber('connections', 1);
@@ -243,6 +260,33 @@ function logDoc(i, now, random, domainCount, users) {
   };
 }
 
+/** Another account's message in the message log (message-log/message-log.schema.ts), delivered to its recipients. */
+function messageDoc(i, now, random, domainCount, users) {
+  const domainIndex = Math.floor(domainCount * random() ** 3);
+  const ownerIndex = ownerOf(domainIndex, users);
+  const createdAt = new Date(now - random() * logDays * DAY_MS);
+  const to = `rcpt${Math.floor(random() * 5_000_000)}@${['gmail.com', 'outlook.com', 'yahoo.com', 'example.net'][i % 4]}`;
+  return {
+    _id: seededObjectId(3, i, createdAt),
+    user_id: seededObjectId(1, ownerIndex, new Date(now - 400 * DAY_MS + ownerIndex * 60_000)),
+    domain: `domain${domainIndex}.example.com`,
+    message_id: `<m${i.toString(36)}@domain${domainIndex}.example.com>`,
+    source: i % 3 === 0 ? 'smtp' : 'http',
+    envelope_from: `news@domain${domainIndex}.example.com`,
+    from: `News <news@domain${domainIndex}.example.com>`,
+    subject: `Newsletter ${i % 500}`,
+    recipients: [to],
+    headers: [{ name: 'Subject', value: `Newsletter ${i % 500}` }, { name: 'To', value: to }],
+    deliveries: { [seededObjectId(4, i, createdAt).toHexString()]: [{ address: to, status: 'delivered', last_response: '250 2.0.0 OK' }] },
+    status: 'delivered',
+    revision: 1,
+    event_ids: [],
+    created_at: createdAt,
+    updated_at: createdAt,
+    __v: 0,
+  };
+}
+
 async function insertInBatches(collection, total, makeDoc, label) {
   const started = Date.now();
   let lastReport = started;
@@ -273,19 +317,21 @@ async function apiIndexes() {
     users: await load('users/user.schema.js', 'UserSchema'),
     domains: await load('domains/domain.schema.js', 'DomainSchema'),
     delivery_logs: await load('reports/delivery-log.schema.js', 'DeliveryLogSchema'),
+    message_log: await load('message-log/message-log.schema.js', 'MessageLogSchema'),
+    message_events: await load('message-log/message-event.schema.js', 'MessageEventSchema'),
   };
 }
 
 async function seed(db, now) {
   const timings = {};
   const existing = await db.collection('bench_meta').findOne({ _id: 'seed' });
-  if (existing && existing.users === counts.users && existing.domains === counts.domains && existing.logs === counts.logs && existing.logDays === logDays) {
+  if (existing && existing.users === counts.users && existing.domains === counts.domains && existing.logs === counts.logs && existing.messages === counts.messages && existing.logDays === logDays) {
     log(`reusing the seeded database (seeded ${existing.seededAt.toISOString()})`);
     return { reused: true, now: existing.now.getTime(), timings: existing.timings };
   }
-  for (const name of ['users', 'domains', 'delivery_logs', 'bench_meta']) await db.collection(name).drop().catch(() => undefined);
+  for (const name of ['users', 'domains', 'delivery_logs', 'message_log', 'message_events', 'bench_meta']) await db.collection(name).drop().catch(() => undefined);
 
-  log(`seeding ${counts.users} users, ${counts.domains} domains, ${counts.logs} log entries (batches of ${BATCH})`);
+  log(`seeding ${counts.users} users, ${counts.domains} domains, ${counts.logs} log entries, ${counts.messages} message-log entries (batches of ${BATCH})`);
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const dkim = {
     publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }),
@@ -297,6 +343,8 @@ async function seed(db, now) {
   timings.users = await insertInBatches(db.collection('users'), counts.users, (i) => userDoc(i, now), 'users');
   timings.domains = await insertInBatches(db.collection('domains'), counts.domains, (i) => domainDoc(i, now, counts.users, dkim), 'domains');
   timings.logs = await insertInBatches(db.collection('delivery_logs'), counts.logs, (i) => logDoc(i, now, random, counts.domains, counts.users), 'delivery_logs');
+  const messageRandom = makeRandom(20241123);
+  timings.messages = await insertInBatches(db.collection('message_log'), counts.messages, (i) => messageDoc(i, now, messageRandom, counts.domains, counts.users), 'message_log');
 
   const indexStarted = Date.now();
   const indexes = await apiIndexes();
@@ -401,8 +449,150 @@ function tail(file) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The customer account: made through the API (user, login, domains, SMTP credentials, API keys,
+// suppressions, webhook endpoints), its messages written with the driver as MessageLogService
+// writes them (message_log entry, an accepted event, one attempt event per recipient whose _id is
+// its delivery_logs entry's). A new account per run (its own e-mail and domain names), so a
+// database kept with --data-dir can be reused.
+const CUSTOMER_DOMAINS = 5;
+const CUSTOMER_API_KEYS = 3;
+const CUSTOMER_SUPPRESSIONS = 100;
+const CUSTOMER_WEBHOOKS = 2;
+
+async function apiCall(api, method, path, headers, body) {
+  const response = await fetch(api.base + path, {
+    method,
+    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+  return { json: text ? JSON.parse(text) : null, response };
+}
+
+async function seedCustomer(api, db, now) {
+  const started = Date.now();
+  const tag = now.toString(36);
+  const email = `customer-${tag}@bench-customer.example`;
+  const password = 'bench-customer-password-1';
+  const admin = { 'x-admin-token': api.adminSession };
+  const { json: user } = await apiCall(api, 'POST', '/api/admin/users', admin, { email, password, firstName: 'Bench', lastName: 'Customer', domain_limit: CUSTOMER_DOMAINS + 5 });
+  const { json: login, response } = await apiCall(api, 'POST', '/api/login', {}, { email, password });
+  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => pair.startsWith('customer_session='));
+  if (!cookie) throw new Error('POST /api/login set no customer_session cookie');
+  // As the console sends it: the cookie, and the header that cookie-authenticated requests need (CSRF_HEADER).
+  const session = { cookie, 'x-requested-with': 'platform-console' };
+  const userId = new ObjectId(login.user?._id ?? user._id ?? user.user?._id);
+
+  const domains = [];
+  for (let k = 0; k < CUSTOMER_DOMAINS; k++) {
+    const { json } = await apiCall(api, 'POST', '/api/v1/domains', session, { domain: `mail${k}-${tag}.bench-customer.example` });
+    domains.push({ id: json.domain._id, name: json.domain.domain });
+    await apiCall(api, 'POST', '/api/v1/smtp-credentials', session, { email: `app@${json.domain.domain}` });
+  }
+  for (let k = 0; k < CUSTOMER_API_KEYS; k++) {
+    await apiCall(api, 'POST', '/api/v1/api-keys', session, { name: `Key ${k}`, scope: k === 0 ? 'full' : 'sending', ...(k === 2 ? { domain_id: domains[0].id } : {}) });
+  }
+  for (let k = 0; k < CUSTOMER_SUPPRESSIONS; k++) {
+    await apiCall(api, 'POST', '/api/v1/suppressions', session, { address: `gone${k}@example.org`, reason: 'Hard bounce' });
+  }
+  let webhooks = 0;
+  let webhooksByDriver = 0;
+  for (let k = 0; k < CUSTOMER_WEBHOOKS; k++) {
+    try {
+      await apiCall(api, 'POST', '/api/v1/webhooks', session, { url: `https://hooks${k}.bench-customer.example/events`, event_types: ['message.delivered', 'message.bounced'] });
+      webhooks++;
+    } catch (error) {
+      // The API resolves the endpoint's host (loopback and private targets are refused); with no
+      // resolver the endpoint is written as webhooks/webhook-endpoint.schema.ts stores it.
+      log(`  webhook endpoint ${k} written with the driver: the API refused it (${error.message.slice(0, 160)})`);
+      const at = new Date(now - (k + 1) * DAY_MS);
+      await db.collection('webhook_endpoints').insertOne({
+        user_id: userId, url: `https://hooks${k}.bench-customer.example/events`, description: `Endpoint ${k}`,
+        event_types: ['message.delivered', 'message.bounced'], enabled: true, disabled_reason: null,
+        secret_sealed: `v1:${randomBytes(12).toString('base64')}:${randomBytes(48).toString('base64')}`, secret_prefix: 'whsec_bench',
+        previous_secret_sealed: null, previous_secret_expires_at: null, consecutive_failures: 0, failing_since: null,
+        created_at: at, updated_at: at, __v: 0,
+      });
+      webhooks++;
+      webhooksByDriver++;
+    }
+  }
+
+  // Messages over the last 30 days, 1-3 recipients each, as the queue and the agent would leave them.
+  const random = makeRandom(7);
+  const eventId = (messageHex, kind) => createHash('sha256').update(`${messageHex}:${kind}`).digest('hex').slice(0, 24);
+  const messageIds = [];
+  const recipientOf = (k) => `reader${k}@${['gmail.com', 'outlook.com', 'example.net'][k % 3]}`;
+  const outcomes = [
+    ['delivered', '250 2.0.0 OK queued as 4Xy1Zk'],
+    ['delivered', '250 2.0.0 OK queued as 9Ab2Cd'],
+    ['delivered', '250 2.0.0 OK'],
+    ['bounced', '550 5.1.1 The email account that you tried to reach does not exist'],
+  ];
+  for (let from = 0; from < customerMessages; from += BATCH) {
+    const entries = [];
+    const events = [];
+    const logs = [];
+    for (let i = from; i < Math.min(customerMessages, from + BATCH); i++) {
+      const createdAt = new Date(now - random() * 30 * DAY_MS);
+      const id = new ObjectId();
+      const domain = domains[i % domains.length].name;
+      const recipients = Array.from({ length: 1 + (i % 3) }, (_, r) => recipientOf((i * 7 + r * 1013) % 20_000));
+      const deliveryId = new ObjectId().toHexString();
+      const accepted = eventId(id.toHexString(), 'accepted');
+      const eventIds = [accepted];
+      events.push({ _id: accepted, message: id, user_id: userId, type: 'accepted', recipient: null, response: '', attempt: null, source_ip: null, agent_hostname: null, created_at: createdAt, __v: 0 });
+      const states = recipients.map((address, r) => {
+        const [status, responseText] = outcomes[(i + r) % outcomes.length];
+        const at = new Date(createdAt.getTime() + 2_000 + r * 100);
+        const logId = new ObjectId();
+        eventIds.push(logId.toHexString());
+        events.push({ _id: logId.toHexString(), message: id, user_id: userId, type: status, recipient: address, response: responseText, attempt: 1, source_ip: '203.0.113.7', agent_hostname: 'agent-1.example.net', created_at: at, __v: 0 });
+        logs.push({ _id: logId, message_id: `<c${i}.${tag}@${domain}>`, from: `hello@${domain}`, to: address, status, response: responseText, source_ip: '203.0.113.7', agent_hostname: 'agent-1.example.net', domain, user_id: userId, created_at: at, __v: 0 });
+        return { address, status, last_response: responseText };
+      });
+      const delivered = states.filter((state) => state.status === 'delivered').length;
+      const subject = `Order ${10_000 + i} confirmed`;
+      entries.push({
+        _id: id,
+        user_id: userId,
+        domain,
+        message_id: `<c${i}.${tag}@${domain}>`,
+        source: i % 2 ? 'smtp' : 'http',
+        envelope_from: `hello@${domain}`,
+        from: `Shop <hello@${domain}>`,
+        subject,
+        recipients,
+        headers: [
+          { name: 'From', value: `Shop <hello@${domain}>` },
+          { name: 'To', value: recipients.join(', ') },
+          { name: 'Subject', value: subject },
+          { name: 'Message-ID', value: `<c${i}.${tag}@${domain}>` },
+          { name: 'Date', value: createdAt.toUTCString() },
+        ],
+        deliveries: { [deliveryId]: states },
+        status: delivered === states.length ? 'delivered' : delivered > 0 ? 'partially_delivered' : 'bounced',
+        revision: 1,
+        event_ids: eventIds,
+        created_at: createdAt,
+        updated_at: createdAt,
+        __v: 0,
+      });
+      if (messageIds.length < 50 && i % 7 === 0) messageIds.push(id.toHexString());
+    }
+    await db.collection('message_log').insertMany(entries, { ordered: false });
+    await db.collection('message_events').insertMany(events, { ordered: false });
+    await db.collection('delivery_logs').insertMany(logs, { ordered: false });
+  }
+  const ms = Date.now() - started;
+  log(`customer ${email}: ${domains.length} domains, ${domains.length} SMTP credentials, ${CUSTOMER_API_KEYS} API keys, ${CUSTOMER_SUPPRESSIONS} suppressions, ${webhooks} webhook endpoints (through the API), ${customerMessages} messages with their events and log entries (driver) in ${seconds(ms)}`);
+  return { session, domainIds: domains.map((domain) => domain.id), messageIds, searchRecipient: recipientOf(1234).split('@')[0], webhooks, webhooksByDriver, ms };
+}
+
+// ---------------------------------------------------------------------------------------------
 // The calls and the load.
-function calls(now) {
+function calls(now, customer) {
   const userIds = Array.from({ length: 50 }, (_, k) => {
     const index = ownerOf(k * 37, counts.users); // owners of busy (low-numbered) domains
     return seededObjectId(1, index, new Date(now - 400 * DAY_MS + index * 60_000)).toHexString();
@@ -426,7 +616,27 @@ function calls(now) {
     { name: 'reports logs', path: '/api/admin/reports/logs?page=1&limit=10' },
     { name: 'reports summary 7d', path: '/api/admin/reports/summary' },
     { name: 'reports summary 30d', path: `/api/admin/reports/summary?date_from=${day(29)}&date_to=${day(0)}` },
+    // The customer area's screens on load, with the customer's session cookie (as the browser sends it).
+    ...customerCalls(customer),
   ];
+}
+
+/** Every call a customer-area screen makes on load (apps/web/src/account), as the customer's session. */
+function customerCalls(customer) {
+  const headers = customer.session;
+  return [
+    { name: 'v1 account', path: '/api/v1/account' },
+    { name: 'v1 overview', path: '/api/v1/account/overview' },
+    { name: 'v1 domains', path: '/api/v1/domains?page=1&limit=20' },
+    { name: 'v1 domain detail', paths: customer.domainIds.map((id) => `/api/v1/domains/${id}`) },
+    { name: 'v1 smtp credentials', path: '/api/v1/smtp-credentials?page=1&limit=20' },
+    { name: 'v1 api keys', path: '/api/v1/api-keys?page=1&limit=20' },
+    { name: 'v1 messages', path: '/api/v1/messages?page=1&limit=20' },
+    { name: 'v1 messages search', path: `/api/v1/messages?page=1&limit=20&recipient=${customer.searchRecipient}` },
+    { name: 'v1 message detail', paths: customer.messageIds.map((id) => `/api/v1/messages/${id}`) },
+    { name: 'v1 suppressions', path: '/api/v1/suppressions?page=1&limit=20' },
+    { name: 'v1 webhooks', path: '/api/v1/webhooks?page=1&limit=20' },
+  ].map((call) => ({ ...call, headers }));
 }
 
 async function probe(api, call) {
@@ -434,7 +644,7 @@ async function probe(api, call) {
   const started = performance.now();
   try {
     const response = await fetch(api.base + path, {
-      headers: { 'x-admin-token': api.adminSession },
+      headers: call.headers ?? { 'x-admin-token': api.adminSession },
       signal: AbortSignal.timeout(timeoutSeconds * 1000),
     });
     const body = await response.text();
@@ -454,7 +664,7 @@ function runAutocannon(api, call, amount) {
     const instance = autocannon(
       {
         url: api.base + (call.path ?? call.paths[0]),
-        headers: { 'x-admin-token': api.adminSession },
+        headers: call.headers ?? { 'x-admin-token': api.adminSession },
         connections,
         ...(amount ? { amount } : { duration }),
         timeout: timeoutSeconds,
@@ -587,16 +797,17 @@ async function main() {
 
   const api = await startApi(database.uri, workDir);
   let indexLines = [];
-  for (const name of ['users', 'domains', 'delivery_logs']) {
+  for (const name of ['users', 'domains', 'delivery_logs', 'message_log', 'message_events']) {
     const indexes = await db.collection(name).listIndexes().toArray();
     indexLines.push(`${name}: ${indexes.map((index) => JSON.stringify(index.key) + (index.unique ? '!' : '')).join(' ')}`);
   }
 
+  const customer = await seedCustomer(api, db, now);
   if (opts.profile) await profile(db, now);
 
   const selected = opts.only ? new Set(opts.only.split(',').map((name) => name.trim())) : null;
   const results = [];
-  for (const call of calls(now)) {
+  for (const call of calls(now, customer)) {
     if (selected && !selected.has(call.name)) continue;
     log(`load: ${call.name} (${call.path ?? call.paths[0]}${call.paths ? ` +${call.paths.length - 1} more ids` : ''})`);
     const result = await measure(api, call);
@@ -615,10 +826,11 @@ async function main() {
   for (const row of rows) console.log(line(row));
   console.log('');
   const t = seeded.timings ?? {};
-  console.log(`set-up: ${counts.users.toLocaleString('en-US')} users, ${counts.domains.toLocaleString('en-US')} domains, ${counts.logs.toLocaleString('en-US')} log entries over ${logDays} days; database: ${database.kind}`);
-  console.log(`set-up: seeding ${seeded.reused ? 'reused from an earlier run: ' : ''}users ${seconds(t.users ?? 0)}, domains ${seconds(t.domains ?? 0)}, logs ${seconds(t.logs ?? 0)}, indexes ${seconds(t.indexes ?? 0)}, total ${seconds(t.total ?? 0)}`);
+  console.log(`set-up: ${counts.users.toLocaleString('en-US')} users, ${counts.domains.toLocaleString('en-US')} domains, ${counts.logs.toLocaleString('en-US')} log entries over ${logDays} days, ${counts.messages.toLocaleString('en-US')} message-log entries of those users (--size ${opts.size}); database: ${database.kind}`);
+  console.log(`set-up: customer (v1 calls): ${customer.domainIds.length} domains, ${customer.domainIds.length} SMTP credentials, ${CUSTOMER_API_KEYS} API keys, ${CUSTOMER_SUPPRESSIONS} suppressions, ${customer.webhooks} webhook endpoints through the API (${customer.webhooksByDriver} of the endpoints with the driver: the API could not resolve their host); ${customerMessages.toLocaleString('en-US')} messages over 30 days (1-3 recipients, an accepted and one attempt event per recipient, a delivery-log entry per recipient) with the driver; seeded in ${seconds(customer.ms)}`);
+  console.log(`set-up: seeding ${seeded.reused ? 'reused from an earlier run: ' : ''}users ${seconds(t.users ?? 0)}, domains ${seconds(t.domains ?? 0)}, logs ${seconds(t.logs ?? 0)}, message log ${seconds(t.messages ?? 0)}, indexes ${seconds(t.indexes ?? 0)}, total ${seconds(t.total ?? 0)}`);
   console.log(`set-up: indexes (! = unique): ${indexLines.join('; ')}`);
-  console.log(`set-up: load per call after one probe request (1st ms): autocannon ${connections} connections for ${duration} s; a call whose probe took over ${duration / 5} s: ${connections} requests at once ("${connections} req"); over ${slowSeconds} s: the probe alone ("1 req"); over ${timeoutSeconds} s: abandoned ("timed out"). Every request carries an admin session in x-admin-token; non-2xx includes the probe`);
+  console.log(`set-up: load per call after one probe request (1st ms): autocannon ${connections} connections for ${duration} s; a call whose probe took over ${duration / 5} s: ${connections} requests at once ("${connections} req"); over ${slowSeconds} s: the probe alone ("1 req"); over ${timeoutSeconds} s: abandoned ("timed out"). Admin calls carry an admin session in x-admin-token, v1 calls the customer's session cookie; non-2xx includes the probe`);
   console.log(`set-up: API node ${process.version} NODE_ENV=development from apps/api/dist; machine ${cores.length} cores (${cores[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GB RAM`);
 }
 
