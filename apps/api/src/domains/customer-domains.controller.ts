@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -14,7 +14,7 @@ import { Customer, WholeAccount } from '../customer-access/customer-auth.decorat
 import { CustomerAuthGuard } from '../customer-access/customer-auth.guard.js';
 import type { CustomerScope } from '../customer-access/customer-scope.js';
 import { CustomerDomainsService } from './customer-domains.service.js';
-import { CreateCustomerDomainDto, CustomerDomainListQueryDto } from './dto/customer-domain.dto.js';
+import { CreateCustomerDomainDto, CustomerDomainListQueryDto, UpdateCustomerDomainDto } from './dto/customer-domain.dto.js';
 
 const EXAMPLE_DOMAIN: CustomerDomain = {
   _id: '6650c0ffee00000000000d01',
@@ -26,6 +26,8 @@ const EXAMPLE_DOMAIN: CustomerDomain = {
   dmarc_verified: false,
   can_send: true,
   verified_at: '2026-05-01T10:00:00.000Z',
+  unsubscribe_headers: false,
+  return_path_verified: false,
   createdAt: '2026-05-01T09:55:00.000Z',
 };
 const EXAMPLE_DETAIL: CustomerDomainDetail = {
@@ -74,6 +76,14 @@ export class CustomerDomainsController {
   @ApiNotFoundResponse({ description: 'No such domain in this account' })
   verify(@Customer() scope: CustomerScope, @Param('id') id: string): Promise<CustomerDomainDetail> {
     return this.domains.verify(scope, id);
+  }
+
+  /** The domain's settings. */
+  @Patch(':id')
+  @ApiOkResponse({ schema: { example: { ...EXAMPLE_DETAIL, domain: { ...EXAMPLE_DOMAIN, unsubscribe_headers: true } } } })
+  @ApiNotFoundResponse({ description: 'No such domain in this account' })
+  update(@Customer() scope: CustomerScope, @Param('id') id: string, @Body() body: UpdateCustomerDomainDto): Promise<CustomerDomainDetail> {
+    return this.domains.update(scope, id, body);
   }
 
   @Delete(':id')

@@ -11,7 +11,7 @@ import { findOwned } from '../customer-access/owned-record.js';
 import { UserPlansService } from '../user-plans/user-plans.service.js';
 import { DomainRecord, type DomainDocument } from './domain.schema.js';
 import { DomainsService } from './domains.service.js';
-import type { CreateCustomerDomainDto, CustomerDomainListQueryDto } from './dto/customer-domain.dto.js';
+import type { CreateCustomerDomainDto, CustomerDomainListQueryDto, UpdateCustomerDomainDto } from './dto/customer-domain.dto.js';
 
 /**
  * A customer's own sending domains. Creating, verifying and deleting go through DomainsService,
@@ -58,6 +58,11 @@ export class CustomerDomainsService {
     return this.detail(await this.domainsService.checkDnsRecords(await this.findOrFail(scope, id)));
   }
 
+  async update(scope: CustomerScope, id: string, changes: UpdateCustomerDomainDto): Promise<CustomerDomainDetail> {
+    const domain = await this.findOrFail(scope, id);
+    return this.detail(await this.domainsService.updateSettings(domain, changes));
+  }
+
   async remove(scope: CustomerScope, id: string): Promise<void> {
     const domain = await this.findOrFail(scope, id);
     await this.domainsService.remove(domain._id.toString());
@@ -90,6 +95,8 @@ export class CustomerDomainsService {
       dmarc_verified: domain.dmarc_verified,
       can_send: domain.status === 'active' && domain.send_plan !== '' && (!this.config.sending.requireVerifiedDkim || domain.dkim_verified),
       verified_at: domain.verified_at?.toISOString() ?? null,
+      unsubscribe_headers: domain.unsubscribe_headers ?? false,
+      return_path_verified: domain.return_path_verified ?? false,
       createdAt: domain.createdAt.toISOString(),
     };
   }

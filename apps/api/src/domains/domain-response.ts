@@ -21,6 +21,8 @@ export function toDomainResponse(domain: DomainDocument, userEmail: string): Dom
       : null,
     dkim_selector: domain.dkim_selector,
     verified_at: domain.verified_at?.toISOString() ?? null,
+    unsubscribe_headers: domain.unsubscribe_headers ?? false,
+    return_path_verified: domain.return_path_verified ?? false,
     createdAt: domain.createdAt.toISOString(),
     updatedAt: domain.updatedAt.toISOString(),
   };

@@ -23,7 +23,7 @@ import { UserDirectory } from '../user-plans/user-directory.service.js';
 import { dkimPublicKeyValue, dkimSelectorFor, generateDkimKeyPair } from './dkim-key.js';
 import { DnsTxtLookup } from './dns-txt-lookup.js';
 import { DomainAssignmentRules } from './domain-assignment.rules.js';
-import { buildDnsRecords, dkimRecordHoldsKey, isDmarcRecord, isSpfRecord, recordStatus, spfRecordAuthorizes } from './domain-dns-records.js';
+import { buildDnsRecords, dkimRecordHoldsKey, isDmarcRecord, isSpfRecord, mxNamesHost, recordStatus, spfRecordAuthorizes } from './domain-dns-records.js';
 import { toDomainResponse } from './domain-response.js';
 import { DomainRecord, type DomainDocument } from './domain.schema.js';
 import type { CreateDomainDto } from './dto/create-domain.dto.js';
@@ -48,7 +48,10 @@ export type DomainCreation = Omit<CreateDomainDto, 'user_plan_id' | 'send_plan'>
 
 /** What the submission checks and signing need of a sender's domain. Shared between callers: not to be changed. */
 export type SendingDomain = Readonly<
-  Pick<DomainRecord, 'domain' | 'user_id' | 'status' | 'dkim_verified' | 'send_plan' | 'bulletproof_relay_id' | 'dedicated_ips'> & {
+  Pick<
+    DomainRecord,
+    'domain' | 'user_id' | 'status' | 'dkim_verified' | 'send_plan' | 'bulletproof_relay_id' | 'dedicated_ips' | 'return_path_verified' | 'unsubscribe_headers'
+  > & {
     signingKey: DkimSigningKey;
   }
 >;
@@ -125,6 +128,7 @@ export class DomainsService {
       const created = await this.domains.create({
         domain: input.domain,
         ...assignment.fields,
+        unsubscribe_headers: input.unsubscribe_headers ?? false,
         dkim_selector: dkimSelectorFor(new Date()),
         dkim_private_key_sealed: this.secretBox.seal(keyPair.privateKeyPem),
         dkim_public_key: keyPair.publicKeyPem,
@@ -156,9 +160,18 @@ export class DomainsService {
       domain,
     );
     domain.set(assignment.fields);
+    if (changes.unsubscribe_headers !== undefined) domain.unsubscribe_headers = changes.unsubscribe_headers;
     await domain.save();
     this.sendingDomains.invalidate(domain.domain);
     return toDomainResponse(domain, assignment.user.email);
+  }
+
+  /** The settings an owner may change themselves (not the plan, route or IPs, which are an admin's). */
+  async updateSettings(domain: DomainDocument, changes: { unsubscribe_headers?: boolean }): Promise<DomainDocument> {
+    if (changes.unsubscribe_headers !== undefined) domain.unsubscribe_headers = changes.unsubscribe_headers;
+    await domain.save();
+    this.sendingDomains.invalidate(domain.domain);
+    return domain;
   }
 
   async remove(id: string): Promise<void> {
@@ -182,6 +195,7 @@ export class DomainsService {
       spf_verified: domain.spf_verified,
       dkim_verified: domain.dkim_verified,
       dmarc_verified: domain.dmarc_verified,
+      return_path_verified: domain.return_path_verified,
       verified_at: domain.verified_at!.toISOString(),
     };
   }
@@ -193,10 +207,13 @@ export class DomainsService {
   async checkDnsRecords(domain: DomainDocument): Promise<DomainDocument> {
     const expected = await this.dnsRecordsFor(domain);
     const expectedKey = dkimPublicKeyValue(domain.dkim_public_key);
-    const [rootRecords, dkimRecords, dmarcRecords] = await Promise.all([
+    const returnPathHost = `${expected.return_path.name}.${domain.domain}`;
+    const [rootRecords, dkimRecords, dmarcRecords, returnPathMx, returnPathTxt] = await Promise.all([
       this.dnsLookup.txtRecords(domain.domain),
       this.dnsLookup.txtRecords(`${expected.dkim.name}.${domain.domain}`),
       this.dnsLookup.txtRecords(`${expected.dmarc.name}.${domain.domain}`),
+      this.dnsLookup.mxHosts(returnPathHost),
+      this.dnsLookup.txtRecords(returnPathHost),
     ]);
     const status = {
       spf: recordStatus(rootRecords, (record) => spfRecordAuthorizes(record, expected.spf.value), isSpfRecord),
@@ -207,6 +224,12 @@ export class DomainsService {
     domain.spf_verified = status.spf === 'verified';
     domain.dkim_verified = status.dkim === 'verified';
     domain.dmarc_verified = status.dmarc === 'verified';
+    const returnPath = {
+      mx: recordStatus(returnPathMx, (host) => mxNamesHost(host, expected.return_path.mx.value)),
+      spf: recordStatus(returnPathTxt, (record) => spfRecordAuthorizes(record, expected.return_path.spf.value), isSpfRecord),
+    };
+    domain.return_path_status = returnPath;
+    domain.return_path_verified = returnPath.mx === 'verified' && returnPath.spf === 'verified';
     domain.verified_at = new Date();
     await domain.save();
     this.sendingDomains.invalidate(domain.domain);
@@ -217,12 +240,32 @@ export class DomainsService {
   async recordsWithStatus(domain: DomainDocument): Promise<DnsRecord[]> {
     const records = await this.dnsRecordsFor(domain);
     const checkedAt = domain.verified_at?.toISOString() ?? null;
-    const status = (kind: DnsRecordKind) => domain.dns_record_status?.[kind] ?? 'not_found';
+    const status = (kind: Exclude<DnsRecordKind, `return_path_${string}`>) => domain.dns_record_status?.[kind] ?? 'not_found';
     const host = (name: string) => (name === '@' ? domain.domain : `${name}.${domain.domain}`);
+    const returnPath = records.return_path;
     return [
       { kind: 'spf', type: 'TXT', name: records.spf.name, host: host(records.spf.name), value: records.spf.value, status: status('spf'), checked_at: checkedAt },
       { kind: 'dkim', type: 'TXT', name: records.dkim.name, host: host(records.dkim.name), value: records.dkim.txt, status: status('dkim'), checked_at: checkedAt },
       { kind: 'dmarc', type: 'TXT', name: records.dmarc.name, host: host(records.dmarc.name), value: records.dmarc.value, status: status('dmarc'), checked_at: checkedAt },
+      {
+        kind: 'return_path_mx',
+        type: 'MX',
+        name: returnPath.name,
+        host: host(returnPath.name),
+        value: returnPath.mx.value,
+        priority: returnPath.mx.priority,
+        status: domain.return_path_status?.mx ?? 'not_found',
+        checked_at: checkedAt,
+      },
+      {
+        kind: 'return_path_spf',
+        type: 'TXT',
+        name: returnPath.name,
+        host: host(returnPath.name),
+        value: returnPath.spf.value,
+        status: domain.return_path_status?.spf ?? 'not_found',
+        checked_at: checkedAt,
+      },
     ];
   }
 
@@ -244,6 +287,8 @@ export class DomainsService {
         send_plan: domain.send_plan,
         bulletproof_relay_id: domain.bulletproof_relay_id,
         dedicated_ips: domain.dedicated_ips,
+        return_path_verified: domain.return_path_verified ?? false,
+        unsubscribe_headers: domain.unsubscribe_headers ?? false,
         signingKey: {
           domain: domain.domain,
           selector: domain.dkim_selector,
@@ -264,6 +309,7 @@ export class DomainsService {
       spfInclude: this.config.spfInclude,
       dedicatedIps: domain.send_plan === 'byoip' ? domain.dedicated_ips : [],
       relay,
+      inboundMxHost: this.config.inbound.inboundMxHost,
     });
   }
 

@@ -77,6 +77,8 @@ export class CustomerMessagesService {
         attempt: event.attempt,
         source_ip: event.source_ip,
         agent_hostname: event.agent_hostname,
+        bounce_type: event.bounce_type ?? null,
+        status_code: event.status_code ?? null,
         created_at: event.created_at.toISOString(),
       }));
   }

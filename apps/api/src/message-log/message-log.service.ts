@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { createHash } from 'node:crypto';
 import type { Model, Types } from 'mongoose';
-import type { MessageEventType, RecipientStatus } from '@platform/contracts';
+import type { BounceType, MessageEventType, RecipientStatus } from '@platform/contracts';
 import { AccountMilestonesRecord, type AccountMilestone } from './account-milestones.schema.js';
 import { MessageEventRecord } from './message-event.schema.js';
 import { MessageLogRecord, type RecipientState } from './message-log.schema.js';
@@ -42,6 +42,26 @@ export interface FinishedAttempt {
   outcomes: AttemptOutcomeEntry[];
   /** Every recipient of the delivery after the attempt: pending ones are still to be tried. */
   recipients: Array<{ address: string; state: 'pending' | 'delivered' | 'bounced' | 'failed'; response: string }>;
+}
+
+/** Something a recipient's side reported after delivery: a bounce, a complaint, an unsubscribe (opens, clicks...). */
+export interface RecipientEvent {
+  messageId: Types.ObjectId;
+  userId: Types.ObjectId;
+  type: MessageEventType;
+  /** As the message log has it (lower-cased envelope recipient). */
+  recipient: string;
+  /**
+   * What makes this report this one: the same key again (the same DSN delivered twice, a second
+   * press of an unsubscribe button) stores nothing new.
+   */
+  key: string;
+  response: string;
+  bounceType?: BounceType;
+  statusCode?: string;
+  /** A hard bounce after delivery: the recipient's state in the log becomes bounced, and the message's status follows. */
+  recipientStatus?: 'bounced';
+  at: Date;
 }
 
 /** A status written from an older revision is rewritten; a few rounds settle any race between deliveries. */
@@ -140,6 +160,37 @@ export class MessageLogService {
     }
   }
 
+  /**
+   * THE way a recipient's later events reach the log: each is stored once (by an _id derived
+   * from message, type, recipient and key) and joins its message's timeline. Resolves with the
+   * events that were new; a repeated report resolves with none. Webhook dispatch hooks in here.
+   */
+  async recordEvents(events: RecipientEvent[]): Promise<MessageEventRecord[]> {
+    const records = events.map(
+      (event): MessageEventRecord => ({
+        _id: eventId(event.messageId.toHexString(), `${event.type}:${event.recipient.toLowerCase()}:${event.key}`),
+        message: event.messageId,
+        user_id: event.userId,
+        type: event.type,
+        recipient: event.recipient,
+        response: event.response,
+        attempt: null,
+        source_ip: null,
+        agent_hostname: null,
+        bounce_type: event.bounceType ?? null,
+        status_code: event.statusCode ?? null,
+        created_at: event.at,
+      }),
+    );
+    const stored = await this.insertEvents(records);
+    for (const [index, event] of events.entries()) {
+      // Every time, not only when new: a crash between the insert and this still ends in the timeline.
+      await this.log.updateOne({ _id: event.messageId }, { $addToSet: { event_ids: records[index]._id } }, { timestamps: false }).exec();
+      if (event.recipientStatus) await this.setRecipientStatus(event.messageId, event.recipient, event.recipientStatus, event.response);
+    }
+    return stored;
+  }
+
   async milestonesOf(userId: Types.ObjectId): Promise<Partial<Record<AccountMilestone, Date>>> {
     const stored = await this.milestones.findById(userId.toHexString()).lean().exec();
     return stored ?? {};
@@ -172,15 +223,46 @@ export class MessageLogService {
     this.logger.warn(`Status of message ${entry._id.toHexString()} kept changing; left as it is`);
   }
 
-  private async insertEvents(events: Array<MessageEventRecord>): Promise<void> {
-    if (events.length === 0) return;
+  /** A recipient's state changed after its delivery was recorded (a bounce reported later). */
+  private async setRecipientStatus(messageId: Types.ObjectId, address: string, status: RecipientStatus, response: string): Promise<void> {
+    const entry = await this.log.findById(messageId, { deliveries: 1 }).lean().exec();
+    const lowered = address.toLowerCase();
+    for (const [deliveryId, states] of Object.entries(entry?.deliveries ?? {})) {
+      const position = states.findIndex((state) => state.address.toLowerCase() === lowered);
+      if (position === -1) continue;
+      const updated = await this.log
+        .findOneAndUpdate(
+          { _id: messageId },
+          {
+            $set: { [`deliveries.${deliveryId}.${position}.status`]: status, [`deliveries.${deliveryId}.${position}.last_response`]: response, updated_at: new Date() },
+            $inc: { revision: 1 },
+          },
+          { returnDocument: 'after', projection: { deliveries: 1, revision: 1, status: 1 }, timestamps: false },
+        )
+        .lean()
+        .exec();
+      if (updated) await this.settleStatus(updated);
+      return;
+    }
+  }
+
+  /** Inserts the events; resolves with those that were not stored before. */
+  private async insertEvents(events: Array<MessageEventRecord>): Promise<MessageEventRecord[]> {
+    if (events.length === 0) return [];
     try {
       await this.events.insertMany(events, { ordered: false });
+      return events;
     } catch (error) {
       // The same events again (a repeated report, a retry after a crash): each is stored once.
-      const writeErrors = (error as { writeErrors?: Array<{ code?: number; err?: { code?: number } }> }).writeErrors;
+      const writeErrors = (error as { writeErrors?: Array<{ index?: number; code?: number; err?: { code?: number; index?: number } }> }).writeErrors;
       const onlyDuplicates = writeErrors?.every((writeError) => (writeError.code ?? writeError.err?.code) === 11000);
-      if (!onlyDuplicates && (error as { code?: number }).code !== 11000) throw error;
+      if (writeErrors && onlyDuplicates) {
+        const duplicates = new Set(writeErrors.map((writeError) => writeError.index ?? writeError.err?.index));
+        return events.filter((_, index) => !duplicates.has(index));
+      }
+      // Duplicates without telling which: none counts as new (a repeated report sends nothing twice).
+      if ((error as { code?: number }).code === 11000) return [];
+      throw error;
     }
   }
 }

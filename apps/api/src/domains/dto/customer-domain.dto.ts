@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsFQDN, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { CreateCustomerDomainRequest, CustomerDomainListQuery } from '@platform/contracts';
+import { IsBoolean, IsFQDN, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { CreateCustomerDomainRequest, CustomerDomainListQuery, UpdateCustomerDomainRequest } from '@platform/contracts';
 import { PageQueryDto } from '../../common/page-query.dto.js';
 
 export class CreateCustomerDomainDto implements CreateCustomerDomainRequest {
@@ -19,4 +19,11 @@ export class CustomerDomainListQueryDto extends PageQueryDto implements Customer
   @IsString()
   @MaxLength(253)
   search?: string;
+}
+
+export class UpdateCustomerDomainDto implements UpdateCustomerDomainRequest {
+  @ApiPropertyOptional({ description: 'List-Unsubscribe (one-click link and mailto) and List-Unsubscribe-Post on messages unless a message says otherwise' })
+  @IsOptional()
+  @IsBoolean({ message: 'unsubscribe_headers must be true or false' })
+  unsubscribe_headers?: boolean;
 }
