@@ -24,7 +24,17 @@ export interface DeliveryRouting {
   allowedIps: string[];
 }
 
+/** What only one recipient's copy of a message has. */
+export interface RecipientCopy {
+  /** Its envelope sender (VERP). */
+  returnPath: string;
+  /** Header lines put in front of the stored message for it alone ('' for none). */
+  headerPrefix: string;
+}
+
 export interface EnqueueRequest {
+  /** Chosen before when something in the message names it (recipient tokens); a new id otherwise. */
+  id?: Types.ObjectId;
   userId: Types.ObjectId;
   smtpAccountId: Types.ObjectId | null;
   domain: string;
@@ -32,8 +42,10 @@ export interface EnqueueRequest {
   source: SubmissionSource;
   envelopeFrom: string;
   recipients: string[];
+  /** Per recipient, in the order of `recipients`; without them every copy is `raw` from envelopeFrom. */
+  recipientCopies?: RecipientCopy[];
   messageId: string;
-  /** The signed message. */
+  /** The signed message, or the message the copies' prefixes complete. */
   raw: Buffer;
 }
 
@@ -46,6 +58,9 @@ export interface EnqueuedMessage {
 export interface LeasedDelivery {
   delivery: StoredDelivery;
   leaseToken: string;
+  /** MAIL FROM for this delivery: the recipient's return path. */
+  envelopeFrom: string;
+  /** The message as this recipient gets it. */
   raw: Buffer;
   /** Recipients still to be delivered in this attempt. */
   recipients: string[];
@@ -98,12 +113,18 @@ export class DeliveryQueueService {
     this.leaseMs = config.sending.leaseMs;
   }
 
-  /** Stores the message and its deliveries; resolves only once both are written. */
+  /**
+   * Stores the message and its deliveries, one per recipient (each has its own return path);
+   * resolves only once both are written.
+   */
   async enqueue(request: EnqueueRequest): Promise<EnqueuedMessage> {
     const now = new Date();
-    const groups = [...groupByDomain(request.recipients)];
-    const deliveryIds = groups.map(() => new Types.ObjectId());
+    if (request.recipientCopies && request.recipientCopies.length !== request.recipients.length) {
+      throw new Error('One recipient copy per recipient is needed');
+    }
+    const deliveryIds = request.recipients.map(() => new Types.ObjectId());
     const message = await this.messages.create({
+      ...(request.id && { _id: request.id }),
       message_id: request.messageId,
       user_id: request.userId,
       smtp_account_id: request.smtpAccountId,
@@ -115,17 +136,19 @@ export class DeliveryQueueService {
       size: request.raw.length,
       delivery_ids: deliveryIds,
     });
-    await this.recordInMessageLog(request, message._id, groups, deliveryIds, now);
-    const rows = groups.map(([recipientDomain, addresses], index) => ({
+    await this.recordInMessageLog(request, message._id, deliveryIds, now);
+    const rows = request.recipients.map((address, index) => ({
       _id: deliveryIds[index],
       message: message._id,
       message_id: request.messageId,
-      message_delivery_count: groups.length,
+      message_delivery_count: request.recipients.length,
       user_id: request.userId,
       domain: request.domain,
       envelope_from: request.envelopeFrom,
-      recipient_domain: recipientDomain,
-      recipients: addresses.map((address) => ({ address })),
+      return_path: request.recipientCopies?.[index].returnPath ?? '',
+      header_prefix: request.recipientCopies?.[index].headerPrefix ?? '',
+      recipient_domain: domainOf(address),
+      recipients: [{ address }],
       send_plan: request.routing.sendPlan,
       route: routeOf(request.routing.sendPlan),
       relay_id: request.routing.relayId,
@@ -301,10 +324,12 @@ export class DeliveryQueueService {
       }
       return null;
     }
+    const body = Buffer.from(message.raw.buffer ?? message.raw);
     return {
       delivery,
       leaseToken,
-      raw: Buffer.from(message.raw.buffer ?? message.raw),
+      envelopeFrom: delivery.return_path || delivery.envelope_from,
+      raw: delivery.header_prefix ? Buffer.concat([Buffer.from(delivery.header_prefix), body]) : body,
       recipients: delivery.recipients.filter((recipient) => recipient.state === 'pending').map((r) => r.address),
     };
   }
@@ -391,7 +416,6 @@ export class DeliveryQueueService {
   private async recordInMessageLog(
     request: EnqueueRequest,
     messageId: Types.ObjectId,
-    groups: Array<[string, string[]]>,
     deliveryIds: Types.ObjectId[],
     at: Date,
   ): Promise<void> {
@@ -404,7 +428,8 @@ export class DeliveryQueueService {
         source: request.source,
         envelopeFrom: request.envelopeFrom,
         raw: request.raw,
-        deliveries: groups.map(([, addresses], index) => ({ id: deliveryIds[index], recipients: addresses })),
+        // In the order of the envelope: a recipient token's index points into the log's recipients.
+        deliveries: request.recipients.map((address, index) => ({ id: deliveryIds[index], recipients: [address] })),
         at,
       });
     } catch (error) {
@@ -530,13 +555,8 @@ function routeOf(sendPlan: SendPlan): DeliveryRoute {
   return sendPlan === 'bulletproof' ? 'relay' : 'agent';
 }
 
-function groupByDomain(recipients: string[]): Map<string, string[]> {
-  const groups = new Map<string, string[]>();
-  for (const address of recipients) {
-    const domain = address.slice(address.lastIndexOf('@') + 1).toLowerCase();
-    groups.set(domain, [...(groups.get(domain) ?? []), address]);
-  }
-  return groups;
+function domainOf(address: string): string {
+  return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
 }
 
 function finalStateOf(recipients: Array<{ state: string }>): DeliveryState {

@@ -12,12 +12,16 @@ parentPort!.on('message', async (job: DkimSignJob) => {
       algorithm: 'rsa-sha256',
       signatureData: [{ signingDomain: job.domain, selector: job.selector, privateKey: job.privateKeyPem }],
     };
-    // mailauth's typings describe top-level key options that its signer ignores; signatureData is what it reads.
-    const result = await dkimSign(Buffer.from(job.message), options as unknown as Parameters<typeof dkimSign>[1]);
-    const problems = result.errors.map((entry) => entry.err.message);
-    reply = result.signatures
-      ? { id: job.id, signatureHeaders: result.signatures }
-      : { id: job.id, error: problems.join('; ') || 'no signature was produced' };
+    const message = Buffer.from(job.message);
+    const signatureHeaders: string[] = [];
+    for (const prefix of job.prefixes) {
+      // mailauth's typings describe top-level key options that its signer ignores; signatureData is what it reads.
+      const copy = prefix ? Buffer.concat([Buffer.from(prefix), message]) : message;
+      const result = await dkimSign(copy, options as unknown as Parameters<typeof dkimSign>[1]);
+      if (!result.signatures) throw new Error(result.errors.map((entry) => entry.err.message).join('; ') || 'no signature was produced');
+      signatureHeaders.push(result.signatures);
+    }
+    reply = { id: job.id, signatureHeaders };
   } catch (error) {
     reply = { id: job.id, error: error instanceof Error ? error.message : String(error) };
   }

@@ -5,7 +5,7 @@ import type { DkimSigningKey } from '../domains/domains.service.js';
 import type { DkimSignJob, DkimSignReply } from './dkim-sign-job.js';
 
 interface PendingJob {
-  resolve(signatureHeaders: string): void;
+  resolve(signatureHeaders: string[]): void;
   reject(error: Error): void;
 }
 
@@ -33,17 +33,25 @@ export class DkimSigningPool implements OnModuleDestroy {
 
   /** Returns the message with its DKIM-Signature header in front. */
   async sign(message: Buffer, key: DkimSigningKey): Promise<Buffer> {
+    const [signatureHeaders] = await this.signatures(message, key, ['']);
+    return Buffer.concat([Buffer.from(signatureHeaders), message]);
+  }
+
+  /**
+   * The DKIM-Signature headers of copies of one message that differ only in header lines put in
+   * front of it (per-recipient headers), one per prefix: the message travels to the worker once.
+   */
+  signatures(message: Buffer, key: DkimSigningKey, prefixes: string[]): Promise<string[]> {
     const slot = this.nextWorker;
     this.nextWorker = (this.nextWorker + 1) % this.workers.length;
     const signingWorker = (this.workers[slot] ??= this.startWorker(slot));
 
     const id = this.nextJobId++;
-    const job: DkimSignJob = { id, message, domain: key.domain, selector: key.selector, privateKeyPem: key.privateKeyPem };
-    const signatureHeaders = await new Promise<string>((resolve, reject) => {
+    const job: DkimSignJob = { id, message, prefixes, domain: key.domain, selector: key.selector, privateKeyPem: key.privateKeyPem };
+    return new Promise<string[]>((resolve, reject) => {
       signingWorker.pending.set(id, { resolve, reject });
       signingWorker.worker.postMessage(job);
     });
-    return Buffer.concat([Buffer.from(signatureHeaders), message]);
   }
 
   async onModuleDestroy(): Promise<void> {

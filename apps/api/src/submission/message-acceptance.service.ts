@@ -5,12 +5,12 @@ import { DomainsService, type SendingDomain } from '../domains/domains.service.j
 import { DailyCountersService } from '../queue/daily-counters.service.js';
 import { DeliveryQueueService, type EnqueuedMessage } from '../queue/delivery-queue.service.js';
 import type { SubmissionSource } from '../queue/outbound-message.schema.js';
-import { DkimSigningPool } from '../signing/dkim-signing-pool.service.js';
 import type { SmtpAccountDocument } from '../smtp-accounts/smtp-account.schema.js';
 import { SuppressionsService } from '../suppressions/suppressions.service.js';
 import type { UserDocument } from '../users/user.schema.js';
 import { AccountSendingRules } from './account-sending-rules.service.js';
 import { domainOfAddress, ensureMessageId } from './message-headers.js';
+import { RecipientCopiesService } from './recipient-copies.service.js';
 import { SubmissionRefused } from './submission-refused.js';
 
 /** Who is sending: the user, and the SMTP account when the message came by SMTP. */
@@ -41,7 +41,7 @@ export class MessageAcceptanceService {
     private readonly domainsService: DomainsService,
     private readonly counters: DailyCountersService,
     private readonly suppressions: SuppressionsService,
-    private readonly signingPool: DkimSigningPool,
+    private readonly recipientCopies: RecipientCopiesService,
     private readonly queue: DeliveryQueueService,
     private readonly accountSendingRules: AccountSendingRules,
   ) {}
@@ -81,7 +81,7 @@ export class MessageAcceptanceService {
     }
   }
 
-  /** Checks, signs and stores the message; resolves once it is durably queued. */
+  /** Checks, signs (a copy per recipient where headers differ) and stores the message; resolves once it is durably queued. */
   async accept(submission: Submission): Promise<EnqueuedMessage> {
     if (submission.message.length > this.config.sending.maxMessageBytes) {
       throw SubmissionRefused.tooLarge(`Message too large: at most ${this.config.sending.maxMessageBytes} bytes`);
@@ -91,9 +91,10 @@ export class MessageAcceptanceService {
     await this.checkRecipients(submission, submission.recipients);
 
     const { raw, messageId } = ensureMessageId(submission.message, domain.domain);
-    const signed = await this.signingPool.sign(raw, domain.signingKey);
+    const prepared = await this.recipientCopies.prepare(raw, domain, submission.recipients);
 
     return this.queue.enqueue({
+      id: prepared.id,
       userId: submission.user._id,
       smtpAccountId: submission.smtpAccount?._id ?? null,
       domain: domain.domain,
@@ -106,8 +107,9 @@ export class MessageAcceptanceService {
       source: submission.source,
       envelopeFrom: submission.envelopeFrom,
       recipients: submission.recipients,
+      recipientCopies: prepared.copies,
       messageId,
-      raw: signed,
+      raw: prepared.raw,
     });
   }
 
