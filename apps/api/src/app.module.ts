@@ -3,6 +3,7 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync } from 'node:fs';
+import { UNSUBSCRIBE_PATH } from '@platform/contracts';
 import { AdminTokenMiddleware } from './common/admin-token.middleware.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { CommonModule } from './common/common.module.js';
@@ -34,6 +35,8 @@ import { CustomerAccessModule } from './customer-access/customer-access.module.j
 import { CustomerSessionsModule } from './customer-sessions/customer-sessions.module.js';
 import { MessageLogModule } from './message-log/message-log.module.js';
 import { SignupModule } from './signup/signup.module.js';
+import { InboundMailModule } from './inbound-mail/inbound-mail.module.js';
+import { UnsubscribeModule } from './unsubscribe/unsubscribe.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -73,6 +76,8 @@ export class AppModule implements NestModule {
         ApiKeysModule,
         MessageLogModule,
         AccountModule,
+        InboundMailModule,
+        UnsubscribeModule,
         ...consoleServing(config),
       ],
       providers: [
@@ -96,5 +101,5 @@ function consoleServing(config: AppConfig): DynamicModule[] {
   if (!existsSync(config.webDistDir)) {
     throw new Error(`The built console was not found in ${config.webDistDir}: build apps/web or set WEB_DIST_DIR`);
   }
-  return [ServeStaticModule.forRoot({ rootPath: config.webDistDir, exclude: ['/api/{*path}'] })];
+  return [ServeStaticModule.forRoot({ rootPath: config.webDistDir, exclude: ['/api/{*path}', `${UNSUBSCRIBE_PATH}/{*path}`] })];
 }

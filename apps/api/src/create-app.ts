@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import type { INestApplication, LoggerService, LogLevel } from '@nestjs/common';
+import { RequestMethod, type INestApplication, type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { ADMIN_TOKEN_HEADER, CSRF_HEADER, CSRF_HEADER_VALUE, CUSTOMER_SESSION_COOKIE } from '@platform/contracts';
+import { ADMIN_TOKEN_HEADER, CSRF_HEADER, CSRF_HEADER_VALUE, CUSTOMER_SESSION_COOKIE, UNSUBSCRIBE_PATH } from '@platform/contracts';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 
 const ADMIN_TOKEN_SCHEME = 'admin-token';
@@ -17,7 +17,8 @@ export async function createApp(
   // A message sent over HTTP carries its attachments in base64 (4/3 of their size) inside JSON:
   // the body may be that much larger than the largest message accepted.
   app.useBodyParser('json', { limit: Math.ceil((options.config.sending.maxMessageBytes * 4) / 3) + 64 * 1024 });
-  app.setGlobalPrefix('api');
+  // The unsubscribe link in sent mail is PUBLIC_URL/u/<token>, outside the API's prefix.
+  app.setGlobalPrefix('api', { exclude: [{ path: `${UNSUBSCRIBE_PATH.slice(1)}/{*path}`, method: RequestMethod.ALL }] });
   serveApiDescription(app);
   return app;
 }

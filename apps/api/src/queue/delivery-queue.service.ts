@@ -406,7 +406,7 @@ export class DeliveryQueueService {
       .catch((error: Error) => this.logger.error(`Counting delivery outcomes failed: ${error.message}`));
     const hardBounces = results.filter((result) => result.outcome === 'bounced').map((result) => result.address);
     if (hardBounces.length) {
-      await this.suppressions.suppress(delivery.user_id, hardBounces, delivery.last_response || lastResponse);
+      await this.suppressions.suppress(delivery.user_id, hardBounces, lastResponse || delivery.last_response);
     }
     if (state !== 'queued') await this.dropMessageWhenDone(delivery);
     return state;

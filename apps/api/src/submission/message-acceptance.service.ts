@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { SuppressionCause } from '@platform/contracts';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { DomainsService, type SendingDomain } from '../domains/domains.service.js';
@@ -12,6 +13,14 @@ import { AccountSendingRules } from './account-sending-rules.service.js';
 import { domainOfAddress, ensureMessageId } from './message-headers.js';
 import { RecipientCopiesService } from './recipient-copies.service.js';
 import { SubmissionRefused } from './submission-refused.js';
+
+/** The end of the refusal of a suppressed recipient, by why it is on the list. */
+const SUPPRESSED_BECAUSE: Record<SuppressionCause, string> = {
+  bounce: 'an earlier message to it bounced permanently',
+  complaint: 'its owner reported an earlier message as spam',
+  unsubscribe: 'its owner unsubscribed',
+  manual: 'the account added it to its suppression list',
+};
 
 /** Who is sending: the user, and the SMTP account when the message came by SMTP. */
 export interface Sender {
@@ -68,15 +77,15 @@ export class MessageAcceptanceService {
     return domain;
   }
 
-  /** Refuses recipients that bounced permanently before (the user's suppression list). */
+  /** Refuses recipients on the user's suppression list (hard bounces, complaints, unsubscribes, listed by the user). */
   async checkRecipients(sender: Sender, recipients: string[]): Promise<void> {
     if (recipients.length > this.config.sending.maxRecipients) {
       throw SubmissionRefused.badInput(`Too many recipients: at most ${this.config.sending.maxRecipients} per message`);
     }
-    const suppressed = await this.suppressions.suppressedAmong(sender.user._id, recipients);
+    const suppressed = await this.suppressions.suppressionsAmong(sender.user._id, recipients);
     if (suppressed.length) {
       throw SubmissionRefused.suppressed(
-        `Recipient ${suppressed.join(', ')} is suppressed: an earlier message to it bounced permanently`,
+        `Recipient ${suppressed.map((entry) => entry.address).join(', ')} is suppressed: ${SUPPRESSED_BECAUSE[suppressed[0].cause]}`,
       );
     }
   }
