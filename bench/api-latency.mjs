@@ -374,7 +374,7 @@ async function startApi(uri, workDir) {
       const response = await fetch(`${base}/api/health`);
       if (response.ok) {
         log(`API healthy on port ${port} after ${seconds(Date.now() - started)} (log: ${logFile})`);
-        return { base, pid: child.pid, logFile };
+        return { base, pid: child.pid, logFile, adminSession: await openAdminSession(base) };
       }
     } catch {
       // not listening yet
@@ -382,6 +382,14 @@ async function startApi(uri, workDir) {
     await new Promise((done) => setTimeout(done, 250));
   }
   throw new Error(`the API did not answer /api/health within 180 s; its output:\n${tail(logFile)}`);
+}
+
+/** The master admin token only opens sessions: every measured call carries the session. */
+async function openAdminSession(base) {
+  const response = await fetch(`${base}/api/admin/sessions`, { method: 'POST', headers: { 'x-admin-token': ADMIN_TOKEN } });
+  const text = await response.text();
+  if (response.status !== 201) throw new Error(`POST /api/admin/sessions answered ${response.status}: ${text}`);
+  return JSON.parse(text).admin_token;
 }
 
 function tail(file) {
@@ -421,12 +429,12 @@ function calls(now) {
   ];
 }
 
-async function probe(base, call) {
+async function probe(api, call) {
   const path = call.path ?? call.paths[0];
   const started = performance.now();
   try {
-    const response = await fetch(base + path, {
-      headers: { 'x-admin-token': ADMIN_TOKEN },
+    const response = await fetch(api.base + path, {
+      headers: { 'x-admin-token': api.adminSession },
       signal: AbortSignal.timeout(timeoutSeconds * 1000),
     });
     const body = await response.text();
@@ -437,7 +445,7 @@ async function probe(base, call) {
   }
 }
 
-function runAutocannon(base, call, amount) {
+function runAutocannon(api, call, amount) {
   let next = 0;
   const requests = call.paths
     ? [{ setupRequest: (request) => ({ ...request, path: call.paths[next++ % call.paths.length] }) }]
@@ -445,8 +453,8 @@ function runAutocannon(base, call, amount) {
   return new Promise((done, reject) => {
     const instance = autocannon(
       {
-        url: base + (call.path ?? call.paths[0]),
-        headers: { 'x-admin-token': ADMIN_TOKEN },
+        url: api.base + (call.path ?? call.paths[0]),
+        headers: { 'x-admin-token': api.adminSession },
         connections,
         ...(amount ? { amount } : { duration }),
         timeout: timeoutSeconds,
@@ -466,8 +474,8 @@ function runAutocannon(base, call, amount) {
  * - slower: the probe alone is reported (load would only queue up behind it for minutes).
  * A probe that takes longer than --timeout is abandoned and reported as a timeout.
  */
-async function measure(base, call) {
-  const first = await probe(base, call);
+async function measure(api, call) {
+  const first = await probe(api, call);
   const base_ = { name: call.name, firstMs: first.ms, firstStatus: first.status, bytes: first.bytes };
   if (first.timedOut) {
     return { ...base_, mode: 'timed out', rps: 0, p50: `>${timeoutSeconds * 1000}`, p99: `>${timeoutSeconds * 1000}`, max: `>${timeoutSeconds * 1000}`, completed: 0, non2xx: 0, errors: 0, timeouts: 1 };
@@ -482,7 +490,7 @@ async function measure(base, call) {
   }
   const fixed = first.ms > (duration * 1000) / 5;
   const started = Date.now();
-  const result = await runAutocannon(base, call, fixed ? connections : undefined);
+  const result = await runAutocannon(api, call, fixed ? connections : undefined);
   const elapsed = (Date.now() - started) / 1000;
   return {
     ...base_,
@@ -591,7 +599,7 @@ async function main() {
   for (const call of calls(now)) {
     if (selected && !selected.has(call.name)) continue;
     log(`load: ${call.name} (${call.path ?? call.paths[0]}${call.paths ? ` +${call.paths.length - 1} more ids` : ''})`);
-    const result = await measure(api.base, call);
+    const result = await measure(api, call);
     results.push(result);
     log(`  first request ${result.firstMs.toFixed(0)} ms (${result.firstStatus}, ${result.bytes} bytes); ${result.completed} requests, p50 ${result.p50} ms, p99 ${result.p99} ms`);
   }
@@ -610,7 +618,7 @@ async function main() {
   console.log(`set-up: ${counts.users.toLocaleString('en-US')} users, ${counts.domains.toLocaleString('en-US')} domains, ${counts.logs.toLocaleString('en-US')} log entries over ${logDays} days; database: ${database.kind}`);
   console.log(`set-up: seeding ${seeded.reused ? 'reused from an earlier run: ' : ''}users ${seconds(t.users ?? 0)}, domains ${seconds(t.domains ?? 0)}, logs ${seconds(t.logs ?? 0)}, indexes ${seconds(t.indexes ?? 0)}, total ${seconds(t.total ?? 0)}`);
   console.log(`set-up: indexes (! = unique): ${indexLines.join('; ')}`);
-  console.log(`set-up: load per call after one probe request (1st ms): autocannon ${connections} connections for ${duration} s; a call whose probe took over ${duration / 5} s: ${connections} requests at once ("${connections} req"); over ${slowSeconds} s: the probe alone ("1 req"); over ${timeoutSeconds} s: abandoned ("timed out"). Every request carries x-admin-token; non-2xx includes the probe`);
+  console.log(`set-up: load per call after one probe request (1st ms): autocannon ${connections} connections for ${duration} s; a call whose probe took over ${duration / 5} s: ${connections} requests at once ("${connections} req"); over ${slowSeconds} s: the probe alone ("1 req"); over ${timeoutSeconds} s: abandoned ("timed out"). Every request carries an admin session in x-admin-token; non-2xx includes the probe`);
   console.log(`set-up: API node ${process.version} NODE_ENV=development from apps/api/dist; machine ${cores.length} cores (${cores[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GB RAM`);
 }
 

@@ -191,7 +191,8 @@ async function runOurs(work, messageFile, capture) {
     mongoUri: database.uri,
     adminToken: randomToken(),
     secretKey: randomToken(32),
-    extraEnv: { MAX_RECIPIENTS: '100' },
+    // Every smtp-source session reaches the API from the loopback STARTTLS proxy: one client address.
+    extraEnv: { MAX_RECIPIENTS: '100', SMTP_MAX_SESSIONS_PER_CLIENT: String(flags.sessions) },
     nodeArgs: nodeArgs('api'),
     logFile: join(work, 'api.log'),
   });

@@ -255,7 +255,10 @@ export class ApiProcess extends ManagedProcess {
     super('api', [...nodeArgs, API_MAIN], env, logFile);
     this.baseUrl = `http://127.0.0.1:${port}`;
     this.smtpPort = smtpPort;
-    this.adminToken = adminToken;
+    /** The master admin token: it only opens sessions (admin() opens one on first use). */
+    this.masterToken = adminToken;
+    /** An admin session; kept in the database, so it outlives a restart of this process. */
+    this.adminSession = null;
   }
 
   async startAndWait(timeoutMs = 90_000) {
@@ -273,15 +276,23 @@ export class ApiProcess extends ManagedProcess {
   }
 
   async admin(method, path, body, expected) {
+    this.adminSession ??= await this.openAdminSession();
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
-      headers: { 'x-admin-token': this.adminToken, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: { 'x-admin-token': this.adminSession, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
     const text = await response.text();
     const okStatus = expected ?? (method === 'POST' && !path.endsWith('/reset') ? 201 : 200);
     if (response.status !== okStatus) throw new Error(`${method} ${path}: ${response.status} ${text}`);
     return text ? JSON.parse(text) : null;
+  }
+
+  async openAdminSession() {
+    const response = await fetch(`${this.baseUrl}/api/admin/sessions`, { method: 'POST', headers: { 'x-admin-token': this.masterToken } });
+    const text = await response.text();
+    if (response.status !== 201) throw new Error(`POST /api/admin/sessions: ${response.status} ${text}`);
+    return JSON.parse(text).admin_token;
   }
 
   /** Totals of the delivery log for a sender domain, per status (the reports API). */

@@ -1,4 +1,4 @@
-import { type DynamicModule, Global, type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { type DynamicModule, Global, Inject, type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ServeStaticModule } from '@nestjs/serve-static';
@@ -7,6 +7,7 @@ import { UNSUBSCRIBE_PATH } from '@platform/contracts';
 import { AdminTokenMiddleware } from './common/admin-token.middleware.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { CommonModule } from './common/common.module.js';
+import { applyJsonBodyParsers } from './common/request-body-limits.js';
 import { RUNTIME_SECRETS } from './common/runtime-secrets.token.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import { APP_CONFIG } from './config/app-config.token.js';
@@ -47,6 +48,8 @@ export interface AppModuleOptions {
 @Global()
 @Module({})
 export class AppModule implements NestModule {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
   static forRoot({ config, secrets, databaseUri }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
@@ -92,6 +95,8 @@ export class AppModule implements NestModule {
 
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(AdminTokenMiddleware).forRoutes({ path: 'admin/{*path}', method: RequestMethod.ALL });
+    // After the admin token check: see applyJsonBodyParsers.
+    applyJsonBodyParsers(consumer, this.config);
   }
 }
 

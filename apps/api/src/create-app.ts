@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { ADMIN_TOKEN_HEADER, CSRF_HEADER, CSRF_HEADER_VALUE, CUSTOMER_SESSION_COOKIE, UNSUBSCRIBE_PATH } from '@platform/contracts';
 import { AppModule, type AppModuleOptions } from './app.module.js';
+import { API_DOCS_PATH, useSecurityHeaders } from './common/security-headers.js';
 
 const ADMIN_TOKEN_SCHEME = 'admin-token';
 
@@ -13,10 +14,10 @@ export async function createApp(
   options: AppModuleOptions,
   logger?: LoggerService | LogLevel[] | false,
 ): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), { logger });
-  // A message sent over HTTP carries its attachments in base64 (4/3 of their size) inside JSON:
-  // the body may be that much larger than the largest message accepted.
-  app.useBodyParser('json', { limit: Math.ceil((options.config.sending.maxMessageBytes * 4) / 3) + 64 * 1024 });
+  // Bodies are parsed per route by AppModule's middleware (common/request-body-limits.ts), each
+  // with its own size limit, and an /api/admin body only once the admin token is accepted.
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), { logger, bodyParser: false });
+  useSecurityHeaders(app);
   // The unsubscribe link in sent mail is PUBLIC_URL/u/<token>, outside the API's prefix.
   app.setGlobalPrefix('api', { exclude: [{ path: `${UNSUBSCRIBE_PATH.slice(1)}/{*path}`, method: RequestMethod.ALL }] });
   serveApiDescription(app);
@@ -47,7 +48,7 @@ function serveApiDescription(app: INestApplication): void {
     .build();
   const document = SwaggerModule.createDocument(app, description);
   requireAdminTokenOnAdminPaths(document);
-  SwaggerModule.setup('api/docs', app, document);
+  SwaggerModule.setup(API_DOCS_PATH, app, document);
 }
 
 /** Every /api/admin route passes the admin-token middleware, whichever module declares it. */

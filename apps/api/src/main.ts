@@ -27,7 +27,7 @@ async function bootstrap(): Promise<void> {
 
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  printBanner(config, secrets, port, database.embedded ? `embedded (FerretDB in ${config.dataDir}/db)` : 'MONGODB_URI');
+  printBanner(config, secrets, port, database.description);
 }
 
 function printBanner(config: AppConfig, secrets: RuntimeSecrets, port: number, databaseDescription: string): void {

@@ -1,5 +1,10 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { after, before, describe, test } from 'node:test';
+import { ADMIN_SESSIONS_PATH, type AdminSessionResponse, type AdminTokenRotationResponse } from '@platform/contracts';
 import { adminCall } from './support/sending-fixture.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -53,6 +58,7 @@ describe('admin access', () => {
   test('support-readonly may read every admin route and change none (403), and nothing changes', async () => {
     const usersBefore = (await adminCall<{ total: number }>(api, 'get', '/api/admin/users')).total;
     for (const { method, path } of operations) {
+      if (path === ADMIN_SESSIONS_PATH) continue; // takes the master token only: a session gets 401 there (next test)
       const response = await api.http[method](path).set('x-admin-token', readonlyToken).send({});
       if (method === 'get') {
         assert.notEqual(response.status, 401, `${method} ${path}`);
@@ -64,5 +70,97 @@ describe('admin access', () => {
     const created = await api.http.post('/api/admin/users').set('x-admin-token', readonlyToken).send({ email: 'x@example.com', password: 'password-1' });
     assert.equal(created.status, 403);
     assert.equal((await adminCall<{ total: number }>(api, 'get', '/api/admin/users')).total, usersBefore);
+  });
+});
+
+describe('the master admin token', () => {
+  let api: TestApp;
+  let operations: Array<{ method: Method; path: string }>;
+  const openSession = (token: string) => api.http.post(ADMIN_SESSIONS_PATH).set('x-admin-token', token);
+
+  before(async () => {
+    api = await startTestApp();
+    operations = await adminOperations(api);
+  });
+  after(async () => {
+    await api?.close();
+  });
+
+  test('opens a session at POST /api/admin/sessions and is refused (401) on every other admin route', async () => {
+    assert.ok(operations.some(({ method, path }) => method === 'post' && path === ADMIN_SESSIONS_PATH), 'the session route is described');
+    for (const { method, path } of operations) {
+      const response = await api.http[method](path).set('x-admin-token', api.masterToken).send({});
+      if (method === 'post' && path === ADMIN_SESSIONS_PATH) {
+        assert.equal(response.status, 201, `${method} ${path}`);
+      } else {
+        assert.equal(response.status, 401, `${method} ${path}`);
+        assert.equal(response.body.message, 'A valid x-admin-token header is required', `${method} ${path}`);
+      }
+    }
+  });
+
+  test('the session it opens is an admin session, valid for ADMIN_SESSION_TTL_HOURS; a session token cannot open sessions', async () => {
+    const opened = await openSession(api.masterToken);
+    assert.equal(opened.status, 201);
+    const { admin_token: session } = opened.body as AdminSessionResponse;
+    assert.match(session, /^adm_/);
+    assert.notEqual(session, api.masterToken);
+    const created = await api.http.post('/api/admin/users').set('x-admin-token', session).send({ email: 'made-by-master-session@example.com', password: 'password-1' });
+    assert.equal(created.status, 201);
+    const stored = await api.app.get<Connection>(getConnectionToken()).collection('admin_sessions').find({ user_id: null }).toArray();
+    const lifetimesMs = stored.map((record) => (record.expires_at as Date).getTime() - (record.createdAt as Date).getTime());
+    assert.ok(lifetimesMs.every((lifetime) => Math.abs(lifetime - 12 * 3600_000) < 60_000), 'twelve hours by default');
+
+    for (const token of [session, 'adm_wrong', '']) {
+      const refused = await openSession(token);
+      assert.equal(refused.status, 401, token);
+      assert.equal(refused.body.message, 'A valid x-admin-token header is required');
+    }
+  });
+
+  test('rotation answers a new token once: the old one is refused at once by every process, sessions it opened end but the caller\'s', async () => {
+    const otherProcess = await startTestApp({ shareWith: api });
+    try {
+      const oldToken = api.masterToken;
+      const callerSession = (await openSession(oldToken)).body.admin_token as string;
+      const bystanderSession = (await openSession(oldToken)).body.admin_token as string;
+      const rotated = await api.http.post('/api/admin/token/rotate').set('x-admin-token', callerSession);
+      assert.equal(rotated.status, 200, JSON.stringify(rotated.body));
+      const { admin_master_token: newToken } = rotated.body as AdminTokenRotationResponse;
+      assert.match(newToken, /^[0-9a-f]{64}$/);
+      assert.notEqual(newToken, oldToken);
+
+      for (const apiProcess of [api, otherProcess]) {
+        assert.equal((await apiProcess.http.post(ADMIN_SESSIONS_PATH).set('x-admin-token', oldToken)).status, 401, 'the old token is refused');
+        assert.equal((await apiProcess.http.post(ADMIN_SESSIONS_PATH).set('x-admin-token', newToken)).status, 201, 'the new token opens sessions');
+      }
+      assert.equal((await readFile(join(api.dataDir, 'admin-token'), 'utf8')).trim(), newToken, 'kept for the next start');
+      assert.equal((await api.http.get('/api/admin/users').set('x-admin-token', callerSession)).status, 200, "the caller's session stays");
+      assert.equal((await api.http.get('/api/admin/users').set('x-admin-token', bystanderSession)).status, 401, 'other sessions of the old token end');
+      assert.equal((await api.http.get('/api/admin/users').set('x-admin-token', api.adminToken)).status, 401);
+      api.adminToken = (await openSession(newToken)).body.admin_token as string;
+    } finally {
+      await otherProcess.close();
+    }
+  });
+
+  test('support-readonly may not rotate it (403)', async () => {
+    await adminCall(api, 'post', '/api/admin/users', { email: 'support-rotate@example.com', password: 'support-password', role: 'support-readonly' });
+    const login = await api.http.post('/api/login').send({ email: 'support-rotate@example.com', password: 'support-password' }).expect(200);
+    const response = await api.http.post('/api/admin/token/rotate').set('x-admin-token', login.body.admin_token);
+    assert.equal(response.status, 403);
+  });
+
+  test('set by ADMIN_TOKEN, it cannot be rotated here (409) and stays valid', async () => {
+    const configured = await startTestApp({ env: { ADMIN_TOKEN: 'configured-master-token-0123456789' } });
+    try {
+      assert.equal(configured.masterToken, 'configured-master-token-0123456789');
+      const response = await configured.http.post('/api/admin/token/rotate').set('x-admin-token', configured.adminToken);
+      assert.equal(response.status, 409);
+      assert.equal(response.body.message, 'The admin token is set by the ADMIN_TOKEN environment variable: change it there and restart the API');
+      assert.equal((await configured.http.post(ADMIN_SESSIONS_PATH).set('x-admin-token', configured.masterToken)).status, 201);
+    } finally {
+      await configured.close();
+    }
   });
 });

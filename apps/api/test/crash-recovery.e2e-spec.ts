@@ -9,7 +9,7 @@ import { startApiProcess, type ApiProcess } from './support/api-process.js';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
 import { adminCall, createTestSender, type AdminClient } from './support/sending-fixture.js';
 import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server.js';
-import { openTestDatabase } from './support/test-app.js';
+import { openAdminSession, openTestDatabase } from './support/test-app.js';
 
 const MESSAGES = 8;
 const LEASE_SECONDS = 2;
@@ -37,11 +37,11 @@ after(async () => {
 test('messages leased by an API process that is SIGKILLed are delivered by the next one once the leases expire', async () => {
   database = await openTestDatabase(dataDir);
   const databaseUri = database.uri;
-  const adminToken = `crash-admin-${randomBytes(8).toString('hex')}`;
+  const masterToken = `crash-admin-${randomBytes(8).toString('hex')}`;
   const env = {
     MONGODB_URI: databaseUri,
     DATA_DIR: dataDir,
-    ADMIN_TOKEN: adminToken,
+    ADMIN_TOKEN: masterToken,
     DNS_SERVERS: dns.address,
     SMTP_SUBMISSION_PORT: '-1',
     RELAY_WORKER_CONCURRENCY: '4',
@@ -52,7 +52,10 @@ test('messages leased by an API process that is SIGKILLed are delivered by the n
 
   const first = await startApiProcess(env);
   processes.push(first);
-  const client: AdminClient = { http: supertest(first.baseUrl), adminToken };
+  const firstHttp = supertest(first.baseUrl);
+  // Sessions live in the database: the one opened here still works with the next process.
+  const adminToken = await openAdminSession(firstHttp, masterToken);
+  const client: AdminClient = { http: firstHttp, adminToken };
   const relayRecord = await adminCall<{ _id: string }>(client, 'post', '/api/admin/relays', {
     name: 'crash-relay',
     smtp_host: '127.0.0.1',

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { getModelToken } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { randomBytes } from 'node:crypto';
+import { Types, type Model } from 'mongoose';
 import { CSRF_HEADER, CSRF_REFUSED_MESSAGE, CUSTOMER_SESSION_COOKIE } from '@platform/contracts';
+import { PasswordResetTokenRecord } from '../src/auth/password-reset-token.schema.js';
+import { hashToken } from '../src/common/credentials.js';
 import { CustomerSessionRecord } from '../src/customer-sessions/customer-session.schema.js';
 import { createCustomer, customerRequest, login, sessionIdOf, type TestCustomer } from './support/customer-fixture.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -134,6 +137,17 @@ describe('customer sessions', () => {
     assert.equal((await account(ada.cookie)).status, 401);
     assert.equal((await account(second.cookie)).status, 401);
     ada = { ...ada, password: reset.body.password, cookie: (await login(api, ada.email, reset.body.password)).cookie };
+  });
+
+  test('a password reset through the e-mailed link ends every session', async () => {
+    // The link's token as the reset mail would carry it (the mail itself is tested in password-reset.e2e-spec).
+    const token = `rst_${randomBytes(32).toString('base64url')}`;
+    const resetTokens = api.app.get<Model<PasswordResetTokenRecord>>(getModelToken(PasswordResetTokenRecord.name));
+    await resetTokens.create({ token_hash: hashToken(token), user_id: new Types.ObjectId(ada.userId), expires_at: new Date(Date.now() + 60_000) });
+    const confirmed = await api.http.post('/api/reset-password/confirm').send({ token, password: 'a reset long password' });
+    assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
+    assert.equal((await account(ada.cookie)).status, 401);
+    ada = { ...ada, password: 'a reset long password', cookie: (await login(api, ada.email, 'a reset long password')).cookie };
   });
 
   test('disabling a user (toggle or PATCH) ends their sessions', async () => {

@@ -5,6 +5,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { SMTPServer } from 'smtp-server';
 import type { AuthResponse } from '@platform/contracts';
+import { decodedText } from './support/smtp-test-server.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const PUBLIC_URL = 'https://console.example.test';
@@ -38,7 +39,7 @@ class Inbox {
         const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          text: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
+          text: decodedText(Buffer.concat(chunks)),
           tls: Boolean(session.secure),
         };
         this.mails.push(mail);
@@ -67,10 +68,6 @@ class Inbox {
   close(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
-}
-
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 function resetTokenIn(mail: ReceivedMail): string {
@@ -148,17 +145,41 @@ describe('password reset by e-mail', () => {
     assert.equal((await login('forgetful@example.com', NEW_PASSWORD)).status, 200);
   });
 
+  /** As if the latest link had been sent a while ago (one reset mail a minute per address at most). */
+  const ageResetLinks = (minutes: number) =>
+    api.app
+      .get<Connection>(getConnectionToken())
+      .collection('password_reset_tokens')
+      .updateMany({ used_at: null }, { $set: { createdAt: new Date(Date.now() - minutes * 60_000) } });
+
   test('a newer request replaces the older link', async () => {
     await createUser({ email: 'twice@example.com' });
     const first = inbox.nextMail();
     await requestReset('twice@example.com');
     const olderToken = resetTokenIn(await first);
+    await ageResetLinks(2);
     const second = inbox.nextMail();
     await requestReset('twice@example.com');
     const newerToken = resetTokenIn(await second);
 
     assert.equal((await confirm(olderToken)).status, 400);
     assert.equal((await confirm(newerToken)).status, 200);
+  });
+
+  test('requests repeated within a minute answer the same but send no further mail: nobody can flood an inbox, nor lock the owner out', async () => {
+    await createUser({ email: 'flooded@example.com' });
+    await createUser({ email: 'flood-marker@example.com' });
+    const first = inbox.nextMail();
+    await requestReset('flooded@example.com');
+    const token = resetTokenIn(await first);
+    const mailsBefore = inbox.mails.length;
+    for (let request = 0; request < 5; request += 1) await requestReset('flooded@example.com');
+    // A mail to another address, asked for afterwards, shows the repeats have had their chance to send.
+    const marker = inbox.nextMail();
+    await requestReset('flood-marker@example.com');
+    assert.deepEqual((await marker).to, ['flood-marker@example.com']);
+    assert.equal(inbox.mails.length, mailsBefore + 1, 'only the marker mail was sent');
+    assert.equal((await confirm(token)).status, 200, 'the first link still works');
   });
 
   test('an inactive user gets the same answer and no mail', async () => {

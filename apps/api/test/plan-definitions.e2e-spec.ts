@@ -29,17 +29,18 @@ describe('plan definitions API', () => {
   });
 
   describe('seeding at start-up', () => {
-    test('an empty database gets one active plan of every category', async () => {
+    test('an empty database gets one active plan of every category, and the capped trial plan sign-ups get', async () => {
       const body = await listAll();
       assert.equal(body.page, 1);
       assert.equal(body.limit, 100);
-      const seeded = body.items.map(({ plan_code, plan_category, ip_allocation, status }) => ({ plan_code, plan_category, ip_allocation, status }));
+      const seeded = body.items.map(({ plan_code, plan_category, ip_allocation, daily_limit, status }) => ({ plan_code, plan_category, ip_allocation, daily_limit, status }));
       assert.deepEqual(
         seeded.sort((a, b) => a.plan_code.localeCompare(b.plan_code)),
         [
-          { plan_code: 'agent-dedicated', plan_category: 'agent', ip_allocation: 1, status: 'active' },
-          { plan_code: 'bulletproof', plan_category: 'bulletproof', ip_allocation: 0, status: 'active' },
-          { plan_code: 'starter', plan_category: 'normal', ip_allocation: 0, status: 'active' },
+          { plan_code: 'agent-dedicated', plan_category: 'agent', ip_allocation: 1, daily_limit: 0, status: 'active' },
+          { plan_code: 'bulletproof', plan_category: 'bulletproof', ip_allocation: 0, daily_limit: 0, status: 'active' },
+          { plan_code: 'starter', plan_category: 'normal', ip_allocation: 0, daily_limit: 0, status: 'active' },
+          { plan_code: 'trial', plan_category: 'normal', ip_allocation: 0, daily_limit: 100, status: 'active' },
         ],
       );
       for (const definition of body.items) {
@@ -53,7 +54,7 @@ describe('plan definitions API', () => {
       await api.http.patch(`/api/admin/plan-definitions/${starter._id}`).set(admin()).send({ name: 'Edited starter' });
       await api.app.get(PlanDefinitionsService).onModuleInit();
       const afterwards = await listAll();
-      assert.equal(afterwards.total, 3);
+      assert.equal(afterwards.total, 4);
       assert.equal(afterwards.items.find((definition) => definition.plan_code === 'starter')!.name, 'Edited starter');
     });
 
@@ -62,7 +63,7 @@ describe('plan definitions API', () => {
       const seeder = api.app.get(PlanDefinitionsService);
       await Promise.all([seeder.onModuleInit(), seeder.onModuleInit()]);
       const codes = (await listAll()).items.map((definition) => definition.plan_code).sort();
-      assert.deepEqual(codes, ['agent-dedicated', 'bulletproof', 'starter']);
+      assert.deepEqual(codes, ['agent-dedicated', 'bulletproof', 'starter', 'trial']);
     });
 
     test('PLAN_DEFINITIONS_FILE replaces the built-in list', async () => {
@@ -149,19 +150,20 @@ describe('plan definitions API', () => {
   });
 
   describe('PATCH /api/admin/plan-definitions/:id', () => {
-    test('changes name, ip_allocation and status', async () => {
+    test('changes name, ip_allocation, daily_limit and status', async () => {
       const created = await create({ plan_code: 'patchable', plan_category: 'agent', name: 'Patchable', ip_allocation: 1 });
+      assert.equal(created.daily_limit, 0, 'no cap unless told');
       const response = await api.http
         .patch(`/api/admin/plan-definitions/${created._id}`)
         .set(admin())
-        .send({ name: 'Patched', ip_allocation: 3, status: 'inactive' });
+        .send({ name: 'Patched', ip_allocation: 3, daily_limit: 500, status: 'inactive' });
       assert.equal(response.status, 200);
-      assert.deepEqual(response.body, { ...created, name: 'Patched', ip_allocation: 3, status: 'inactive' });
+      assert.deepEqual(response.body, { ...created, name: 'Patched', ip_allocation: 3, daily_limit: 500, status: 'inactive' });
     });
 
     test('refuses code and category changes and bad values with 400, changing nothing', async () => {
       const created = await create({ plan_code: 'fixed', plan_category: 'normal', name: 'Fixed' });
-      for (const body of [{ plan_code: 'other' }, { plan_category: 'agent' }, { ip_allocation: 'many' }, { name: '' }]) {
+      for (const body of [{ plan_code: 'other' }, { plan_category: 'agent' }, { ip_allocation: 'many' }, { name: '' }, { daily_limit: -1 }, { daily_limit: 1.5 }]) {
         const response = await api.http.patch(`/api/admin/plan-definitions/${created._id}`).set(admin()).send(body);
         assert.equal(response.status, 400, JSON.stringify(body));
         assert.match(JSON.stringify(response.body.message), new RegExp(Object.keys(body)[0]));

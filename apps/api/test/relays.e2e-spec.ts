@@ -46,7 +46,7 @@ describe('relays API', () => {
   });
 
   describe('POST /api/admin/relays', () => {
-    test('creates a relay with port 25, no domain limit and active status by default', async () => {
+    test('creates a relay with port 25, no domain limit, active status and no plain-text auth by default', async () => {
       const relay = await createRelay({ name: 'plain', smtp_host: 'smtp.plain.example' });
       assert.deepEqual(
         { ...relay, _id: undefined, createdAt: undefined, updatedAt: undefined },
@@ -57,6 +57,7 @@ describe('relays API', () => {
           smtp_port: 25,
           smtp_user: '',
           has_smtp_pass: false,
+          allow_insecure_auth: false,
           spf_record: '',
           dkim_record: { selector: '', public_key: '' },
           dmarc_record: '',
@@ -94,6 +95,7 @@ describe('relays API', () => {
         port: 587,
         user: 'relay-user',
         pass: 'relay secret 42',
+        allowInsecureAuth: false,
       });
     });
 
@@ -111,6 +113,7 @@ describe('relays API', () => {
         [{ name: 'dmarc', smtp_host: 'smtp.example', dmarc_record: 'p=none' }, /dmarc_record must be a DMARC record/],
         [{ name: 'dkim', smtp_host: 'smtp.example', dkim_record: { selector: 'bad selector' } }, /dkim_record.selector/],
         [{ name: 'extra', smtp_host: 'smtp.example', colour: 'red' }, /property colour should not exist/],
+        [{ name: 'insecure', smtp_host: 'smtp.example', allow_insecure_auth: 'yes' }, /allow_insecure_auth must be a boolean value/],
       ];
       for (const [body, field] of cases) {
         const response = await api.http.post('/api/admin/relays').set(admin()).send(body);
@@ -215,6 +218,22 @@ describe('relays API', () => {
       assert.deepEqual(reread, relay);
     });
 
+    test('allows plain-text auth only when set explicitly, and takes it back', async () => {
+      const relay = await createRelay({ name: 'trusted-lan', smtp_host: '10.0.0.25', smtp_user: 'lan', smtp_pass: 'lan pass', allow_insecure_auth: true });
+      assert.equal(relay.allow_insecure_auth, true);
+      assert.equal((await getRelay(relay._id)).allow_insecure_auth, true);
+      const listed = ((await api.http.get('/api/admin/relays?search=trusted-lan').set(admin())).body as ListResponse<Relay>).items[0];
+      assert.equal(listed.allow_insecure_auth, true);
+      assert.equal((await api.app.get(RelaysService).connectionSettings(relay._id))!.allowInsecureAuth, true);
+
+      const untouched = await api.http.patch(`/api/admin/relays/${relay._id}`).set(admin()).send({ smtp_port: 587 });
+      assert.equal(untouched.body.allow_insecure_auth, true, 'a PATCH without the field keeps it');
+      const revoked = await api.http.patch(`/api/admin/relays/${relay._id}`).set(admin()).send({ allow_insecure_auth: false });
+      assert.equal(revoked.status, 200);
+      assert.equal(revoked.body.allow_insecure_auth, false);
+      assert.equal((await api.app.get(RelaysService).connectionSettings(relay._id))!.allowInsecureAuth, false);
+    });
+
     test('keeps its own name without a conflict', async () => {
       const relay = await createRelay({ name: 'same-name', smtp_host: 'same.example' });
       const response = await api.http.patch(`/api/admin/relays/${relay._id}`).set(admin()).send({ name: 'same-name', smtp_port: 465 });
@@ -245,6 +264,23 @@ describe('relays API', () => {
       await api.http.delete(`/api/admin/domains/${domain._id}`).set(admin());
       assert.equal((await api.http.delete(`/api/admin/relays/${relay._id}`).set(admin())).status, 204);
     });
+  });
+
+  test('a relay stored before plain-text auth was an option reads as not allowing it', async () => {
+    const relay = await createRelay({ name: 'older', smtp_host: 'older.example' });
+    await api.app.get<Connection>(getConnectionToken()).collection('relays').updateOne({ name: 'older' }, { $unset: { allow_insecure_auth: '' } });
+    assert.equal((await getRelay(relay._id)).allow_insecure_auth, false);
+    assert.equal((await api.app.get(RelaysService).connectionSettings(relay._id))!.allowInsecureAuth, false);
+  });
+
+  test('the OpenAPI description explains allow_insecure_auth on create and update', async () => {
+    const document = (await api.http.get('/api/docs-json')).body as { components: { schemas: Record<string, { properties: Record<string, { type?: string; default?: unknown; description?: string }> }> } };
+    for (const schema of ['CreateRelayDto', 'UpdateRelayDto']) {
+      const property = document.components.schemas[schema].properties.allow_insecure_auth;
+      assert.equal(property.type, 'boolean', schema);
+      assert.equal(property.default, false, schema);
+      assert.match(property.description ?? '', /sent to a relay that offers no TLS/, schema);
+    }
   });
 
   test('connectionSettings is null for an unknown relay', async () => {

@@ -3,6 +3,7 @@
 // the API build first; see support/platform.mjs.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { horizontalOverflow, wordsBrokenOverLines } from './support/layout.mjs';
 import { startPlatform } from './support/platform.mjs';
 
 const runId = Date.now().toString(36);
@@ -76,7 +77,7 @@ after(async () => {
 });
 
 describe('entity screens', () => {
-  test('relays: create with the defaults, open, edit the port, delete behind the typed name', async () => {
+  test('relays: create with the defaults and plain-text auth allowed (warned), open, edit the port and take the allowance back, delete behind the typed name', async () => {
     const page = await openConsole('relays/add');
     const dialog = page.getByRole('dialog', { name: 'Add Relay' });
     assert.equal(await dialog.getByLabel('SMTP port').inputValue(), '25');
@@ -85,28 +86,44 @@ describe('entity screens', () => {
     const name = `relay-${runId}`;
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByLabel('SMTP host').fill('smtp.example.org');
+    const insecureAuth = dialog.getByRole('checkbox', { name: 'Allow plain-text auth' });
+    const warning = dialog.getByText(/may cross the network unencrypted/);
+    assert.equal(await insecureAuth.isChecked(), false);
+    await dialog.getByText('The SMTP user and password are sent only over TLS', { exact: false }).waitFor();
+    assert.equal(await warning.count(), 0);
+    await insecureAuth.check();
+    await warning.waitFor();
     await platform.screenshot(page, 'relay-form');
     await dialog.getByRole('button', { name: 'Create Relay' }).click();
     await notice(page, 'Relay created').waitFor();
     await page.waitForURL((url) => url.pathname === '/myproadmin/relays');
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByText('smtp.example.org:25').waitFor();
+    await row.getByText('Plain-text auth').waitFor();
     await page.getByText(/Showing \d+ items?/).waitFor();
     await platform.screenshot(page, 'relays-list');
+    const stored = (await platform.adminRequest('GET', `/api/admin/relays?search=${name}`)).body.items[0];
+    assert.equal(stored.allow_insecure_auth, true);
 
     await row.click();
     const panel = page.getByRole('dialog', { name });
     await panel.getByText('ID', { exact: true }).waitFor();
+    await panel.getByText('Allowed', { exact: true }).waitFor();
+    await panel.locator('.panel-summary').getByText('Plain-text auth').waitFor();
     await platform.screenshot(page, 'relay-panel');
     await panel.getByRole('button', { name: 'Edit' }).click();
     const editDialog = page.getByRole('dialog', { name: 'Edit Relay' });
+    assert.equal(await editDialog.getByRole('checkbox', { name: 'Allow plain-text auth' }).isChecked(), true);
     await editDialog.getByLabel('SMTP port').fill('2525');
+    await editDialog.getByRole('checkbox', { name: 'Allow plain-text auth' }).uncheck();
     await editDialog.getByRole('button', { name: 'Save Changes' }).click();
     await notice(page, 'Relay updated').waitFor();
     await editDialog.waitFor({ state: 'detached' });
     await panel.getByText('smtp.example.org:2525').waitFor();
+    await panel.getByText('Not allowed (TLS only)').waitFor();
     await panel.getByRole('button', { name: 'Close' }).click();
     await row.getByText('smtp.example.org:2525').waitFor();
+    assert.equal(await row.getByText('Plain-text auth').count(), 0);
 
     await deleteFromPanel(page, {
       rowText: name,
@@ -370,6 +387,62 @@ describe('entity screens', () => {
       doneNotice: 'Agent deleted',
       screenshotName: 'agent-delete-confirmation',
     });
+    await page.context().close();
+  });
+
+  test('at 1280 px the domains table fits its card, and a long owner address is neither broken mid-word nor cut short in the form', async () => {
+    const longOwner = await seed('POST', '/api/admin/users', { email: `margaret.longname-owner.${runId}@example-corp.com`, password: 'long-owner-pass-1' });
+    const longPlan = await seed('POST', '/api/admin/user-plans', { user_id: longOwner._id, plan_code: 'starter' });
+    const domainName = `newsletters-${runId}.marketing-department.example.com`;
+    await seed('POST', '/api/admin/domains', { domain: domainName, user_id: longOwner._id, user_plan_id: longPlan._id, send_plan: 'provider' });
+
+    const page = await openConsole(`domains?search=${encodeURIComponent(domainName)}`);
+    const table = page.getByRole('table', { name: 'Domains' });
+    const row = table.getByRole('row').filter({ hasText: domainName });
+    await row.waitFor();
+    await platform.screenshot(page, 'layout-domains-1280');
+    const tableWrapper = page.locator('.card').filter({ has: table }).locator('.table-scroll');
+    assert.equal(await horizontalOverflow(tableWrapper), 0, 'the domains table scrolls sideways inside its card');
+    for (const text of [longOwner.email, domainName]) {
+      assert.deepEqual(await wordsBrokenOverLines(row.getByRole('cell', { name: text, exact: true })), [], `${text} is broken mid-word`);
+    }
+
+    await page.getByRole('button', { name: 'Add Domain' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Domain' });
+    await pickUser(dialog, 'User', longOwner.email);
+    await platform.screenshot(page, 'layout-domain-form-1280');
+    const shown = await dialog.getByLabel('User', { exact: true }).evaluate((select) => {
+      // The width the chosen option's text needs, against the width the select gives it beside its arrow.
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d');
+      context.font = style.font;
+      const ARROW_WIDTH = 24;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - ARROW_WIDTH;
+      return { text: select.selectedOptions[0].text, needed: Math.ceil(context.measureText(select.selectedOptions[0].text).width), room };
+    });
+    assert.equal(shown.text, longOwner.email);
+    assert.ok(shown.needed <= shown.room, `the chosen address needs ${shown.needed}px but the field shows ${shown.room}px of it`);
+    await page.context().close();
+  });
+
+  test('a list that fails to load shows the failure, not an empty list', async () => {
+    const page = await platform.newPage();
+    await platform.signIn(page);
+    const domainsList = (url) => url.pathname === '/api/admin/domains';
+    await page.route(domainsList, (route) => route.fulfill({ status: 500, json: { statusCode: 500, message: 'Internal server error' } }));
+    await page.goto(`${platform.baseUrl}/myproadmin/domains`);
+    await page.getByRole('alert').filter({ hasText: 'Failed to load domains' }).waitFor();
+    const card = page.locator('.card').filter({ has: page.getByRole('table', { name: 'Domains' }) });
+    await card.getByText('Could not load the list.').waitFor();
+    await platform.screenshot(page, 'layout-failed-list-1280');
+    assert.equal(await card.getByText('No domains yet.').count(), 0);
+    assert.equal(await card.getByText(/Showing \d+ items?/).count(), 0);
+
+    // Once the server answers again, Try again shows the list.
+    await page.unroute(domainsList);
+    await card.getByRole('button', { name: 'Try again' }).click();
+    await card.getByText(/Showing \d+ items?/).waitFor();
+    assert.equal(await card.getByText('Could not load the list.').count(), 0);
     await page.context().close();
   });
 

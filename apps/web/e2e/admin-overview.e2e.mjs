@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
+import { horizontalOverflow, overlapOf, wordsBrokenOverLines } from './support/layout.mjs';
 import { startPlatform } from './support/platform.mjs';
 
 // The MongoDB driver comes with the embedded database package; the console does not depend on it.
@@ -14,6 +15,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** 12 outcomes over the last three days: 9 delivered, 3 bounced (75% and 25%), 2 pages of logs. */
 const LOG_COUNT = 12;
 const BOUNCED_EVERY = 4;
+/** The second newest outcome comes from and goes to long addresses, as real mail often does. */
+const LONG_SENDER = 'newsletter.announcements@marketing.shop-example.com';
+const LONG_RECIPIENT = 'margaret.longname-reader@subscribers.example.org';
+/** SPEC section 3: a log entry's `to` may be a list; the test answers the third newest with one. */
+const SEVERAL_RECIPIENTS = ['reader3@example.org', 'second.reader@example.org', 'third.reader@example.net'];
 
 let platform;
 
@@ -21,8 +27,8 @@ function deliveryLogs() {
   const now = Date.now();
   return Array.from({ length: LOG_COUNT }, (_, index) => ({
     message_id: `e2e-${index}`,
-    from: 'news@shop.example',
-    to: `reader${index + 1}@example.org`,
+    from: index === 1 ? LONG_SENDER : 'news@shop.example',
+    to: index === 1 ? LONG_RECIPIENT : `reader${index + 1}@example.org`,
     status: index % BOUNCED_EVERY === 0 ? 'bounced' : 'delivered',
     response: index % BOUNCED_EVERY === 0 ? '550 No such user' : '250 OK',
     source_ip: '203.0.113.7',
@@ -55,6 +61,23 @@ async function openConsole(path, viewport) {
   await platform.signIn(page);
   if (path) await page.goto(`${platform.baseUrl}/myproadmin/${path}`);
   return page;
+}
+
+/**
+ * Answers the page's delivery log requests from the real API, with the third newest entry's
+ * recipients as a list: this API logs one entry per recipient, other servers send one entry with
+ * them all (SPEC section 3), and the console reads both.
+ */
+function answerLogsWithSeveralRecipients(page) {
+  return page.route(
+    (url) => url.pathname === '/api/admin/reports/logs',
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.items = body.items.map((entry) => (entry.to === SEVERAL_RECIPIENTS[0] ? { ...entry, to: SEVERAL_RECIPIENTS } : entry));
+      await route.fulfill({ response, json: body });
+    },
+  );
 }
 
 /** The next summary request the page sends, as its query parameters. */
@@ -102,6 +125,31 @@ describe('dashboard', () => {
 
     const daySummary = await nextSummaryRequest(page, () => page.getByRole('button', { name: '1 day' }).click());
     assert.equal(Math.round(dayMs(daySummary) / DAY_MS), 1);
+
+    // Back to a period shown a moment ago: read again, the figures may change meanwhile.
+    const againSummary = await nextSummaryRequest(page, () => page.getByRole('button', { name: '7 days' }).click());
+    assert.deepEqual(againSummary, firstSummary);
+    await page.context().close();
+  });
+
+  test('at 1280 px the recent activity fits its card, long addresses wrap only between words and several recipients are listed apart', async () => {
+    const page = await platform.newPage();
+    await answerLogsWithSeveralRecipients(page);
+    await platform.signIn(page);
+    const card = page.getByRole('region', { name: 'Recent activity' });
+    const longRow = card.getByRole('row').filter({ hasText: LONG_RECIPIENT });
+    await longRow.waitFor();
+    await card.getByRole('cell', { name: SEVERAL_RECIPIENTS.join(', '), exact: true }).waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await platform.screenshot(page, 'layout-dashboard-1280');
+
+    assert.equal(await horizontalOverflow(card.locator('.table-scroll')), 0, 'the table scrolls sideways inside its card');
+    assert.equal(await horizontalOverflow(card), 0, 'the table is wider than its card');
+    for (const address of [LONG_SENDER, LONG_RECIPIENT]) {
+      assert.deepEqual(await wordsBrokenOverLines(longRow.getByRole('cell', { name: address, exact: true })), [], `${address} is broken mid-word`);
+    }
+    const sourceCell = longRow.getByRole('cell').last();
+    assert.equal(await horizontalOverflow(sourceCell), 0, 'the source IP is cut off');
     await page.context().close();
   });
 
@@ -138,7 +186,10 @@ describe('top-bar search', () => {
 
 describe('reports', () => {
   test('shows the totals and pages through the delivery log ten at a time', async () => {
-    const page = await openConsole('reports');
+    const page = await platform.newPage();
+    await answerLogsWithSeveralRecipients(page);
+    await platform.signIn(page);
+    await page.goto(`${platform.baseUrl}/myproadmin/reports`);
     const summary = page.getByRole('region', { name: 'Summary' });
     await summary.getByText(String(LOG_COUNT), { exact: true }).waitFor();
     assert.match(await summary.innerText(), /Delivered\s+9/);
@@ -147,6 +198,7 @@ describe('reports', () => {
 
     const logs = page.getByRole('list', { name: 'Recent Logs' });
     await logs.getByText('reader1@example.org').waitFor();
+    await logs.getByText(SEVERAL_RECIPIENTS.join(', '), { exact: true }).waitFor();
     assert.equal(await logs.getByRole('listitem').count(), 10);
     await page.getByText('Showing 10 items').waitFor();
     await platform.screenshot(page, 'reports');
@@ -158,6 +210,40 @@ describe('reports', () => {
     assert.equal(new URL(page.url()).searchParams.get('page'), '2');
     await page.context().close();
   });
+});
+
+describe('notices', () => {
+  const PHONE = { width: 390, height: 844 };
+
+  for (const viewport of [undefined, PHONE]) {
+    const width = viewport?.width ?? 1280;
+
+    test(`at ${width} px a notice leaves the login page's logo uncovered`, async () => {
+      const page = await platform.newPage(viewport);
+      await page.goto(`${platform.baseUrl}/login`);
+      await page.getByLabel('Email').fill('nobody.notice@example.com');
+      await page.getByLabel('Password').fill('wrong-password');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      const notice = page.getByRole('alert').filter({ hasText: 'Login failed' });
+      await notice.waitFor();
+      await platform.screenshot(page, `layout-login-notice-${width}`);
+      const { overlaps, boxes } = await overlapOf(notice, page.locator('.public-layout__brand .product-logo'));
+      assert.equal(overlaps, false, `the notice covers the logo: ${boxes}`);
+      await page.context().close();
+    });
+
+    test(`at ${width} px a notice leaves the top bar's search box uncovered`, async () => {
+      const page = await openConsole('', viewport);
+      await page.route((url) => url.pathname === '/api/admin/users', (route) => route.fulfill({ status: 500, json: { statusCode: 500, message: 'Internal server error' } }));
+      await page.goto(`${platform.baseUrl}/myproadmin/users`);
+      const notice = page.getByRole('alert').filter({ hasText: 'Failed to load users' });
+      await notice.waitFor();
+      await platform.screenshot(page, `layout-console-notice-${width}`);
+      const { overlaps, boxes } = await overlapOf(notice, page.locator('.top-bar form[role="search"]'));
+      assert.equal(overlaps, false, `the notice covers the search box: ${boxes}`);
+      await page.context().close();
+    });
+  }
 });
 
 describe('restore', () => {

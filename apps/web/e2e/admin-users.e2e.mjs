@@ -64,6 +64,7 @@ describe('admin console', () => {
     await signIn(page, adminToken);
     await page.getByRole('status').getByText('Logged in').waitFor();
     assert.equal(new URL(page.url()).pathname, '/myproadmin');
+    assert.match(await page.evaluate(() => localStorage.getItem('adminToken')), /^adm_/);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
     const row = page.getByRole('row').filter({ hasText: seededUser.email });
@@ -150,13 +151,15 @@ describe('admin console', () => {
     await page.context().close();
   });
 
-  test('the sso link signs in and opens the dashboard', async () => {
+  test('the sso link exchanges the admin token for a session, keeps only the session, and opens the dashboard', async () => {
     const page = await newPage();
     await page.goto(`${baseUrl}/myproadmin/sso?token=${encodeURIComponent(adminToken)}`);
 
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/myproadmin');
-    assert.equal(await page.evaluate(() => localStorage.getItem('adminToken')), adminToken);
+    const held = await page.evaluate(() => localStorage.getItem('adminToken'));
+    assert.match(held, /^adm_/, 'a console session');
+    assert.notEqual(held, adminToken, 'the admin token itself is not kept in the browser');
     const usersTile = page.getByRole('link', { name: /^Users\s+\d+$/ });
     await usersTile.waitFor();
     await screenshot(page, 'dashboard-1280x800');

@@ -36,21 +36,24 @@ function startMailServer() {
   });
 }
 
-/** Waits for a mail to `address` and returns the reset token from its link. */
-async function resetTokenMailedTo(address) {
+/** Waits for a mail to `address` and returns its text. */
+async function mailTo(address) {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const mail = mailbox.find((raw) => raw.includes(address));
-    if (mail) {
-      // Long lines arrive quoted-printable: undo the soft breaks and the escaped '='.
-      const text = mail.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-      const token = /reset-password\?token=([^\s"<>]+)/.exec(text)?.[1];
-      assert.ok(token, `no reset link in the mail:\n${mail}`);
-      return decodeURIComponent(token);
-    }
+    // Long lines arrive quoted-printable: undo the soft breaks and the escaped '='.
+    if (mail) return mail.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
     await new Promise((wait) => setTimeout(wait, 200));
   }
   throw new Error(`No mail to ${address} arrived`);
+}
+
+/** Waits for a mail to `address` and returns the reset token from its link. */
+async function resetTokenMailedTo(address) {
+  const text = await mailTo(address);
+  const token = /reset-password\?token=([^\s"<>]+)/.exec(text)?.[1];
+  assert.ok(token, `no reset link in the mail:\n${text}`);
+  return decodeURIComponent(token);
 }
 
 async function seed(method, path, body) {
@@ -66,6 +69,14 @@ async function openPublic(path) {
 }
 
 const notice = (page, role, text) => page.getByRole(role).getByText(text, { exact: true });
+
+async function fillSignup(page, { firstName, lastName, email, password }) {
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}
 
 async function logIn(page, email, password) {
   await page.getByLabel('Email').fill(email);
@@ -126,7 +137,7 @@ describe('login', () => {
 });
 
 describe('signup', () => {
-  test('names each missing field, creates the account, shows its API key once, and the account can log in', async () => {
+  test('names each missing field, creates the account ("Account created", check your e-mail), and its first login shows the API key', async () => {
     const account = { firstName: 'Sam', lastName: 'Signup', email: `sam.${runId}@example.com`, password: 'sam-password-1' };
     const page = await openPublic('/signup');
     await page.getByRole('heading', { name: 'Sign up' }).waitFor();
@@ -138,35 +149,35 @@ describe('signup', () => {
     }
     await platform.screenshot(page, 'public-signup-required');
 
-    await page.getByLabel('First name').fill(account.firstName);
-    await page.getByLabel('Last name').fill(account.lastName);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-
+    await fillSignup(page, account);
     await notice(page, 'status', 'Account created').waitFor();
-    const signupKey = await page.getByLabel('API key (copy now):').inputValue();
-    assert.ok(signupKey.length > 0);
-    await platform.screenshot(page, 'public-signup-api-key');
-    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByText('Check your e-mail to finish signing up.').waitFor();
+    await platform.screenshot(page, 'public-signup-done');
+    await page.getByRole('link', { name: 'Log in' }).click();
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
 
     await logIn(page, account.email, account.password);
     await notice(page, 'status', 'Logged in').waitFor();
-    assert.equal(await page.getByLabel('API key (copy now):').inputValue(), signupKey);
+    assert.match(await page.getByLabel('API key (copy now):').inputValue(), /^key_/);
     assert.equal(await page.evaluate(() => localStorage.getItem('adminToken')), null, 'a client gets no console session');
     await page.context().close();
   });
 
-  test('says only "Signup failed" when the e-mail is taken', async () => {
+  test('a taken e-mail gets the very same answer, and its owner is told by e-mail', async () => {
     const taken = { email: `taken.${runId}@example.com`, password: 'taken-password-1' };
     await seed('POST', '/api/admin/users', taken);
     const page = await openPublic('/signup');
-    await page.getByLabel('First name').fill('Tak');
-    await page.getByLabel('Last name').fill('En');
-    await page.getByLabel('Email').fill(taken.email);
-    await page.getByLabel('Password').fill('another-password-1');
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await fillSignup(page, { firstName: 'Tak', lastName: 'En', email: taken.email, password: 'another-password-1' });
+
+    await notice(page, 'status', 'Account created').waitFor();
+    await page.getByText('Check your e-mail to finish signing up.').waitFor();
+    await mailTo(taken.email);
+    await page.context().close();
+  });
+
+  test('says only "Signup failed" when the server refuses', async () => {
+    const page = await openPublic('/signup');
+    await fillSignup(page, { firstName: 'Sho', lastName: 'Rt', email: `short.${runId}@example.com`, password: 'short' });
 
     await notice(page, 'alert', 'Signup failed').waitFor();
     await page.context().close();

@@ -13,8 +13,8 @@ export interface SignupRequest {
 }
 
 /**
- * Login and signup answer with the user's API key. A user whose role may use the console
- * (admin, support-readonly) also gets an admin_token for the x-admin-token header.
+ * Login answers with the user's API key. A user whose role may use the console (admin,
+ * support-readonly) also gets an admin_token (a console session) for the x-admin-token header.
  */
 export interface AuthResponse {
   api_key: string;
@@ -33,4 +33,27 @@ export interface PasswordResetConfirmRequest {
 
 export interface MessageResponse {
   message: string;
+}
+
+/**
+ * Signup answers the same whether or not the address already has an account, so that it tells
+ * nobody which addresses do; the new account's API key comes with its first login.
+ */
+export type SignupResponse = MessageResponse;
+
+export const SIGNUP_ANSWER: SignupResponse = { message: 'Check your e-mail to finish signing up.' };
+
+/**
+ * POST /api/admin/sessions with x-admin-token set to the installation's admin token (the
+ * master token) opens a console session: the master token opens sessions and does nothing else.
+ */
+export const ADMIN_SESSIONS_PATH = '/api/admin/sessions';
+
+export interface AdminSessionResponse {
+  admin_token: string;
+}
+
+/** POST /api/admin/token/rotate: the new master admin token, shown this once. */
+export interface AdminTokenRotationResponse {
+  admin_master_token: string;
 }

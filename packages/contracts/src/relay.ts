@@ -1,6 +1,6 @@
 import type { ActiveStatus, PageQuery } from './common.js';
 
-export const RELAY_DEFAULTS = { smtp_port: 25, max_domains: 0, status: 'active' } as const;
+export const RELAY_DEFAULTS = { smtp_port: 25, max_domains: 0, status: 'active', allow_insecure_auth: false } as const;
 
 export interface RelayDkimRecord {
   selector: string;
@@ -15,6 +15,11 @@ export interface Relay {
   smtp_port: number;
   smtp_user: string;
   has_smtp_pass: boolean;
+  /**
+   * Whether the relay's user and password may be sent over a connection without TLS (a relay
+   * that offers no STARTTLS). Off by default: the delivery is then deferred instead.
+   */
+  allow_insecure_auth: boolean;
   spf_record: string;
   dkim_record: RelayDkimRecord;
   dmarc_record: string;
@@ -31,6 +36,7 @@ export interface CreateRelayRequest {
   smtp_port?: number;
   smtp_user?: string;
   smtp_pass?: string;
+  allow_insecure_auth?: boolean;
   spf_record?: string;
   dkim_record?: Partial<RelayDkimRecord>;
   dmarc_record?: string;

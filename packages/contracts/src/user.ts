@@ -93,3 +93,8 @@ export interface ApiKeyResponse {
 export interface GeneratedPasswordResponse {
   password: string;
 }
+
+/** POST /api/admin/users/{id}/unlock: the sign-in locks of the user's accounts that were running and are now lifted. */
+export interface UserUnlockResponse {
+  locks_lifted: number;
+}

@@ -1,8 +1,9 @@
 // Command embedded-mongo runs FerretDB (a MongoDB wire-protocol server) on top of SQLite
 // so that development and tests have a real MongoDB-compatible database without installing one.
 //
-// It listens on 127.0.0.1 and prints one line "listening <host:port>" on stdout once the
-// listener is bound, then runs until it receives SIGINT or SIGTERM.
+// It listens only on a Unix socket in a folder that only its own user may open (see socket.go),
+// prints one line "listening <socket path>" on stdout once the socket is bound, then runs until
+// it receives SIGINT or SIGTERM.
 package main
 
 import (
@@ -11,7 +12,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"net"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -22,7 +22,6 @@ import (
 
 func main() {
 	dataDir := flag.String("data-dir", "", "folder that holds the SQLite database files (required)")
-	port := flag.Int("port", 0, "TCP port on 127.0.0.1; 0 picks a free one")
 	logLevel := flag.String("log-level", "warn", "debug, info, warn or error")
 	exitOnStdinClose := flag.Bool("exit-on-stdin-close", false,
 		"stop when standard input closes, so the server never outlives a parent that died")
@@ -32,18 +31,23 @@ func main() {
 		fmt.Fprintln(os.Stderr, "embedded-mongo: --data-dir is required")
 		os.Exit(2)
 	}
-	if err := run(*dataDir, *port, *logLevel, *exitOnStdinClose); err != nil {
+	if err := run(*dataDir, *logLevel, *exitOnStdinClose); err != nil {
 		fmt.Fprintln(os.Stderr, "embedded-mongo:", err)
 		os.Exit(1)
 	}
 }
 
-func run(dataDir string, port int, logLevel string, exitOnStdinClose bool) error {
+func run(dataDir string, logLevel string, exitOnStdinClose bool) error {
 	absoluteDataDir, err := filepath.Abs(dataDir)
 	if err != nil {
 		return err
 	}
 	if err := os.MkdirAll(absoluteDataDir, 0o700); err != nil {
+		return err
+	}
+	// The SQLite files hold every key and password hash: only this user may read the folder,
+	// also when it was made earlier with a wider mode.
+	if err := os.Chmod(absoluteDataDir, 0o700); err != nil {
 		return err
 	}
 
@@ -53,13 +57,15 @@ func run(dataDir string, port int, logLevel string, exitOnStdinClose bool) error
 	}
 	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
 
-	address, err := reserveAddress(port)
+	socketPath, cleanUpSocket, err := prepareSocket(absoluteDataDir)
 	if err != nil {
 		return err
 	}
+	defer cleanUpSocket()
 
+	// No TCP listener: FerretDB binds the Unix socket here, in New.
 	server, err := ferretdb.New(&ferretdb.Config{
-		Listener:  ferretdb.ListenerConfig{TCP: address},
+		Listener:  ferretdb.ListenerConfig{Unix: socketPath},
 		Logger:    logger,
 		Handler:   "sqlite",
 		SQLiteURL: "file:" + absoluteDataDir + "/",
@@ -81,23 +87,9 @@ func run(dataDir string, port int, logLevel string, exitOnStdinClose bool) error
 	go func() { done <- server.Run(ctx) }()
 	go maintainIDIndexes(ctx, absoluteDataDir, logger)
 
-	// The parent process reads this line to learn the address; readiness is then
+	// The parent process reads this line to learn the socket path; readiness is then
 	// confirmed by a MongoDB "hello" from the parent.
-	fmt.Printf("listening %s\n", address)
+	fmt.Printf("listening %s\n", socketPath)
 
 	return <-done
-}
-
-// reserveAddress resolves port 0 to a concrete free port, so the address can be
-// reported before FerretDB binds it (FerretDB does not expose its bound address early).
-func reserveAddress(port int) (string, error) {
-	if port != 0 {
-		return fmt.Sprintf("127.0.0.1:%d", port), nil
-	}
-	listener, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return "", err
-	}
-	defer listener.Close()
-	return listener.Addr().String(), nil
 }

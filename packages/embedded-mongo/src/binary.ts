@@ -9,7 +9,6 @@ const execFileAsync = promisify(execFile);
 
 const GO_SOURCE_DIR = resolve(__dirname, '..', 'go');
 const BINARY_CACHE_DIR = resolve(__dirname, '..', 'bin');
-const GO_SOURCE_FILES = ['main.go', 'id_index.go', 'go.mod', 'go.sum'];
 
 export class GoToolchainMissingError extends Error {
   constructor() {
@@ -22,10 +21,11 @@ export class GoToolchainMissingError extends Error {
   }
 }
 
-/** Hash of the Go sources: the cached binary is reused until one of them changes. */
+/** Hash of the Go sources (every .go file, go.mod, go.sum): the cached binary is reused until one of them changes. */
 async function hashGoSources(): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of GO_SOURCE_FILES) {
+  const files = (await readdir(GO_SOURCE_DIR)).filter((file) => file.endsWith('.go') || file === 'go.mod' || file === 'go.sum').sort();
+  for (const file of files) {
     hash.update(file).update(await readFile(join(GO_SOURCE_DIR, file)));
   }
   return hash.digest('hex').slice(0, 16);

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readFile, readdir, readlink, rm, stat, symlink } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
 import { MongoClient } from 'mongodb';
 import { findGo } from './binary.js';
@@ -18,6 +20,46 @@ async function newDataDir() {
   return dir;
 }
 
+/** Permission bits of a file or folder. */
+async function modeOf(path: string): Promise<number> {
+  return (await stat(path)).mode & 0o777;
+}
+
+/** Inodes of the sockets process `pid` holds open, from /proc/<pid>/fd. */
+async function socketInodesOf(pid: number): Promise<Set<string>> {
+  const inodes = new Set<string>();
+  for (const fd of await readdir(`/proc/${pid}/fd`)) {
+    const target = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '');
+    const match = /^socket:\[(\d+)\]$/.exec(target);
+    if (match) inodes.add(match[1]);
+  }
+  return inodes;
+}
+
+/** Local addresses (hex, as the kernel lists them) of the TCP sockets process `pid` listens on. */
+async function listeningTcpAddressesOf(pid: number): Promise<string[]> {
+  const inodes = await socketInodesOf(pid);
+  const addresses: string[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    const rows = (await readFile(table, 'utf8').catch(() => '')).split('\n').slice(1);
+    for (const row of rows) {
+      const [, local, , state, , , , , , inode] = row.trim().split(/\s+/);
+      if (state === '0A' && inodes.has(inode)) addresses.push(local); // 0A: LISTEN
+    }
+  }
+  return addresses;
+}
+
+/** Paths of the Unix sockets process `pid` holds open, from /proc/net/unix. */
+async function unixSocketPathsOf(pid: number): Promise<string[]> {
+  const inodes = await socketInodesOf(pid);
+  const rows = (await readFile('/proc/net/unix', 'utf8')).split('\n').slice(1);
+  return rows
+    .map((row) => row.trim().split(/\s+/))
+    .filter((columns) => inodes.has(columns[6]) && columns[7] !== undefined)
+    .map((columns) => columns[7]);
+}
+
 async function withClient<T>(uri: string, work: (client: MongoClient) => Promise<T>): Promise<T> {
   const client = new MongoClient(uri, { directConnection: true });
   try {
@@ -31,7 +73,9 @@ test('starts a server that answers hello and keeps documents across restarts', a
   const dataDir = await newDataDir();
 
   const first = await startEmbeddedMongo({ dataDir });
-  assert.match(first.uri, /^mongodb:\/\/127\.0\.0\.1:\d+\/$/);
+  assert.equal(first.socketPath, join(dataDir, 'socket', 'mongodb.sock'));
+  assert.equal(first.uri, `mongodb://${encodeURIComponent(first.socketPath)}/`);
+  assert.match(first.uri, /^mongodb:\/\/%2F[^/]+%2Fmongodb\.sock\/$/);
   await withClient(first.uri, async (client) => {
     const hello = await client.db('admin').command({ hello: 1 });
     assert.equal(hello.isWritablePrimary, true);
@@ -64,10 +108,95 @@ test('enforces unique indexes like MongoDB does', async () => {
   }
 });
 
-test('stop is idempotent and the port is released', async () => {
+test('listens only on a Unix socket in folders only its user may open, and on no TCP port', async () => {
+  const dataDir = await newDataDir();
+  // Folders made earlier with a wider mode are tightened.
+  await mkdir(join(dataDir, 'socket'), { mode: 0o755 });
+  await chmod(dataDir, 0o755);
+  const server = await startEmbeddedMongo({ dataDir });
+  try {
+    assert.ok((await stat(server.socketPath)).isSocket(), `${server.socketPath} is a socket`);
+    assert.equal(await modeOf(dirname(server.socketPath)), 0o700, 'the socket folder is 0700');
+    assert.equal(await modeOf(dataDir), 0o700, 'the data folder is 0700');
+    assert.equal((await stat(dirname(server.socketPath))).uid, process.getuid!());
+
+    assert.deepEqual(await listeningTcpAddressesOf(server.pid), [], 'the server listens on no TCP port');
+    assert.ok((await unixSocketPathsOf(server.pid)).includes(server.socketPath), 'the server holds the socket');
+    await withClient(server.uri, async (client) => {
+      await client.db('reach').collection('things').insertOne({ through: 'the socket' });
+      assert.equal((await client.db('reach').collection('things').findOne({}))?.through, 'the socket');
+    });
+  } finally {
+    await server.stop();
+  }
+});
+
+test('the TCP listener check finds a listening TCP port (so its empty answer above means something)', async () => {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const port = (server.address() as AddressInfo).port;
+    const expected = `0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+    assert.ok((await listeningTcpAddressesOf(process.pid)).includes(expected));
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+test('a data folder whose socket path would be too long puts the socket in a private folder under the temporary folder', async () => {
+  const dataDir = join(await newDataDir(), 'a-folder-name-long-enough-that-its-socket-path-would-not-fit-in-a-unix-socket-address');
+  const server = await startEmbeddedMongo({ dataDir });
+  const folder = dirname(server.socketPath);
+  try {
+    assert.ok(server.socketPath.startsWith(`${tmpdir()}/embedded-mongo-${process.getuid!()}-`), server.socketPath);
+    assert.ok(Buffer.byteLength(server.socketPath) <= 103);
+    assert.equal(await modeOf(folder), 0o700);
+    assert.ok(!existsSync(join(dataDir, 'socket')));
+    await withClient(server.uri, (client) => client.db('admin').command({ hello: 1 }));
+  } finally {
+    await server.stop();
+  }
+  assert.ok(!existsSync(folder), 'the temporary socket folder goes when the server stops');
+});
+
+test('starts again after a crash that left its socket file behind', async () => {
+  const dataDir = await newDataDir();
+  const crashed = await startEmbeddedMongo({ dataDir });
+  await withClient(crashed.uri, (client) => client.db('crash').collection('things').insertOne({ name: 'before the crash' }));
+  process.kill(crashed.pid, 'SIGKILL');
+  await crashed.stop();
+  assert.ok((await stat(crashed.socketPath)).isSocket(), 'the killed server left its socket file');
+
+  const restarted = await startEmbeddedMongo({ dataDir });
+  try {
+    assert.equal(restarted.socketPath, crashed.socketPath);
+    const found = await withClient(restarted.uri, (client) => client.db('crash').collection('things').findOne({}));
+    assert.equal(found?.name, 'before the crash');
+  } finally {
+    await restarted.stop();
+  }
+});
+
+test('refuses to start a second server on a database that is running, and a socket folder that is a symbolic link', async () => {
+  const dataDir = await newDataDir();
+  const running = await startEmbeddedMongo({ dataDir });
+  try {
+    await assert.rejects(startEmbeddedMongo({ dataDir }), /another server already listens on .*mongodb\.sock: is this database already running\?/);
+    await withClient(running.uri, (client) => client.db('admin').command({ hello: 1 }));
+  } finally {
+    await running.stop();
+  }
+
+  const linked = await newDataDir();
+  await symlink(await newDataDir(), join(linked, 'socket'));
+  await assert.rejects(startEmbeddedMongo({ dataDir: linked }), /socket is a symbolic link: refusing to put the database socket there/);
+});
+
+test('stop is idempotent and removes the socket', async () => {
   const server = await startEmbeddedMongo({ dataDir: await newDataDir() });
   await server.stop();
   await server.stop();
+  assert.ok(!existsSync(server.socketPath));
   await assert.rejects(
     withClient(server.uri.replace(/\/$/, '/?serverSelectionTimeoutMS=500'), (client) =>
       client.db('admin').command({ hello: 1 }),

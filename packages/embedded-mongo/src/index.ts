@@ -7,17 +7,26 @@ import { ensureEmbeddedMongoBinary } from './binary.js';
 export { ensureEmbeddedMongoBinary, GoToolchainMissingError } from './binary.js';
 
 export interface EmbeddedMongoOptions {
-  /** Folder that keeps the database files; created when missing. */
+  /** Folder that keeps the database files; created when missing, and made private (mode 0700). */
   dataDir: string;
-  /** Port on 127.0.0.1; a free one when omitted. */
-  port?: number;
   /** How long to wait for the server to answer `hello`. */
   startTimeoutMs?: number;
 }
 
 export interface EmbeddedMongo {
-  /** mongodb:// URI of the running server. */
+  /**
+   * mongodb:// URI of the running server: its Unix socket, percent-encoded as the host
+   * (`mongodb://%2Fdata%2Fdb%2Fsocket%2Fmongodb.sock/`), so a database name can be appended.
+   */
   uri: string;
+  /**
+   * The server's only listener: a Unix socket in a folder only this user may open (no TCP port:
+   * the server has no authentication). In `<dataDir>/socket/`, or in a private folder under the
+   * temporary folder when that path is too long for a Unix socket.
+   */
+  socketPath: string;
+  /** Process id of the server. */
+  pid: number;
   /** Stops the server and waits until it has exited. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -29,7 +38,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
   const binaryPath = await ensureEmbeddedMongoBinary();
   const child = spawn(
     binaryPath,
-    ['--data-dir', options.dataDir, '--port', String(options.port ?? 0), '--exit-on-stdin-close'],
+    ['--data-dir', options.dataDir, '--exit-on-stdin-close'],
     // stdin stays an open pipe: when this process dies the pipe closes and the server stops.
     { stdio: ['pipe', 'pipe', 'pipe'] },
   );
@@ -42,21 +51,22 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
 
   const stop = createStopper(child);
   try {
-    const address = await readListeningAddress(child, stderrTail);
-    const uri = `mongodb://${address}/`;
+    const socketPath = await readSocketPath(child, stderrTail);
+    const uri = `mongodb://${encodeURIComponent(socketPath)}/`;
     await waitForHello(uri, options.startTimeoutMs ?? 30_000, child, stderrTail);
-    return { uri, stop };
+    return { uri, socketPath, pid: child.pid!, stop };
   } catch (error) {
     await stop();
     throw error;
   }
 }
 
-function readListeningAddress(child: ChildProcess, stderrTail: string[]): Promise<string> {
+function readSocketPath(child: ChildProcess, stderrTail: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
-      const match = /^listening (\S+)$/.exec(line);
+      // The whole rest of the line: a data folder's path may hold spaces.
+      const match = /^listening (.+)$/.exec(line);
       if (match) resolve(match[1]);
     });
     child.once('exit', (code, signal) => {

@@ -1,10 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { UserRole } from '@platform/contracts';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { UserDocument } from '../users/user.schema.js';
+import { UserSessionsService, type UserSessionStore } from '../users/user-sessions.service.js';
 import { UsersService } from '../users/users.service.js';
 import { AdminSessionRecord } from './admin-session.schema.js';
 import { generateToken, hashToken } from '../common/credentials.js';
@@ -20,23 +21,26 @@ export function isConsoleRole(role: UserRole): role is ConsoleRole {
 const HOUR_MS = 60 * 60 * 1000;
 
 @Injectable()
-export class AdminSessionsService {
+export class AdminSessionsService implements UserSessionStore, OnModuleInit {
   constructor(
     @InjectModel(AdminSessionRecord.name) private readonly sessions: Model<AdminSessionRecord>,
     private readonly usersService: UsersService,
+    private readonly userSessions: UserSessionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  onModuleInit(): void {
+    this.userSessions.register(this);
+  }
+
   /** A new session token for a console user; the token itself is only ever in the answer. */
-  async issue(user: UserDocument & { role: ConsoleRole }): Promise<string> {
-    const token = generateToken('adm');
-    await this.sessions.create({
-      token_hash: hashToken(token),
-      user_id: user._id,
-      role: user.role,
-      expires_at: new Date(Date.now() + this.config.adminSessionTtlHours * HOUR_MS),
-    });
-    return token;
+  issue(user: UserDocument & { role: ConsoleRole }): Promise<string> {
+    return this.create(user._id, user.role);
+  }
+
+  /** A session opened with the master token: full access, tied to no user. */
+  issueForMasterToken(): Promise<string> {
+    return this.create(null, 'admin');
   }
 
   /**
@@ -46,12 +50,32 @@ export class AdminSessionsService {
   async roleFor(token: string): Promise<ConsoleRole | null> {
     const session = await this.sessions.findOne({ token_hash: hashToken(token), expires_at: { $gt: new Date() } }).lean().exec();
     if (!session) return null;
+    if (!session.user_id) return session.role === 'admin' ? 'admin' : null;
     const user = await this.usersService.findById(session.user_id.toString());
     if (!user || user.status !== 'active' || user.role !== session.role || !isConsoleRole(user.role)) return null;
     return user.role;
   }
 
-  async revokeAllOf(userId: string): Promise<void> {
+  async endSessionsOf(userId: string): Promise<void> {
     await this.sessions.deleteMany({ user_id: new Types.ObjectId(userId) }).exec();
+  }
+
+  /**
+   * Ends the sessions opened with the master token, but the one given (the caller's): once the
+   * token is rotated, whoever may have copied the old one keeps no way in.
+   */
+  async endMasterTokenSessionsExcept(token: string): Promise<void> {
+    await this.sessions.deleteMany({ user_id: null, token_hash: { $ne: hashToken(token) } }).exec();
+  }
+
+  private async create(userId: Types.ObjectId | null, role: ConsoleRole): Promise<string> {
+    const token = generateToken('adm');
+    await this.sessions.create({
+      token_hash: hashToken(token),
+      user_id: userId,
+      role,
+      expires_at: new Date(Date.now() + this.config.adminSessionTtlHours * HOUR_MS),
+    });
+    return token;
   }
 }

@@ -1,32 +1,15 @@
-import type { ExecutionContext } from '@nestjs/common';
 import type { ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { AppConfig } from '../config/app-config.js';
 
-/** Counts every call per client IP address. */
-export const PER_CLIENT = 'per-client';
-/** Counts calls naming the same e-mail address, whichever client makes them. */
-export const PER_ADDRESS = 'per-address';
-
-function emailInBody(context: ExecutionContext): string | undefined {
-  const body = context.switchToHttp().getRequest<{ body?: { email?: unknown } }>().body;
-  return typeof body?.email === 'string' && body.email.trim() ? body.email.trim().toLowerCase() : undefined;
-}
-
-/** Limits on the public auth calls, against password guessing and mail flooding. */
+/**
+ * A request rate limit per client IP address on the public auth calls, against floods. It is
+ * kept in each process's memory: failed sign-ins themselves are counted per account and per
+ * address in the database, by SignInThrottleService, for every process alike. Nothing here is
+ * counted per e-mail address, so no third party can use it to shut an account's owner out.
+ */
 export function authThrottlerOptions({ loginRateLimit }: AppConfig): ThrottlerModuleOptions {
-  const ttl = loginRateLimit.windowSeconds * 1000;
   return {
-    throttlers: [
-      { name: PER_CLIENT, limit: loginRateLimit.perClient, ttl },
-      {
-        name: PER_ADDRESS,
-        limit: loginRateLimit.perAddress,
-        ttl,
-        // A body without an e-mail is refused by validation anyway; it has no address to count.
-        skipIf: (context) => emailInBody(context) === undefined,
-        getTracker: (_request, context) => emailInBody(context) ?? '',
-      },
-    ],
+    throttlers: [{ limit: loginRateLimit.perClient, ttl: loginRateLimit.windowSeconds * 1000 }],
     errorMessage: (_context, limit) => `Too many attempts: try again in ${limit.timeToBlockExpire} seconds`,
   };
 }

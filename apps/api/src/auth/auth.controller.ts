@@ -1,19 +1,18 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Ip, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
-import type { AuthResponse, MessageResponse } from '@platform/contracts';
+import { ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { AuthResponse, MessageResponse, SignupResponse } from '@platform/contracts';
 import { AuthService } from './auth.service.js';
-import { PER_ADDRESS } from './auth-throttling.js';
 import { LoginDto } from './dto/login.dto.js';
 import { PasswordResetConfirmDto, PasswordResetDto } from './dto/password-reset.dto.js';
 import { SignupDto } from './dto/signup.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { SessionCookie } from '../customer-sessions/session-cookie.js';
 
-/** The public account calls: no token needed, rate-limited per client (and per address where one is named). */
+/** The public account calls: no token needed, rate-limited per client. */
 @ApiTags('auth')
-@ApiTooManyRequestsResponse({ description: 'Too many attempts from this client or for this address' })
+@ApiTooManyRequestsResponse({ description: 'Too many calls from this client, or (login) too many failed attempts' })
 @UseGuards(ThrottlerGuard)
 @Controller()
 export class AuthController {
@@ -24,15 +23,23 @@ export class AuthController {
   ) {}
 
   @Post('signup')
-  @SkipThrottle({ [PER_ADDRESS]: true })
-  signup(@Body() body: SignupDto): Promise<AuthResponse> {
+  @ApiOperation({
+    summary: 'Sign up',
+    description: 'Answers the same whether or not the address already has an account (which is told by e-mail instead); the API key comes with the first login.',
+  })
+  signup(@Body() body: SignupDto): Promise<SignupResponse> {
     return this.authService.signup(body);
   }
 
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  async login(@Body() body: LoginDto, @Res({ passthrough: true }) response: Response): Promise<AuthResponse> {
-    const answer = await this.authService.login(body);
+  @ApiOperation({
+    summary: 'Log in',
+    description:
+      'After a few failures of one account each attempt waits (1 s, 2 s, 4 s...); after SIGN_IN_LOCK_AFTER_FAILURES failures from one client address that address gets 429 "Too many failed attempts: try again in N minutes" for that account, and the owner is told by e-mail.',
+  })
+  async login(@Body() body: LoginDto, @Ip() clientAddress: string, @Res({ passthrough: true }) response: Response): Promise<AuthResponse> {
+    const answer = await this.authService.login(body, clientAddress);
     // The browser's customer session travels in an HttpOnly cookie; the body stays as it was.
     await this.sessionCookie.open(response, answer.user._id);
     return answer;
@@ -46,7 +53,6 @@ export class AuthController {
 
   @Post('reset-password/confirm')
   @HttpCode(HttpStatus.OK)
-  @SkipThrottle({ [PER_ADDRESS]: true })
   confirmPasswordReset(@Body() body: PasswordResetConfirmDto): Promise<MessageResponse> {
     return this.passwordReset.confirm(body.token, body.password);
   }

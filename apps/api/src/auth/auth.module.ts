@@ -6,30 +6,36 @@ import type { AppConfig } from '../config/app-config.js';
 import { MailModule } from '../mail/mail.module.js';
 import { CustomerSessionsModule } from '../customer-sessions/customer-sessions.module.js';
 import { SignupModule } from '../signup/signup.module.js';
+import { SignInThrottleModule } from '../sign-in-throttle/sign-in-throttle.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { AdminAccessController } from './admin-access.controller.js';
 import { AdminSessionRecord, AdminSessionSchema } from './admin-session.schema.js';
 import { AdminSessionsService } from './admin-sessions.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { authThrottlerOptions } from './auth-throttling.js';
+import { MasterAdminTokenRecord, MasterAdminTokenSchema } from './master-admin-token.schema.js';
+import { MasterAdminTokenService } from './master-admin-token.service.js';
 import { PasswordResetTokenRecord, PasswordResetTokenSchema } from './password-reset-token.schema.js';
 import { PasswordResetService } from './password-reset.service.js';
 
-/** Signup, login, password reset, and the admin sessions the admin-token middleware accepts. */
+/** Signup, login, password reset, and the admin sessions and master token the admin-token middleware accepts. */
 @Module({
   imports: [
     UsersModule,
     MailModule,
     CustomerSessionsModule,
     SignupModule,
+    SignInThrottleModule,
     MongooseModule.forFeature([
       { name: AdminSessionRecord.name, schema: AdminSessionSchema },
+      { name: MasterAdminTokenRecord.name, schema: MasterAdminTokenSchema },
       { name: PasswordResetTokenRecord.name, schema: PasswordResetTokenSchema },
     ]),
     ThrottlerModule.forRootAsync({ inject: [APP_CONFIG], useFactory: (config: AppConfig) => authThrottlerOptions(config) }),
   ],
-  controllers: [AuthController],
-  providers: [AuthService, PasswordResetService, AdminSessionsService],
-  exports: [AdminSessionsService],
+  controllers: [AuthController, AdminAccessController],
+  providers: [AuthService, PasswordResetService, AdminSessionsService, MasterAdminTokenService],
+  exports: [AdminSessionsService, MasterAdminTokenService],
 })
 export class AuthModule {}

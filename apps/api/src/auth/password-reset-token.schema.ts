@@ -7,7 +7,7 @@ export class PasswordResetTokenRecord {
   @Prop({ required: true, unique: true })
   token_hash: string;
 
-  @Prop({ type: Types.ObjectId, required: true, index: true })
+  @Prop({ type: Types.ObjectId, required: true })
   user_id: Types.ObjectId;
 
   /** Expired tokens are removed by the database (TTL index); confirmation checks the time too. */
@@ -19,4 +19,6 @@ export class PasswordResetTokenRecord {
 }
 
 export const PasswordResetTokenSchema = SchemaFactory.createForClass(PasswordResetTokenRecord);
+/** A user's unused tokens (replaced by a new one), and the latest of them (one mail a minute). */
+PasswordResetTokenSchema.index({ user_id: 1, used_at: 1, createdAt: 1 });
 export type PasswordResetTokenDocument = HydratedDocument<PasswordResetTokenRecord>;

@@ -7,7 +7,6 @@ import type { AppConfig } from '../config/app-config.js';
 import { MailerService } from '../mail/mailer.service.js';
 import type { UserDocument } from '../users/user.schema.js';
 import { UsersService } from '../users/users.service.js';
-import { AdminSessionsService } from './admin-sessions.service.js';
 import { generateToken, hashToken } from '../common/credentials.js';
 import { PasswordResetTokenRecord } from './password-reset-token.schema.js';
 
@@ -16,6 +15,8 @@ export const RESET_REQUESTED_MESSAGE = 'If that address has an account, a reset 
 export const INVALID_RESET_TOKEN_MESSAGE = 'Invalid or expired reset token';
 
 const MINUTE_MS = 60 * 1000;
+/** At most one reset mail per address in this time, whoever asks: nobody can flood an inbox with them. */
+const RESET_MAIL_INTERVAL_MS = MINUTE_MS;
 
 @Injectable()
 export class PasswordResetService {
@@ -24,7 +25,6 @@ export class PasswordResetService {
   constructor(
     @InjectModel(PasswordResetTokenRecord.name) private readonly tokens: Model<PasswordResetTokenRecord>,
     private readonly usersService: UsersService,
-    private readonly adminSessions: AdminSessionsService,
     private readonly mailer: MailerService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -32,9 +32,9 @@ export class PasswordResetService {
   async request(email: string): Promise<MessageResponse> {
     const user = await this.usersService.findByEmail(email);
     if (user?.status === 'active') {
-      const token = await this.issueToken(user);
-      // Not awaited: waiting for the SMTP server would make known addresses answer slower.
-      this.mailLink(user.email, token).catch((error: unknown) =>
+      // Not awaited: writing the token and waiting for the SMTP server would make known
+      // addresses answer slower than unknown ones.
+      this.issueAndMailLink(user).catch((error: unknown) =>
         this.logger.error(`Password reset e-mail to ${user.email} failed: ${error instanceof Error ? error.message : String(error)}`),
       );
     }
@@ -50,16 +50,22 @@ export class PasswordResetService {
     if (!claimed) throw new BadRequestException(INVALID_RESET_TOKEN_MESSAGE);
     const userId = claimed.user_id.toString();
     const user = await this.usersService.findById(userId);
+    // setPassword also ends the user's sessions: whoever knew the old password may hold one.
     if (user?.status !== 'active' || !(await this.usersService.setPassword(userId, password))) {
       throw new BadRequestException(INVALID_RESET_TOKEN_MESSAGE);
     }
-    // Whoever knew the old password may hold a console session: it ends with the reset.
-    await this.adminSessions.revokeAllOf(userId);
     return { message: 'Your password has been reset.' };
   }
 
-  /** A new token replaces any earlier unused one, so only the latest link works. */
-  private async issueToken(user: UserDocument): Promise<string> {
+  /**
+   * A new token replaces any earlier unused one, so only the latest link works; while the
+   * last link is less than RESET_MAIL_INTERVAL_MS old, it stays the one and no mail is sent.
+   */
+  private async issueAndMailLink(user: UserDocument): Promise<void> {
+    const recentlySent = await this.tokens
+      .exists({ user_id: user._id, used_at: null, createdAt: { $gt: new Date(Date.now() - RESET_MAIL_INTERVAL_MS) } })
+      .exec();
+    if (recentlySent) return;
     const token = generateToken('rst');
     await this.tokens.deleteMany({ user_id: user._id, used_at: null }).exec();
     await this.tokens.create({
@@ -67,7 +73,7 @@ export class PasswordResetService {
       user_id: user._id,
       expires_at: new Date(Date.now() + this.config.passwordResetTtlMinutes * MINUTE_MS),
     });
-    return token;
+    await this.mailLink(user.email, token);
   }
 
   private mailLink(to: string, token: string): Promise<void> {

@@ -25,10 +25,11 @@ import {
 } from './backup-file.js';
 
 /**
- * Sign-in state, not data: restoring it could bring back reset links already used or sessions
- * already ended, so backups leave these collections out and restores leave them alone.
+ * Sign-in state, not data: restoring it could bring back reset links already used, sessions
+ * already ended, a master admin token since rotated or locks since lifted, so backups leave
+ * these collections out and restores leave them alone.
  */
-const COLLECTIONS_NOT_BACKED_UP = new Set(['admin_sessions', 'password_reset_tokens']);
+const COLLECTIONS_NOT_BACKED_UP = new Set(['admin_sessions', 'password_reset_tokens', 'admin_master_token', 'sign_in_failures']);
 const INSERT_BATCH_SIZE = 500;
 const HOUR_MS = 60 * 60 * 1000;
 

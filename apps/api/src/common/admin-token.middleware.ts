@@ -1,33 +1,31 @@
-import { ForbiddenException, Inject, Injectable, type NestMiddleware, UnauthorizedException } from '@nestjs/common';
-import { timingSafeEqual } from 'node:crypto';
+import { ForbiddenException, Injectable, type NestMiddleware, UnauthorizedException } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { ADMIN_TOKEN_HEADER } from '@platform/contracts';
+import { ADMIN_SESSIONS_PATH, ADMIN_TOKEN_HEADER } from '@platform/contracts';
 import { AdminSessionsService } from '../auth/admin-sessions.service.js';
-import type { RuntimeSecrets } from '../config/persistent-secrets.js';
-import { RUNTIME_SECRETS } from './runtime-secrets.token.js';
+import { MasterAdminTokenService } from '../auth/master-admin-token.service.js';
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD']);
 
 /**
  * Mounted on the whole /api/admin tree (a middleware rather than a route guard, so that
- * it also answers paths no route matches). x-admin-token must be the configured admin token
- * or an admin session issued at login; without either the answer is 401. A support-readonly
- * session may only read: any other method is 403.
+ * it also answers paths no route matches). x-admin-token must be an admin session: one issued
+ * at login, or one opened with the master admin token at POST /api/admin/sessions, the only
+ * route that takes the master token (and takes nothing else). Without a valid token: 401. A
+ * support-readonly session may only read: any other method is 403.
  */
 @Injectable()
 export class AdminTokenMiddleware implements NestMiddleware {
-  private readonly expectedToken: Buffer;
-
   constructor(
-    @Inject(RUNTIME_SECRETS) secrets: RuntimeSecrets,
     private readonly adminSessions: AdminSessionsService,
-  ) {
-    this.expectedToken = Buffer.from(secrets.adminToken);
-  }
+    private readonly masterToken: MasterAdminTokenService,
+  ) {}
 
   async use(request: Request, _response: Response, next: NextFunction): Promise<void> {
     const presented = request.header(ADMIN_TOKEN_HEADER);
-    if (presented && this.isConfiguredToken(presented)) return next();
+    if (opensSession(request)) {
+      if (presented && (await this.masterToken.matches(presented))) return next();
+      throw new UnauthorizedException('A valid x-admin-token header is required');
+    }
 
     const role = presented ? await this.adminSessions.roleFor(presented) : null;
     if (!role) throw new UnauthorizedException('A valid x-admin-token header is required');
@@ -36,10 +34,10 @@ export class AdminTokenMiddleware implements NestMiddleware {
     }
     next();
   }
+}
 
-  /** Constant-time, so the answer time does not reveal how much of the token was right. */
-  private isConfiguredToken(presented: string): boolean {
-    const candidate = Buffer.from(presented);
-    return candidate.length === this.expectedToken.length && timingSafeEqual(candidate, this.expectedToken);
-  }
+/** Compared as Express routes it (case-insensitive, with or without a trailing slash), so no spelling reaches the route past this check. */
+function opensSession(request: Request): boolean {
+  const path = request.originalUrl.split('?')[0].replace(/\/+$/, '').toLowerCase();
+  return request.method === 'POST' && path === ADMIN_SESSIONS_PATH;
 }

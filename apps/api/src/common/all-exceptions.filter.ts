@@ -8,7 +8,8 @@ const MONGO_DUPLICATE_KEY = 11000;
 
 /**
  * The one place errors become responses, all in NestJS's { statusCode, message, error } shape.
- * Unexpected errors are logged with an id that the client gets instead of the stack trace.
+ * Unexpected errors are logged with an id that the client gets instead of the stack trace; a
+ * client's mistake (4xx) is answered without logging anything.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -29,6 +30,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       }
       return { statusCode: exception.getStatus(), message: String(answer), error: STATUS_CODES[exception.getStatus()] ?? exception.name };
     }
+    if (isExposedClientError(exception)) {
+      return { statusCode: exception.status, message: exception.message, error: STATUS_CODES[exception.status] ?? 'Error' };
+    }
     if (isDuplicateKeyError(exception)) {
       const field = Object.keys(exception.keyValue ?? {})[0] ?? 'value';
       return { statusCode: HttpStatus.CONFLICT, message: `${field} is already taken`, error: 'Conflict' };
@@ -41,6 +45,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
       error: 'Internal Server Error',
     };
   }
+}
+
+/**
+ * Express and its middleware (body-parser, serve-static) report a client's mistake as an http-errors
+ * error: a 4xx status and `expose`, which says that its message is meant for the client.
+ */
+function isExposedClientError(error: unknown): error is Error & { status: number } {
+  if (!(error instanceof Error)) return false;
+  const { status, expose } = error as { status?: unknown; expose?: unknown };
+  return expose === true && typeof status === 'number' && status >= 400 && status < 500;
 }
 
 function isDuplicateKeyError(error: unknown): error is { code: number; keyValue?: Record<string, unknown> } {

@@ -62,3 +62,18 @@ test('bad domain settings stop the start naming the variable', () => {
     assert.throws(() => loadAppConfig(env), (error: Error) => error instanceof ConfigError && variable.test(error.message));
   }
 });
+
+test('sign-in throttles: 3 failures before waits of at most 4 s, locks after 10 per address and account, 50 per address, for 15 minutes', () => {
+  assert.deepEqual(loadAppConfig({}).signInThrottle, {
+    failureWindowMinutes: 15,
+    delayAfterFailures: 3,
+    delayMaxSeconds: 4,
+    lockAfterFailures: 10,
+    clientLockAfterFailures: 50,
+    lockMinutes: 15,
+  });
+  assert.equal(loadAppConfig({ SIGN_IN_DELAY_MAX_SECONDS: '0' }).signInThrottle.delayMaxSeconds, 0);
+  for (const variable of ['SIGN_IN_LOCK_AFTER_FAILURES', 'SIGN_IN_LOCK_MINUTES', 'SIGN_IN_FAILURE_WINDOW_MINUTES']) {
+    assert.throws(() => loadAppConfig({ [variable]: '0' }), (error: Error) => error instanceof ConfigError && error.message.includes(variable));
+  }
+});

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { ConfigError, HOSTNAME_PATTERN, parseWholeNumberSetting, parseYesNoSetting } from './env-parsers.js';
 import { loadInboundMailConfig, type InboundMailConfig } from './inbound-mail-config.js';
 import { loadSendingConfig, type SendingConfig } from './sending-config.js';
+import { loadSignInThrottleConfig, type SignInThrottleConfig } from './sign-in-throttle-config.js';
 
 export { ConfigError } from './env-parsers.js';
 
@@ -29,8 +30,10 @@ export interface AppConfig {
   dnsServers: string[];
   /** Hours an admin session issued at login stays valid (ADMIN_SESSION_TTL_HOURS). */
   adminSessionTtlHours: number;
-  /** Login attempts allowed per e-mail address and per client within one window. */
-  loginRateLimit: { perAddress: number; perClient: number; windowSeconds: number };
+  /** Calls of the public auth routes allowed per client within one window (an in-process request rate limit). */
+  loginRateLimit: { perClient: number; windowSeconds: number };
+  /** Delays and locks after failed sign-ins, shared by every API process through the database. */
+  signInThrottle: SignInThrottleConfig;
   /** Minutes a password reset link stays valid (PASSWORD_RESET_TTL_MINUTES). */
   passwordResetTtlMinutes: number;
   /** Base URL of the public screens, for links sent by e-mail (PUBLIC_URL). */
@@ -43,6 +46,11 @@ export interface AppConfig {
   backupIntervalHours: number;
   /** Seconds without a heartbeat after which an agent is offline (AGENT_OFFLINE_AFTER_SECONDS). */
   agentOfflineAfterSeconds: number;
+  /**
+   * Largest JSON body of every route that does not need more (JSON_BODY_LIMIT_BYTES); the few that
+   * do (sending a message, for one) get their own size in common/request-body-limits.ts.
+   */
+  jsonBodyLimitBytes: number;
   /** Mail acceptance, queue and relay worker settings. */
   sending: SendingConfig;
   /** The return path and the inbound listener (bounces, complaints, unsubscribes). */
@@ -82,16 +90,17 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dnsServers: parseDnsServers(env.DNS_SERVERS),
     adminSessionTtlHours: parseWholeNumberSetting(env, 'ADMIN_SESSION_TTL_HOURS', 12, 1, 24 * 365),
     loginRateLimit: {
-      perAddress: parseWholeNumberSetting(env, 'LOGIN_RATE_LIMIT_PER_ADDRESS', 10, 1, 1_000_000),
       perClient: parseWholeNumberSetting(env, 'LOGIN_RATE_LIMIT_PER_CLIENT', 30, 1, 1_000_000),
       windowSeconds: parseWholeNumberSetting(env, 'LOGIN_RATE_LIMIT_WINDOW_SECONDS', 15 * 60, 1, 24 * 60 * 60),
     },
+    signInThrottle: loadSignInThrottleConfig(env),
     passwordResetTtlMinutes: parseWholeNumberSetting(env, 'PASSWORD_RESET_TTL_MINUTES', 60, 1, 7 * 24 * 60),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, parsePort(env.PORT)),
     smtpSettingsTlsRejectUnauthorized: parseYesNoSetting(env, 'SMTP_SETTINGS_TLS_REJECT_UNAUTHORIZED', true),
     backupKeep: parseWholeNumberSetting(env, 'BACKUP_KEEP', 14, 2, 10_000),
     backupIntervalHours: parseWholeNumberSetting(env, 'BACKUP_INTERVAL_HOURS', nodeEnv === 'test' ? 0 : 24, 0, 24 * 365),
     agentOfflineAfterSeconds: parseWholeNumberSetting(env, 'AGENT_OFFLINE_AFTER_SECONDS', 90, 1, 24 * 60 * 60),
+    jsonBodyLimitBytes: parseWholeNumberSetting(env, 'JSON_BODY_LIMIT_BYTES', 100 * 1024, 1024, 16 * 1024 * 1024),
     sending: loadSendingConfig(env),
     inbound: loadInboundMailConfig(env, env.SMTP_HOSTNAME || 'localhost'),
     customer: {

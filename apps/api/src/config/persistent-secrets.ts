@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppConfig } from './app-config.js';
 
@@ -18,14 +18,31 @@ export interface RuntimeSecrets {
 export async function resolveRuntimeSecrets(config: AppConfig): Promise<RuntimeSecrets> {
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   return {
-    adminToken: config.adminToken ?? (await readOrCreateSecret(join(config.dataDir, 'admin-token'))),
+    adminToken: config.adminToken ?? (await readOrCreateSecret(adminTokenFile(config))),
     secretKey: config.secretKey ?? (await readOrCreateSecret(join(config.dataDir, 'secret-key'))),
   };
 }
 
+/** Where the generated (or rotated) admin token is kept when ADMIN_TOKEN is not set. */
+export function adminTokenFile(config: AppConfig): string {
+  return join(config.dataDir, 'admin-token');
+}
+
+/** A fresh secret, in the form of the generated ones. */
+export function generateSecret(): string {
+  return randomBytes(32).toString('hex');
+}
+
+/** Replaces a secret file at once: readers see the old file or the new one, never a part. */
+export async function replaceSecretFile(path: string, secret: string): Promise<void> {
+  const partial = `${path}.${process.pid}.partial`;
+  await writeFile(partial, `${secret}\n`, { mode: 0o600 });
+  await rename(partial, path);
+}
+
 async function readOrCreateSecret(path: string): Promise<string> {
   if (existsSync(path)) return (await readFile(path, 'utf8')).trim();
-  const secret = randomBytes(32).toString('hex');
+  const secret = generateSecret();
   // 'wx' fails if another process created the file meanwhile; then theirs wins.
   await writeFile(path, `${secret}\n`, { mode: 0o600, flag: 'wx' }).catch(async (error) => {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

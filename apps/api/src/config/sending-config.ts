@@ -11,6 +11,14 @@ export interface SendingConfig {
   /** PEM certificate and key for STARTTLS; a self-signed pair is generated into dataDir when unset. */
   smtpTlsCertFile?: string;
   smtpTlsKeyFile?: string;
+  /** SMTP sessions open at once from one client address (SMTP_MAX_SESSIONS_PER_CLIENT); more are refused with 421 at connect. */
+  smtpMaxSessionsPerClient: number;
+  /** SMTP sessions open at once in all (SMTP_MAX_CLIENTS); each may be receiving a message of up to maxMessageBytes. */
+  smtpMaxClients: number;
+  /** Longest a DATA transfer may take, in ms (SMTP_DATA_TIMEOUT_SECONDS); every byte resets the idle timeout, this does not. */
+  smtpDataTimeoutMs: number;
+  /** Longest an SMTP client may stay silent, in ms (SMTP_IDLE_TIMEOUT_SECONDS). */
+  smtpIdleTimeoutMs: number;
   /** Largest message accepted, in bytes (MAX_MESSAGE_BYTES). */
   maxMessageBytes: number;
   /** Largest number of recipients of one message (MAX_RECIPIENTS). */
@@ -47,6 +55,11 @@ export function loadSendingConfig(env: NodeJS.ProcessEnv): SendingConfig {
     smtpHostname: env.SMTP_HOSTNAME || 'localhost',
     smtpTlsCertFile: certFile,
     smtpTlsKeyFile: keyFile,
+    smtpMaxSessionsPerClient: whole('SMTP_MAX_SESSIONS_PER_CLIENT', 10, 1, 10_000),
+    smtpMaxClients: whole('SMTP_MAX_CLIENTS', 100, 1, 100_000),
+    smtpDataTimeoutMs: whole('SMTP_DATA_TIMEOUT_SECONDS', 600, 1, 86_400) * 1000,
+    // RFC 5321 4.5.3.2.7: a server should wait at least 5 minutes for the next command.
+    smtpIdleTimeoutMs: whole('SMTP_IDLE_TIMEOUT_SECONDS', 300, 1, 86_400) * 1000,
     // A stored message is one MongoDB document, and a document holds at most 16 MiB.
     maxMessageBytes: whole('MAX_MESSAGE_BYTES', 15 * 1024 * 1024, 1024, 15 * 1024 * 1024),
     maxRecipients: whole('MAX_RECIPIENTS', 100, 1, 10_000),

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { SENDING_ROUTE, WHOLE_ACCOUNT_ROUTE, type CustomerRequest } from './customer-auth.decorators.js';
 import { CustomerAuthenticator } from './customer-authenticator.service.js';
+import { refuseUndeclaredQuery } from './undeclared-query.js';
 
 /** Every customer route: puts the caller's CustomerScope on the request, or answers 401/403. */
 @Injectable()
@@ -19,6 +20,7 @@ export class CustomerAuthGuard implements CanActivate {
       sendingRoute: this.reflector.getAllAndOverride<boolean>(SENDING_ROUTE, targets) ?? false,
       wholeAccount: this.reflector.getAllAndOverride<boolean>(WHOLE_ACCOUNT_ROUTE, targets) ?? false,
     });
+    refuseUndeclaredQuery(context, request);
     return true;
   }
 }

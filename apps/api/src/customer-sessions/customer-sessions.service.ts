@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { generateToken, hashToken } from '../common/credentials.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { AppConfig } from '../config/app-config.js';
+import { UserSessionsService, type UserSessionStore } from '../users/user-sessions.service.js';
 import { CustomerSessionRecord } from './customer-session.schema.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -19,11 +20,17 @@ export interface CustomerSession {
 
 /** Issues, finds and ends customer sessions; the token itself exists only in the browser's cookie. */
 @Injectable()
-export class CustomerSessionsService {
+export class CustomerSessionsService implements UserSessionStore, OnModuleInit {
   constructor(
     @InjectModel(CustomerSessionRecord.name) private readonly sessions: Model<CustomerSessionRecord>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly userSessions: UserSessionsService,
   ) {}
+
+  /** UsersService ends a user's sessions through this seam on password change or reset, disable and delete. */
+  onModuleInit(): void {
+    this.userSessions.register(this);
+  }
 
   /** A new session for the user; the answer is the token for the cookie and its expiry. */
   async issue(userId: Types.ObjectId | string): Promise<{ token: string; expiresAt: Date }> {
@@ -53,7 +60,7 @@ export class CustomerSessionsService {
    * Ends every session of the user: on password change or reset, when an admin resets the
    * password, disables or deletes the user. Whoever knew the old password loses access at once.
    */
-  async revokeAllOf(userId: Types.ObjectId | string): Promise<void> {
+  async endSessionsOf(userId: string): Promise<void> {
     await this.sessions.deleteMany({ user_id: new Types.ObjectId(userId) }).exec();
   }
 }

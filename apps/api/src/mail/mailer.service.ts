@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import nodemailer from 'nodemailer';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { AppConfig } from '../config/app-config.js';
+import { isStartTlsRefusal, type SmtpClientError } from '../common/starttls-refusal.js';
 import { SettingsService } from '../settings/settings.service.js';
 
 export interface OutgoingMail {
@@ -15,6 +16,17 @@ export class SmtpSettingsMissingError extends Error {
   constructor() {
     super('Cannot send e-mail: the global SMTP settings are not configured (set them under Settings, PUT /api/admin/settings/smtp)');
     this.name = 'SmtpSettingsMissingError';
+  }
+}
+
+/** Raised when the settings' server offers no TLS: the username and password were not sent to it. */
+export class SmtpTlsMissingError extends Error {
+  constructor(host: string, port: number) {
+    super(
+      `Cannot send e-mail: the SMTP server ${host}:${port} offered no STARTTLS, so the username and password were not sent ` +
+        "(the global SMTP settings send credentials only over TLS: use a server that offers STARTTLS, or port 465 with 'Use TLS/SSL')",
+    );
+    this.name = 'SmtpTlsMissingError';
   }
 }
 
@@ -32,12 +44,15 @@ export class MailerService {
     const smtp = await this.settingsService.smtpConnection();
     if (!smtp) throw new SmtpSettingsMissingError();
     // Settings are read on every send so a change in the console applies at once.
+    const sendsCredentials = Boolean(smtp.username);
     const transport = nodemailer.createTransport({
       host: smtp.host,
       port: smtp.port,
-      // secure: TLS from the first byte; otherwise STARTTLS is used whenever the server offers it.
+      // secure: TLS from the first byte; otherwise STARTTLS is used whenever the server offers it,
+      // and required before a username and password are sent.
       secure: smtp.secure,
-      auth: smtp.username ? { user: smtp.username, pass: smtp.password } : undefined,
+      requireTLS: sendsCredentials,
+      auth: sendsCredentials ? { user: smtp.username, pass: smtp.password } : undefined,
       tls: { rejectUnauthorized: this.config.smtpSettingsTlsRejectUnauthorized },
       connectionTimeout: SMTP_TIMEOUT_MS,
       greetingTimeout: SMTP_TIMEOUT_MS,
@@ -45,6 +60,9 @@ export class MailerService {
     });
     try {
       await transport.sendMail({ from: smtp.from, to: mail.to, subject: mail.subject, text: mail.text });
+    } catch (error) {
+      if (sendsCredentials && isStartTlsRefusal(error as SmtpClientError)) throw new SmtpTlsMissingError(smtp.host, smtp.port);
+      throw error;
     } finally {
       transport.close();
     }

@@ -89,30 +89,34 @@ export class MessageLogService {
   async recordAccepted(message: AcceptedMessage): Promise<void> {
     const { headers, from, subject } = summarizeHeaders(message.raw);
     const accepted = eventId(message.id.toHexString(), 'accepted');
-    await this.log.create({
-      _id: message.id,
-      user_id: message.userId,
-      domain: message.domain,
-      message_id: message.messageId,
-      source: message.source,
-      envelope_from: message.envelopeFrom,
-      from,
-      subject,
-      recipients: message.deliveries.flatMap((delivery) => delivery.recipients.map((address) => address.toLowerCase())),
-      headers,
-      deliveries: Object.fromEntries(
-        message.deliveries.map((delivery) => [
-          delivery.id.toHexString(),
-          delivery.recipients.map((address): RecipientState => ({ address, status: 'queued', last_response: '' })),
-        ]),
-      ),
-      status: 'queued',
-      event_ids: [accepted],
-    });
-    await this.insertEvents([
-      { _id: accepted, message: message.id, user_id: message.userId, type: 'accepted', recipient: null, response: '', attempt: null, source_ip: null, agent_hostname: null, created_at: message.at },
+    const deliveries = Object.fromEntries(
+      message.deliveries.map((delivery) => [
+        delivery.id.toHexString(),
+        delivery.recipients.map((address): RecipientState => ({ address, status: 'queued', last_response: '' })),
+      ]),
+    );
+    // Written side by side: the message is acknowledged only once all of them are stored.
+    await Promise.all([
+      this.log.create({
+        _id: message.id,
+        user_id: message.userId,
+        domain: message.domain,
+        message_id: message.messageId,
+        source: message.source,
+        envelope_from: message.envelopeFrom,
+        from,
+        subject,
+        recipients: message.deliveries.flatMap((delivery) => delivery.recipients.map((address) => address.toLowerCase())),
+        headers,
+        deliveries,
+        status: 'queued',
+        event_ids: [accepted],
+      }),
+      this.insertEvents([
+        { _id: accepted, message: message.id, user_id: message.userId, type: 'accepted', recipient: null, response: '', attempt: null, source_ip: null, agent_hostname: null, created_at: message.at },
+      ]),
+      this.markMilestone(message.userId, 'first_accepted_at', message.at),
     ]);
-    await this.markMilestone(message.userId, 'first_accepted_at', message.at);
   }
 
   /** Takes a message out of the log again when the queue could not store its deliveries. */
@@ -149,7 +153,8 @@ export class MessageLogService {
           $inc: { revision: 1 },
           $push: { event_ids: { $each: eventIds } },
         },
-        { returnDocument: 'after', projection: { deliveries: 1, revision: 1, status: 1 }, timestamps: false },
+        // No projection: the embedded database's findAndModify does not take one.
+        { returnDocument: 'after', timestamps: false },
       )
       .lean()
       .exec();

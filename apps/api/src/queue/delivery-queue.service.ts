@@ -33,7 +33,7 @@ export interface RecipientCopy {
 }
 
 export interface EnqueueRequest {
-  /** Chosen before when something in the message names it (recipient tokens); a new id otherwise. */
+  /** The stored message's id when the caller chose it first (acceptance names it in the Received field and the recipient tokens). */
   id?: Types.ObjectId;
   userId: Types.ObjectId;
   smtpAccountId: Types.ObjectId | null;
@@ -124,7 +124,7 @@ export class DeliveryQueueService {
     }
     const deliveryIds = request.recipients.map(() => new Types.ObjectId());
     const message = await this.messages.create({
-      ...(request.id && { _id: request.id }),
+      ...(request.id ? { _id: request.id } : {}),
       message_id: request.messageId,
       user_id: request.userId,
       smtp_account_id: request.smtpAccountId,

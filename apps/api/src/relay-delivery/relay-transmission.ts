@@ -1,14 +1,16 @@
 import nodemailer from 'nodemailer';
+import { isStartTlsRefusal, type SmtpClientError } from '../common/starttls-refusal.js';
 import type { RelayConnectionSettings } from '../relays/relays.service.js';
 import { outcomeOfReplyCode, type RecipientAttemptResult } from '../queue/delivery-outcome.js';
 
-interface SmtpReplyError {
-  responseCode?: number;
-  response?: string;
-  message?: string;
+interface SmtpReplyError extends SmtpClientError {
   recipient?: string;
   rejectedErrors?: SmtpReplyError[];
 }
+
+/** Why a delivery through a relay without TLS waits: our configuration, not the recipient, so it is deferred. */
+export const RELAY_WITHOUT_TLS_REASON =
+  'Relay offered no STARTTLS: credentials not sent (allow plain-text auth on the relay to override)';
 
 export interface RelayTransmission {
   settings: RelayConnectionSettings;
@@ -19,16 +21,20 @@ export interface RelayTransmission {
 }
 
 /**
- * Hands one message to a relay over SMTP (AUTH when the relay has a user, STARTTLS when it
- * offers it, implicit TLS on port 465) and says what became of each recipient.
+ * Hands one message to a relay over SMTP (implicit TLS on port 465, otherwise STARTTLS when
+ * offered; AUTH when the relay has a user) and says what became of each recipient. The user and
+ * password go only over TLS, unless the relay allows plain-text auth.
  */
 export async function transmitThroughRelay(transmission: RelayTransmission): Promise<RecipientAttemptResult[]> {
   const { settings } = transmission;
+  const sendsCredentials = Boolean(settings.user);
+  const requiresTls = sendsCredentials && !settings.allowInsecureAuth;
   const transport = nodemailer.createTransport({
     host: settings.host,
     port: settings.port,
     secure: settings.port === 465,
-    auth: settings.user ? { user: settings.user, pass: settings.pass } : undefined,
+    requireTLS: requiresTls,
+    auth: sendsCredentials ? { user: settings.user, pass: settings.pass } : undefined,
     tls: { rejectUnauthorized: transmission.rejectUnauthorized },
     connectionTimeout: 30_000,
     greetingTimeout: 30_000,
@@ -49,6 +55,9 @@ export async function transmitThroughRelay(transmission: RelayTransmission): Pro
     });
   } catch (error) {
     const failure = error as SmtpReplyError;
+    if (requiresTls && isStartTlsRefusal(failure)) {
+      return transmission.recipients.map((address) => ({ address, outcome: 'deferred', response: RELAY_WITHOUT_TLS_REASON }));
+    }
     const perRecipient = new Map((failure.rejectedErrors ?? []).map((entry) => [entry.recipient ?? '', entry]));
     return transmission.recipients.map((address) => resultOfError(address, perRecipient.get(address) ?? failure));
   } finally {

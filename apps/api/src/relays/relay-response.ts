@@ -10,6 +10,8 @@ export function toRelayResponse(relay: RelayDocument, domainCount: number): Rela
     smtp_port: relay.smtp_port,
     smtp_user: relay.smtp_user,
     has_smtp_pass: relay.smtp_pass_sealed !== '',
+    // Relays stored before the option existed have no field: off.
+    allow_insecure_auth: relay.allow_insecure_auth === true,
     spf_record: relay.spf_record,
     dkim_record: { selector: relay.dkim_record?.selector ?? '', public_key: relay.dkim_record?.public_key ?? '' },
     dmarc_record: relay.dmarc_record,

@@ -30,6 +30,10 @@ export class RelayRecord {
   @Prop({ default: '' })
   smtp_pass_sealed: string;
 
+  /** Whether the credentials may be sent without TLS; off, a relay without STARTTLS gets none. */
+  @Prop({ default: RELAY_DEFAULTS.allow_insecure_auth })
+  allow_insecure_auth: boolean;
+
   @Prop({ default: '' })
   spf_record: string;
 

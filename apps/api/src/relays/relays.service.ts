@@ -19,6 +19,8 @@ export interface RelayConnectionSettings {
   port: number;
   user: string;
   pass: string;
+  /** Whether user and pass may be sent over a connection without TLS. */
+  allowInsecureAuth: boolean;
 }
 
 @Injectable()
@@ -106,6 +108,7 @@ export class RelaysService {
       port: relay.smtp_port,
       user: relay.smtp_user,
       pass: relay.smtp_pass_sealed ? this.secretBox.open(relay.smtp_pass_sealed) : '',
+      allowInsecureAuth: relay.allow_insecure_auth === true,
     };
   }
 

@@ -31,23 +31,23 @@ export class DkimSigningPool implements OnModuleDestroy {
     this.workers = new Array(Math.min(4, availableParallelism()));
   }
 
-  /** Returns the message with its DKIM-Signature header in front. */
-  async sign(message: Buffer, key: DkimSigningKey): Promise<Buffer> {
-    const [signatureHeaders] = await this.signatures(message, key, ['']);
+  /** Returns the message with a DKIM-Signature header per key in front. */
+  async sign(message: Buffer, keys: readonly DkimSigningKey[]): Promise<Buffer> {
+    const [signatureHeaders] = await this.signatures(message, keys, ['']);
     return Buffer.concat([Buffer.from(signatureHeaders), message]);
   }
 
   /**
-   * The DKIM-Signature headers of copies of one message that differ only in header lines put in
-   * front of it (per-recipient headers), one per prefix: the message travels to the worker once.
+   * The DKIM-Signature fields of copies of one message that differ only in header lines put in
+   * front of it (per-recipient headers), one entry per prefix: the message travels to the worker once.
    */
-  signatures(message: Buffer, key: DkimSigningKey, prefixes: string[]): Promise<string[]> {
+  signatures(message: Buffer, keys: readonly DkimSigningKey[], prefixes: string[]): Promise<string[]> {
     const slot = this.nextWorker;
     this.nextWorker = (this.nextWorker + 1) % this.workers.length;
     const signingWorker = (this.workers[slot] ??= this.startWorker(slot));
 
     const id = this.nextJobId++;
-    const job: DkimSignJob = { id, message, prefixes, domain: key.domain, selector: key.selector, privateKeyPem: key.privateKeyPem };
+    const job: DkimSignJob = { id, message, keys: keys.map(({ domain, selector, privateKeyPem }) => ({ domain, selector, privateKeyPem })), prefixes };
     return new Promise<string[]>((resolve, reject) => {
       signingWorker.pending.set(id, { resolve, reject });
       signingWorker.worker.postMessage(job);

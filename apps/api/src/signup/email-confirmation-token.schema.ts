@@ -7,7 +7,7 @@ export class EmailConfirmationTokenRecord {
   @Prop({ type: String, required: true })
   _id: string;
 
-  @Prop({ type: MongooseSchema.Types.ObjectId, required: true, index: true })
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   user_id: Types.ObjectId;
 
   /** Expired tokens are removed by the database (TTL index); confirmation checks the time too. */
@@ -21,3 +21,5 @@ export class EmailConfirmationTokenRecord {
 }
 
 export const EmailConfirmationTokenSchema = SchemaFactory.createForClass(EmailConfirmationTokenRecord);
+// A user's links, newest first (the resend interval; replacing unused links).
+EmailConfirmationTokenSchema.index({ user_id: 1, created_at: -1 });

@@ -8,7 +8,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { MailerService } from '../mail/mailer.service.js';
 import { UserPlansService } from '../user-plans/user-plans.service.js';
 import { isEmailConfirmed, type UserDocument } from '../users/user.schema.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersService, type AccountFields } from '../users/users.service.js';
 import { EmailConfirmationTokenRecord } from './email-confirmation-token.schema.js';
 import { SignupSettingsService } from './signup-settings.service.js';
 
@@ -34,17 +34,26 @@ export class EmailConfirmationService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Right after sign-up created the user: unconfirmed (and pending, if required), on the sign-up plan, link mailed. */
-  async begin(userId: string): Promise<void> {
+  /** What a self-signed-up user is stored with: unconfirmed, and pending when the sign-up setting asks for approval. */
+  async newAccountFields(): Promise<AccountFields> {
     const { require_approval: requireApproval } = await this.settings.get();
-    const user = await this.users.setAccountFields(userId, { email_confirmed: false, ...(requireApproval && { approval: 'pending' as const }) });
-    if (!user) return;
-    await this.giveSignupPlan(user);
-    const token = await this.issueToken(user._id);
-    // Not awaited: the visitor's answer must not wait for (or reveal anything about) the SMTP server.
-    this.mailLink(user.email, token).catch((error: unknown) =>
-      this.logger.error(`Confirmation e-mail to ${user.email} failed: ${error instanceof Error ? error.message : String(error)}`),
-    );
+    return { email_confirmed: false, ...(requireApproval && { approval: 'pending' as const }) };
+  }
+
+  /**
+   * Right after sign-up created the user: the sign-up plan, then the link by mail. Never fails:
+   * the visitor's answer does not wait for it, and a problem is logged (the account can ask for
+   * a new link once signed in).
+   */
+  async begin(userId: string): Promise<void> {
+    try {
+      const user = await this.users.findById(userId);
+      if (!user) return;
+      await this.giveSignupPlan(user);
+      await this.mailLink(user.email, await this.issueToken(user._id));
+    } catch (error) {
+      this.logger.error(`Sign-up of user ${userId}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   async confirm(token: string): Promise<MessageResponse> {

@@ -31,3 +31,5 @@ export class SmtpAccountRecord {
 
 export type SmtpAccountDocument = HydratedDocument<SmtpAccountRecord>;
 export const SmtpAccountSchema = SchemaFactory.createForClass(SmtpAccountRecord);
+// A customer's own credentials, newest first (/api/v1/smtp-credentials).
+SmtpAccountSchema.index({ user_id: 1, createdAt: -1 });

@@ -121,6 +121,12 @@ export class SmtpAccountsService {
     return (await verifyPassword(account.password_hash, password)) ? this.accounts.hydrate(account) : null;
   }
 
+  /** The id of the user owning the SMTP account named in AUTH, or null (told when its sign-in is locked). */
+  async ownerIdOf(email: string): Promise<Types.ObjectId | null> {
+    const account = await this.accountsByEmail.find(email.trim().toLowerCase());
+    return account?.user_id ?? null;
+  }
+
   /**
    * The account with this id as SMTP submission checks it at each step, or null. Changes through
    * this service show at once; changes by another API process within SHARED_RECORD_TTL_MS.

@@ -4,14 +4,13 @@ import { DailyCountersService } from '../queue/daily-counters.service.js';
 import { AccountPlanService } from '../user-plans/account-plan.service.js';
 import { isEmailConfirmed } from '../users/user.schema.js';
 import type { Sender } from './message-acceptance.service.js';
-import { domainOfAddress } from './message-headers.js';
 import { SubmissionRefused } from './submission-refused.js';
 
 /**
  * What the customer side adds to the sender check, for HTTP and SMTP alike: a self-signed-up
  * account sends only once its e-mail address is confirmed and (when the sign-up setting asked
- * for it) an admin approved it; a key limited to one domain sends only from it; the account's
- * plan caps what it sends per UTC day.
+ * for it) an admin approved it; the account's plan caps what it sends per UTC day. (A key
+ * limited to one domain comes as Sender.restrictedToDomain, which the sender check holds it to.)
  */
 @Injectable()
 export class AccountSendingRules {
@@ -20,12 +19,9 @@ export class AccountSendingRules {
     private readonly counters: DailyCountersService,
   ) {}
 
-  async check(sender: Sender, envelopeFrom: string): Promise<void> {
+  async check(sender: Sender): Promise<void> {
     if (!isEmailConfirmed(sender.user)) throw SubmissionRefused.forbidden(CUSTOMER_MESSAGES.emailUnconfirmed);
     if (sender.user.approval === 'pending') throw SubmissionRefused.forbidden(CUSTOMER_MESSAGES.approvalPending);
-    if (sender.apiKeyDomain && domainOfAddress(envelopeFrom) !== sender.apiKeyDomain) {
-      throw SubmissionRefused.forbidden(`This API key may only send from ${sender.apiKeyDomain}`);
-    }
     const dailyLimit = await this.accountPlans.dailyLimitOf(sender.user._id);
     if (dailyLimit > 0 && (await this.counters.acceptedTodayByUser(sender.user._id)) >= dailyLimit) {
       throw SubmissionRefused.quotaExceeded(`Daily limit of ${dailyLimit} messages reached for your account`);

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Types } from 'mongoose';
 import type { SuppressionCause } from '@platform/contracts';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
@@ -10,7 +11,9 @@ import type { SmtpAccountDocument } from '../smtp-accounts/smtp-account.schema.j
 import { SuppressionsService } from '../suppressions/suppressions.service.js';
 import type { UserDocument } from '../users/user.schema.js';
 import { AccountSendingRules } from './account-sending-rules.service.js';
-import { domainOfAddress, ensureMessageId } from './message-headers.js';
+import { alignmentCandidates, authorsOf, type Author } from './author-alignment.js';
+import { domainOfAddress, prepareForSigning, readHeaderSection } from './message-headers.js';
+import { receivedHeader, type SubmissionTrace } from './received-header.js';
 import { RecipientCopiesService } from './recipient-copies.service.js';
 import { SubmissionRefused } from './submission-refused.js';
 
@@ -26,8 +29,12 @@ const SUPPRESSED_BECAUSE: Record<SuppressionCause, string> = {
 export interface Sender {
   user: UserDocument;
   smtpAccount: SmtpAccountDocument | null;
-  /** Set when an API key limited to one domain sends: the only sender domain it may use (issue 13). */
-  apiKeyDomain?: string | null;
+  /**
+   * The one domain these credentials may send from (envelope sender at it; From and Sender at
+   * it or a subdomain), or null for any of the user's domains: the SMTP account's domain, or a
+   * domain-limited API key's.
+   */
+  restrictedToDomain: string | null;
 }
 
 export interface Submission extends Sender {
@@ -36,11 +43,14 @@ export interface Submission extends Sender {
   recipients: string[];
   /** The message as the sender gave it, not yet signed. */
   message: Buffer;
+  /** Where it came from, for its Received field. */
+  trace: SubmissionTrace;
 }
 
 /**
  * The checks every message passes before it is accepted, whichever way it came (HTTP or
- * SMTP), then signing and durable storage. SMTP runs the same checks step by step (sender
+ * SMTP): sender, recipients, author alignment (author-alignment.ts), then signing and durable
+ * storage. SMTP runs the same checks step by step (sender
  * at MAIL FROM, each recipient at RCPT TO) so refusals come at the command they concern.
  */
 @Injectable()
@@ -61,17 +71,11 @@ export class MessageAcceptanceService {
     if (sender.smtpAccount && sender.smtpAccount.status !== 'active') {
       throw SubmissionRefused.forbidden('This SMTP account is inactive');
     }
-    await this.accountSendingRules.check(sender, envelopeFrom);
+    await this.accountSendingRules.check(sender);
     const domainName = domainOfAddress(envelopeFrom);
     if (!domainName) throw SubmissionRefused.badInput(`Sender address ${envelopeFrom || '<>'} has no domain`);
-    const domain = await this.domainsService.sendingDomain(domainName);
-    if (!domain || !domain.user_id.equals(sender.user._id)) {
-      throw SubmissionRefused.forbidden(`Sender domain ${domainName} is not one of your domains`);
-    }
-    if (domain.status !== 'active') throw SubmissionRefused.forbidden(`Sender domain ${domainName} is inactive`);
-    if (this.config.sending.requireVerifiedDkim && !domain.dkim_verified) {
-      throw SubmissionRefused.forbidden(`Sender domain ${domainName} has not passed DKIM verification`);
-    }
+    // The envelope's domain routes the message, so it must be a platform domain itself, not a subdomain of one.
+    const domain = this.usableDomain(sender, 'Sender domain', domainName, await this.domainsService.sendingDomain(domainName));
     if (!domain.send_plan) throw SubmissionRefused.forbidden(`Sender domain ${domainName} has no send plan`);
     await this.checkQuota(sender.smtpAccount);
     return domain;
@@ -98,12 +102,19 @@ export class MessageAcceptanceService {
     if (submission.recipients.length === 0) throw SubmissionRefused.badInput('The message has no recipients');
     const domain = await this.checkSender(submission, submission.envelopeFrom);
     await this.checkRecipients(submission, submission.recipients);
+    const headers = readHeaderSection(submission.message);
+    const signingDomains = await this.alignAuthors(submission, authorsOf(headers));
 
-    const { raw, messageId } = ensureMessageId(submission.message, domain.domain);
-    const prepared = await this.recipientCopies.prepare(raw, domain, submission.recipients);
+    const id = new Types.ObjectId();
+    const { raw, messageId } = prepareForSigning(submission.message, headers, {
+      received: receivedHeader(submission.trace, { hostname: this.config.sending.smtpHostname, id: id.toString(), date: new Date() }),
+      messageIdDomain: domain.domain,
+    });
+    const signingKeys = signingDomains.map((signingDomain) => signingDomain.signingKey);
+    const prepared = await this.recipientCopies.prepare(id, raw, signingKeys, domain, submission.recipients);
 
     return this.queue.enqueue({
-      id: prepared.id,
+      id,
       userId: submission.user._id,
       smtpAccountId: submission.smtpAccount?._id ?? null,
       domain: domain.domain,
@@ -120,6 +131,51 @@ export class MessageAcceptanceService {
       messageId,
       raw: prepared.raw,
     });
+  }
+
+  /**
+   * The platform domains the authors align with (see author-alignment.ts), each once: From's
+   * domains sign the message. Refuses an author the sender may not speak for.
+   */
+  private async alignAuthors(sender: Sender, authors: Author[]): Promise<SendingDomain[]> {
+    const signingDomains = new Map<string, SendingDomain>();
+    for (const author of authors) {
+      const label = `${author.header} domain`;
+      const domain = this.usableDomain(sender, label, author.domain, await this.nearestPlatformDomain(author.domain));
+      if (author.header === 'From') signingDomains.set(domain.domain, domain);
+    }
+    return [...signingDomains.values()];
+  }
+
+  /** The domain itself if it is on the platform, else its nearest parent that is; null when none is. */
+  private async nearestPlatformDomain(domainName: string): Promise<SendingDomain | null> {
+    for (const candidate of alignmentCandidates(domainName)) {
+      const domain = await this.domainsService.sendingDomain(candidate);
+      if (domain) return domain;
+    }
+    return null;
+  }
+
+  /**
+   * The domain if this sender may use it for `domainName` (the domain itself or, for an author,
+   * a subdomain of it); refuses a domain that is someone else's or none, outside the sender's
+   * restriction, inactive, or not DKIM-verified.
+   */
+  private usableDomain(sender: Sender, label: string, domainName: string, domain: SendingDomain | null): SendingDomain {
+    if (!domain || !domain.user_id.equals(sender.user._id)) {
+      throw SubmissionRefused.forbidden(`${label} ${domainName} is not one of your domains`);
+    }
+    if (sender.restrictedToDomain && domain.domain !== sender.restrictedToDomain) {
+      throw SubmissionRefused.forbidden(
+        `${label} ${domainName} is not allowed: these credentials may send only from ${sender.restrictedToDomain}`,
+      );
+    }
+    const named = domain.domain === domainName ? `${label} ${domainName}` : `${label} ${domainName} (under ${domain.domain})`;
+    if (domain.status !== 'active') throw SubmissionRefused.forbidden(`${named} is inactive`);
+    if (this.config.sending.requireVerifiedDkim && !domain.dkim_verified) {
+      throw SubmissionRefused.forbidden(`${named} has not passed DKIM verification`);
+    }
+    return domain;
   }
 
   private async checkQuota(smtpAccount: SmtpAccountDocument | null): Promise<void> {

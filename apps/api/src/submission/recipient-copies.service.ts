@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { RETURN_PATH_HOST_LABEL } from '@platform/contracts';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
-import type { SendingDomain } from '../domains/domains.service.js';
+import type { DkimSigningKey, SendingDomain } from '../domains/domains.service.js';
 import type { RecipientCopy } from '../queue/delivery-queue.service.js';
 import { tokenAddress } from '../recipient-tokens/recipient-addresses.js';
 import { RecipientTokens } from '../recipient-tokens/recipient-token.js';
@@ -13,8 +13,6 @@ import { SubmissionRefused } from './submission-refused.js';
 
 /** An accepted message ready to queue: the stored body and what each recipient's copy adds to it. */
 export interface PreparedMessage {
-  /** The message's _id, named by its recipients' tokens. */
-  id: Types.ObjectId;
   /** Signed as it is, or (with per-recipient headers) the part every copy shares. */
   raw: Buffer;
   /** In the order of the recipients. */
@@ -37,8 +35,12 @@ export class RecipientCopiesService {
     private readonly signingPool: DkimSigningPool,
   ) {}
 
-  async prepare(raw: Buffer, domain: SendingDomain, recipients: string[]): Promise<PreparedMessage> {
-    const id = new Types.ObjectId();
+  /**
+   * @param id the message's _id, which its recipients' tokens name
+   * @param keys the DKIM keys that sign it (the aligned From domains)
+   * @param domain the envelope sender's domain: its return path and unsubscribe setting apply
+   */
+  async prepare(id: Types.ObjectId, raw: Buffer, keys: readonly DkimSigningKey[], domain: SendingDomain, recipients: string[]): Promise<PreparedMessage> {
     const control = this.readControl(raw);
     const returnPathDomain = this.returnPathDomainOf(domain);
     const tokenFor = (purpose: 'bounce' | 'unsubscribe', recipientIndex: number) =>
@@ -47,16 +49,15 @@ export class RecipientCopiesService {
 
     const wantsUnsubscribe = (control.requested ?? domain.unsubscribe_headers) && !control.hasOwnListUnsubscribe;
     if (!wantsUnsubscribe) {
-      const signed = await this.signingPool.sign(control.raw, domain.signingKey);
-      return { id, raw: signed, copies: returnPaths.map((returnPath) => ({ returnPath, headerPrefix: '' })) };
+      const signed = await this.signingPool.sign(control.raw, keys);
+      return { raw: signed, copies: returnPaths.map((returnPath) => ({ returnPath, headerPrefix: '' })) };
     }
     const headerLines = recipients.map((_, index) => {
       const token = tokenFor('unsubscribe', index);
       return unsubscribeHeaderLines(this.config.publicUrl, token, tokenAddress('unsubscribe', token, returnPathDomain));
     });
-    const signatures = await this.signingPool.signatures(control.raw, domain.signingKey, headerLines);
+    const signatures = await this.signingPool.signatures(control.raw, keys, headerLines);
     return {
-      id,
       raw: control.raw,
       copies: returnPaths.map((returnPath, index) => ({ returnPath, headerPrefix: signatures[index] + headerLines[index] })),
     };

@@ -8,6 +8,7 @@ import { AccountSendingRules } from './account-sending-rules.service.js';
 import { TestMessageController } from './http/test-message.controller.js';
 import { DomainsModule } from '../domains/domains.module.js';
 import { QueueModule } from '../queue/queue.module.js';
+import { SignInThrottleModule } from '../sign-in-throttle/sign-in-throttle.module.js';
 import { DkimSigningPool } from '../signing/dkim-signing-pool.service.js';
 import { SmtpAccountsModule } from '../smtp-accounts/smtp-accounts.module.js';
 import { SuppressionsModule } from '../suppressions/suppressions.module.js';
@@ -29,6 +30,7 @@ import { SmtpSubmissionServer } from './smtp/smtp-submission.server.js';
     ]),
     DomainsModule,
     QueueModule,
+    SignInThrottleModule,
     SmtpAccountsModule,
     SuppressionsModule,
     UsersModule,

@@ -27,3 +27,5 @@ export type SuppressionDocument = HydratedDocument<SuppressionRecord>;
 export const SuppressionSchema = SchemaFactory.createForClass(SuppressionRecord);
 SuppressionSchema.index({ user_id: 1, address: 1 }, { unique: true });
 SuppressionSchema.index({ created_at: -1 });
+// A customer's own list, newest first (/api/v1/suppressions).
+SuppressionSchema.index({ user_id: 1, created_at: -1 });

@@ -15,12 +15,12 @@ import { SecretBox } from '../common/secret-box.js';
 import { generateApiKey, generatePassword, hashToken, hashPassword, verifyPassword } from '../common/credentials.js';
 import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
 import { UniqueFieldLookup } from '../common/unique-field-lookup.js';
-import { CustomerSessionsService } from '../customer-sessions/customer-sessions.service.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
 import type { UserListQueryDto } from './dto/user-list-query.dto.js';
 import { toUserResponse } from './user-response.js';
 import { UserRecord, type UserDocument } from './user.schema.js';
+import { UserSessionsService } from './user-sessions.service.js';
 import { UserStatsService } from './user-stats.service.js';
 
 type StoredUser = UserRecord & { _id: Types.ObjectId };
@@ -46,7 +46,7 @@ export class UsersService {
     @InjectModel(UserRecord.name) private readonly users: Model<UserRecord>,
     private readonly secretBox: SecretBox,
     private readonly userStats: UserStatsService,
-    private readonly customerSessions: CustomerSessionsService,
+    private readonly userSessions: UserSessionsService,
   ) {
     this.apiKeyOwners = new UniqueFieldLookup<StoredUser>({
       findById: (id) => this.storedUserForSending(id),
@@ -80,7 +80,8 @@ export class UsersService {
     return { user: toUserResponse(user), stats: await this.userStats.statsFor(id) };
   }
 
-  async create(input: CreateUserDto): Promise<User> {
+  /** `accountFields`: what self sign-up stores with the user at once (unconfirmed, pending). */
+  async create(input: CreateUserDto, accountFields: AccountFields = {}): Promise<User> {
     const email = input.email.trim().toLowerCase();
     if (await this.users.exists({ email })) {
       throw new ConflictException(`A user with e-mail ${email} already exists`);
@@ -93,6 +94,7 @@ export class UsersService {
         email,
         password_hash: await hashPassword(password),
         ...this.apiKeyFields(apiKey),
+        ...accountFields,
       });
       return toUserResponse(created);
     } catch (error) {
@@ -108,7 +110,7 @@ export class UsersService {
     const updated = await this.users.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after', runValidators: true }).exec();
     if (!updated) throw this.notFound(id);
     this.forgetForSending(updated);
-    if (updated.status === 'inactive') await this.customerSessions.revokeAllOf(updated._id);
+    if (changes.status === 'inactive') await this.userSessions.endSessionsOf(id);
     return toUserResponse(updated);
   }
 
@@ -123,7 +125,7 @@ export class UsersService {
     const deleted = await this.users.findByIdAndDelete(id).exec();
     if (!deleted) throw this.notFound(id);
     this.forgetForSending(deleted);
-    await this.customerSessions.revokeAllOf(deleted._id);
+    await this.userSessions.endSessionsOf(id);
   }
 
   async toggleStatus(id: string): Promise<UserStatusResponse> {
@@ -131,7 +133,7 @@ export class UsersService {
     user.status = user.status === 'active' ? 'inactive' : 'active';
     await user.save();
     this.forgetForSending(user);
-    if (user.status === 'inactive') await this.customerSessions.revokeAllOf(user._id);
+    if (user.status === 'inactive') await this.userSessions.endSessionsOf(id);
     return { status: user.status };
   }
 
@@ -143,12 +145,10 @@ export class UsersService {
     return { api_key: apiKey };
   }
 
+  /** An admin gives the user a new password; whoever knew the old one loses the user's sessions. */
   async resetPassword(id: string): Promise<GeneratedPasswordResponse> {
     const password = generatePassword();
-    const updated = await this.users.findByIdAndUpdate(id, { $set: { password_hash: await hashPassword(password) } }).exec();
-    if (!updated) throw this.notFound(id);
-    this.forgetForSending(updated);
-    await this.customerSessions.revokeAllOf(updated._id);
+    if (!(await this.setPassword(id, password))) throw this.notFound(id);
     return { password };
   }
 
@@ -191,12 +191,15 @@ export class UsersService {
     return this.secretBox.open(user.api_key_sealed);
   }
 
-  /** Sets a password the user chose; false when the user no longer exists. */
+  /**
+   * Every password change comes here: it ends the user's sessions, since whoever knew the old
+   * password may hold one. False when the user no longer exists.
+   */
   async setPassword(id: string, password: string): Promise<boolean> {
     const updated = await this.users.findByIdAndUpdate(id, { $set: { password_hash: await hashPassword(password) } }).exec();
     if (!updated) return false;
     this.forgetForSending(updated);
-    await this.customerSessions.revokeAllOf(updated._id);
+    await this.userSessions.endSessionsOf(id);
     return true;
   }
 

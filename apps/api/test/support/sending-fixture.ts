@@ -9,6 +9,7 @@ export type AdminClient = Pick<TestApp, 'http' | 'adminToken'>;
 /** A user ready to send: API key, a DKIM-verified domain on a plan, and an SMTP account. */
 export interface TestSender {
   userId: string;
+  userPlanId: string;
   apiKey: string;
   domainId: string;
   domain: string;
@@ -64,19 +65,7 @@ export async function createTestSender(api: AdminClient, dns: DnsTestServer, opt
     plan_code: PLAN_CODE_OF[options.sendPlan],
   });
   await options.beforeDomain?.(user._id);
-  const domain = await adminCall<{ _id: string }>(api, 'post', '/api/admin/domains', {
-    domain: options.domain,
-    user_id: user._id,
-    user_plan_id: plan._id,
-    send_plan: options.sendPlan,
-    ...(options.relayId ? { bulletproof_relay_id: options.relayId } : {}),
-    ...(options.dedicatedIps ? { dedicated_ips: options.dedicatedIps } : {}),
-  });
-  const { dns_records: records } = await adminCall<DomainDetailResponse>(api, 'get', `/api/admin/domains/${domain._id}`);
-  const dkimName = `${records.dkim.name}.${options.domain}`;
-  dns.setTxt(dkimName, [records.dkim.txt]);
-  const flags = await adminCall<{ dkim_verified: boolean }>(api, 'post', `/api/admin/domains/${domain._id}/verify`);
-  assert.equal(flags.dkim_verified, true, 'the published DKIM key verifies');
+  const domain = await addTestDomain(api, dns, { ...options, userId: user._id, userPlanId: plan._id });
 
   const account = await adminCall<{ _id: string; email: string; smtp_password: string }>(api, 'post', '/api/admin/smtp-accounts', {
     email: `${local}-smtp@${options.domain}`,
@@ -86,13 +75,43 @@ export async function createTestSender(api: AdminClient, dns: DnsTestServer, opt
   });
   return {
     userId: user._id,
+    userPlanId: plan._id,
     apiKey,
-    domainId: domain._id,
+    domainId: domain.domainId,
     domain: options.domain,
-    dkimTxt: records.dkim.txt,
-    dkimName,
+    dkimTxt: domain.dkimTxt,
+    dkimName: domain.dkimName,
     smtpAccountId: account._id,
     smtpEmail: account.email,
     smtpPassword: account.smtp_password,
   };
+}
+
+export interface TestDomain {
+  domainId: string;
+  /** The DKIM record published for it in the test DNS server: its name and TXT value. */
+  dkimName: string;
+  dkimTxt: string;
+}
+
+/** Adds a domain to an existing user and plan, publishes its DKIM key in the test DNS server and verifies it. */
+export async function addTestDomain(
+  api: AdminClient,
+  dns: DnsTestServer,
+  options: Pick<TestSenderOptions, 'domain' | 'sendPlan' | 'relayId' | 'dedicatedIps'> & { userId: string; userPlanId: string },
+): Promise<TestDomain> {
+  const domain = await adminCall<{ _id: string }>(api, 'post', '/api/admin/domains', {
+    domain: options.domain,
+    user_id: options.userId,
+    user_plan_id: options.userPlanId,
+    send_plan: options.sendPlan,
+    ...(options.relayId ? { bulletproof_relay_id: options.relayId } : {}),
+    ...(options.dedicatedIps ? { dedicated_ips: options.dedicatedIps } : {}),
+  });
+  const { dns_records: records } = await adminCall<DomainDetailResponse>(api, 'get', `/api/admin/domains/${domain._id}`);
+  const dkimName = `${records.dkim.name}.${options.domain}`;
+  dns.setTxt(dkimName, [records.dkim.txt]);
+  const flags = await adminCall<{ dkim_verified: boolean }>(api, 'post', `/api/admin/domains/${domain._id}/verify`);
+  assert.equal(flags.dkim_verified, true, 'the published DKIM key verifies');
+  return { domainId: domain._id, dkimName, dkimTxt: records.dkim.txt };
 }

@@ -9,7 +9,16 @@ export interface ReceivedMessage {
   helo: string;
   /** The authenticated user, when the client used AUTH. */
   user: string | null;
+  /** Whether the message came over TLS (STARTTLS). */
+  tls: boolean;
   remoteAddress: string;
+}
+
+/** An AUTH command the server received, answered or not. */
+export interface AuthAttempt {
+  username: string;
+  /** Whether the credentials came over TLS. */
+  tls: boolean;
 }
 
 /** How the server answers the next transactions: accept, or refuse with a temporary or permanent reply. */
@@ -18,6 +27,7 @@ export type SmtpTestReply = 'accept' | { code: number; message: string } | 'stal
 export interface SmtpTestServer {
   port: number;
   received: ReceivedMessage[];
+  authAttempts: AuthAttempt[];
   /** Transactions whose DATA was read but never answered ('stall'). */
   stalled(): number;
   /** Sets how DATA is answered from now on: one reply for all, or one chosen per client address. */
@@ -28,13 +38,16 @@ export interface SmtpTestServer {
 }
 
 export interface SmtpTestServerOptions {
-  /** Require AUTH with these credentials (the server offers STARTTLS with its own certificate). */
+  /** Require AUTH with these credentials (the server offers STARTTLS with its own certificate unless offerStartTls is false). */
   credentials?: { user: string; pass: string };
+  /** false: a server without TLS, which neither offers nor accepts STARTTLS (but takes AUTH in clear). */
+  offerStartTls?: boolean;
 }
 
 /** A real SMTP server on loopback standing in for a relay or a recipient's MX host. */
 export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): Promise<SmtpTestServer> {
   const received: ReceivedMessage[] = [];
+  const authAttempts: AuthAttempt[] = [];
   let chooseReply: (remoteAddress: string) => SmtpTestReply = () => 'accept';
   let stalledCount = 0;
   const waiters: Array<() => void> = [];
@@ -44,7 +57,9 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
     authOptional: !options.credentials,
     allowInsecureAuth: true,
     authMethods: ['PLAIN', 'LOGIN'],
-    onAuth(auth, _session, callback) {
+    disabledCommands: options.offerStartTls === false ? ['STARTTLS'] : [],
+    onAuth(auth, session, callback) {
+      authAttempts.push({ username: auth.username ?? '', tls: Boolean(session.secure) });
       const valid = auth.username === options.credentials?.user && auth.password === options.credentials?.pass;
       callback(valid ? null : Object.assign(new Error('Invalid credentials'), { responseCode: 535 }), valid ? { user: auth.username } : undefined);
     },
@@ -67,6 +82,7 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
           raw: Buffer.concat(chunks),
           helo: session.hostNameAppearsAs,
           user: (session.user as string | undefined) ?? null,
+          tls: Boolean(session.secure),
           remoteAddress: session.remoteAddress,
         });
         callback();
@@ -80,6 +96,7 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
   return {
     port,
     received,
+    authAttempts,
     stalled: () => stalledCount,
     reply(next) {
       chooseReply = typeof next === 'function' ? next : () => next;
@@ -97,4 +114,12 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A received message's text with quoted-printable soft line breaks and escapes undone, for matching sentences. */
+export function decodedText(raw: Buffer | string): string {
+  return raw
+    .toString()
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

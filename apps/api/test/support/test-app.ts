@@ -1,4 +1,5 @@
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, LoggerService } from '@nestjs/common';
+import type { AdminSessionResponse } from '@platform/contracts';
 import { startEmbeddedMongo } from '@platform/embedded-mongo';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,13 +14,28 @@ import { createApp } from '../../src/create-app.js';
 export interface TestApp {
   app: INestApplication;
   http: ReturnType<typeof supertest>;
+  /** An admin session, opened with the master token as the console does: what admin calls carry. */
   adminToken: string;
+  /** The installation's master admin token, which only opens sessions (for the tests of that). */
+  masterToken: string;
+  dataDir: string;
+  databaseUri: string;
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
-  /** Extra environment variables for the app's configuration (e.g. rate limits), over the defaults. */
+  /**
+   * Extra environment variables for the app's configuration (e.g. rate limits), over the
+   * defaults. Without ADMIN_TOKEN the master token is generated into the data folder.
+   */
   env?: Record<string, string>;
+  /** Where the app logs; by default errors only, to the console. */
+  logger?: LoggerService;
+  /**
+   * Runs as a second API process of that app: same database and data folder (so the same
+   * generated master token), which that app's close() removes, not this one's.
+   */
+  shareWith?: TestApp;
 }
 
 /**
@@ -27,9 +43,10 @@ export interface TestAppOptions {
  * database per test file, dropped afterwards) or the embedded FerretDB in a temporary folder.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'api-e2e-'));
-  const adminToken = `test-admin-${randomBytes(12).toString('hex')}`;
-  const database = await openTestDatabase(dataDir);
+  const dataDir = options.shareWith?.dataDir ?? (await mkdtemp(join(tmpdir(), 'api-e2e-')));
+  const database = options.shareWith
+    ? { uri: options.shareWith.databaseUri, dispose: async () => {} }
+    : await openTestDatabase(dataDir);
 
   const config = loadAppConfig({
     // Tests that send mail switch these on; the others get no listener and no relay worker.
@@ -39,22 +56,32 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    ADMIN_TOKEN: adminToken,
   });
   const secrets = await resolveRuntimeSecrets(config);
-  const app = await createApp({ config, secrets, databaseUri: database.uri }, ['error']);
+  const app = await createApp({ config, secrets, databaseUri: database.uri }, options.logger ?? ['error']);
   await app.init();
+  const http = supertest(app.getHttpServer());
 
   return {
     app,
-    http: supertest(app.getHttpServer()),
-    adminToken,
+    http,
+    adminToken: await openAdminSession(http, secrets.adminToken),
+    masterToken: secrets.adminToken,
+    dataDir,
+    databaseUri: database.uri,
     async close() {
       await app.close();
       await database.dispose();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.shareWith) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Exchanges the master admin token for an admin session, as the console's sign-in does. */
+export async function openAdminSession(http: ReturnType<typeof supertest>, masterToken: string): Promise<string> {
+  const response = await http.post('/api/admin/sessions').set('x-admin-token', masterToken);
+  if (response.status !== 201) throw new Error(`Opening an admin session answered ${response.status}: ${JSON.stringify(response.body)}`);
+  return (response.body as AdminSessionResponse).admin_token;
 }
 
 /** A fresh database for one test file: on MONGODB_URI's server, or an embedded one in dataDir. */

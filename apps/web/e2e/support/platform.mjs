@@ -9,9 +9,11 @@
 //                                            //   its URI (MONGODB_URI), so a test can write to it:
 //   platform.mongoUri                        // mongodb://.../platform (only with ownDatabase)
 //   platform.baseUrl                         // 'http://127.0.0.1:<port>'
-//   platform.adminToken                      // the ADMIN_TOKEN the API was started with
+//   platform.adminToken                      // the ADMIN_TOKEN the API was started with (the master
+//                                            //   token: it only opens sessions, as sign-in and sso do)
 //   platform.browser                         // playwright-core Browser (Chromium)
-//   await platform.adminRequest(method, path, body?)  // fetch with x-admin-token; resolves to
+//   await platform.adminRequest(method, path, body?)  // fetch with x-admin-token set to an admin
+//                                            //   session opened with adminToken; resolves to
 //                                            //   { status, body } (body: parsed JSON, text or null)
 //   await platform.newPage(viewport?)        // fresh context, 1280x800 and reduced motion by default
 //   await platform.signIn(page)              // signs in through /myproadmin/sso and waits for the shell
@@ -120,6 +122,14 @@ async function readBody(response) {
   }
 }
 
+/** The master admin token opens sessions only: the harness's own admin calls use one. */
+async function openAdminSession(baseUrl, adminToken) {
+  const response = await fetch(`${baseUrl}/api/admin/sessions`, { method: 'POST', headers: { 'x-admin-token': adminToken } });
+  const body = await readBody(response);
+  assert.equal(response.status, 201, `opening an admin session answered ${response.status}: ${JSON.stringify(body)}`);
+  return body.admin_token;
+}
+
 export async function startPlatform({ ownDatabase = false } = {}) {
   assert.ok(existsSync(apiEntry), `Build the API first: ${apiEntry} is missing`);
   assert.ok(existsSync(join(webRoot, 'dist/index.html')), 'Build the console first: apps/web/dist/index.html is missing');
@@ -133,6 +143,7 @@ export async function startPlatform({ ownDatabase = false } = {}) {
   let browser;
   let database;
   let mongoUri;
+  let adminSession;
 
   async function stop() {
     await browser?.close();
@@ -150,6 +161,7 @@ export async function startPlatform({ ownDatabase = false } = {}) {
     }
     api = startApi({ port, dataDir, adminToken, mongoUri });
     await waitForHealthyApi(api, baseUrl);
+    adminSession = await openAdminSession(baseUrl, adminToken);
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   } catch (error) {
     await stop();
@@ -159,7 +171,7 @@ export async function startPlatform({ ownDatabase = false } = {}) {
   async function adminRequest(method, path, body) {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { 'x-admin-token': adminToken, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { 'x-admin-token': adminSession, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, body: await readBody(response) };

@@ -2,7 +2,7 @@ import { ADMIN_BASE_PATH } from '@platform/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-// Not lazy: the SSO link only stores the token and moves on; loading a chunk first would only delay it.
+// Not lazy: the SSO link only exchanges the token and moves on; loading a chunk first would only delay it.
 import { AdminSsoPage } from '../features/auth/AdminSsoPage';
 import { useAdminToken } from '../features/auth/useAdminToken';
 import { adminPaths } from '../lib/adminPaths';

@@ -15,10 +15,16 @@ interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   onRowClick?: (row: Row) => void;
   isLoading?: boolean;
+  /**
+   * The rows could not be loaded: the table says so, with Try again when `onRetry` is given,
+   * rather than showing the empty text as if there were nothing to list.
+   */
+  loadFailed?: boolean;
+  onRetry?: () => void;
   emptyText: string;
 }
 
-export function DataTable<Row>({ label, columns, rows, rowKey, onRowClick, isLoading, emptyText }: DataTableProps<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowKey, onRowClick, isLoading, loadFailed, onRetry, emptyText }: DataTableProps<Row>) {
   const openOnKey = (event: KeyboardEvent, row: Row) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === ' ') {
@@ -26,7 +32,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, onRowClick, isLoa
       onRowClick?.(row);
     }
   };
-  const placeholder = isLoading ? 'Loading…' : rows.length === 0 ? emptyText : null;
+  const placeholder = isLoading ? 'Loading…' : loadFailed ? <LoadFailure onRetry={onRetry} /> : rows.length === 0 ? emptyText : null;
 
   return (
     <div className="table-scroll">
@@ -69,6 +75,28 @@ export function DataTable<Row>({ label, columns, rows, rowKey, onRowClick, isLoa
           )}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/**
+ * Whether a list query failed with no rows to show: rows loaded before a failed refresh stay on
+ * show; without any, the failure takes the place of the rows (and of the footer's count).
+ */
+export function listLoadFailed(list: { isError: boolean; data?: unknown }): boolean {
+  return list.isError && list.data === undefined;
+}
+
+/** In place of the rows when they could not be loaded; the notice that names the list has been shown already. */
+function LoadFailure({ onRetry }: { onRetry: (() => void) | undefined }) {
+  return (
+    <div className="data-table__failure">
+      <span>Could not load the list.</span>
+      {onRetry && (
+        <button type="button" className="button button--small" onClick={onRetry}>
+          Try again
+        </button>
+      )}
     </div>
   );
 }

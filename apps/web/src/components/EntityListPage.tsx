@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useOpenItemParam } from '../lib/openItemParam';
 import type { ListParams } from '../lib/useListParams';
-import { DataTable, type DataTableColumn } from './DataTable';
+import { DataTable, listLoadFailed, type DataTableColumn } from './DataTable';
 import { Icon } from './Icon';
 import { PagedListFooter } from './PagedListFooter';
 import { PageHeader } from './PageHeader';
@@ -31,7 +31,7 @@ interface EntityListPageProps<Item extends { _id: string }> {
   isAdding: boolean;
   renderAddDialog: (close: () => void) => ReactNode;
   /** The list query of the current page. */
-  list: { data?: ListResponse<Item>; isPending: boolean };
+  list: { data?: ListResponse<Item>; isPending: boolean; isError: boolean; refetch: () => unknown };
   listParams: ListParams;
   pageSize: number;
   columns: DataTableColumn<Item>[];
@@ -104,9 +104,11 @@ export function EntityListPage<Item extends { _id: string }>({
           rowKey={(item) => item._id}
           onRowClick={renderPanel && ((item) => setOpenItemId(item._id))}
           isLoading={list.isPending}
+          loadFailed={listLoadFailed(list)}
+          onRetry={() => void list.refetch()}
           emptyText={search && searchText ? search.noMatchText : emptyText}
         />
-        <PagedListFooter itemCount={rows.length} page={page} pageSize={pageSize} total={list.data?.total ?? 0} onPageChange={changePage} />
+        <PagedListFooter itemCount={list.data?.items.length} page={page} pageSize={pageSize} total={list.data?.total ?? 0} onPageChange={changePage} />
       </section>
       {renderPanel && openItemId && renderPanel(openItemId, () => setOpenItemId(null))}
       {children}

@@ -18,6 +18,7 @@ const ICON_PATHS = {
   close: ['M18 6L6 18', 'M6 6l12 12'],
   delivered: ['M22 11.1V12a10 10 0 1 1-5.9-9.1', 'M22 4L12 14l-3-3'],
   bounced: ['M9 14L4 9l5-5', 'M20 20v-7a4 4 0 0 0-4-4H4'],
+  warning: ['M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z', 'M12 9v4', 'M12 17h.01'],
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

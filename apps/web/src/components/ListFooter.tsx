@@ -1,19 +1,21 @@
 interface ListFooterProps {
-  /** Items on the current page. */
-  itemCount: number;
+  /** Items on the current page; undefined while they are not known (loading, or the list failed to load). */
+  itemCount: number | undefined;
   page: number;
   hasPreviousPage: boolean;
   hasNextPage: boolean;
   onPageChange: (page: number) => void;
 }
 
-/** 'Showing N items' with Prev / page / Next under a list. */
+/** 'Showing N items' with Prev / page / Next under a list; no count until the items are known, never a false 0. */
 export function ListFooter({ itemCount, page, hasPreviousPage, hasNextPage, onPageChange }: ListFooterProps) {
   return (
     <div className="list-footer">
-      <span className="list-footer__count">
-        Showing {itemCount} {itemCount === 1 ? 'item' : 'items'}
-      </span>
+      {itemCount !== undefined && (
+        <span className="list-footer__count">
+          Showing {itemCount} {itemCount === 1 ? 'item' : 'items'}
+        </span>
+      )}
       <nav className="list-footer__pages" aria-label="Pages">
         <button type="button" className="button button--small" disabled={!hasPreviousPage} onClick={() => onPageChange(page - 1)}>
           Prev

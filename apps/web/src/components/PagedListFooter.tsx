@@ -1,8 +1,8 @@
 import { ListFooter } from './ListFooter';
 
 interface PagedListFooterProps {
-  /** Items on the current page. */
-  itemCount: number;
+  /** Items on the current page; undefined while they are not known (loading, or the list failed to load). */
+  itemCount: number | undefined;
   page: number;
   pageSize: number;
   /** Items on every page together, as the server counts them. */

@@ -9,6 +9,10 @@ import {
   type AgentResultRequest,
 } from '@platform/contracts';
 
+/** Longest recipient address and server reply in a delivery result (they bound its body size too). */
+export const RESULT_ADDRESS_MAX_LENGTH = 320;
+export const RESULT_RESPONSE_MAX_LENGTH = 2000;
+
 export class AgentHeartbeatDto implements AgentHeartbeatRequest {
   @ApiProperty({ example: 'mta1.example.net' })
   @IsString()
@@ -34,7 +38,7 @@ export class AgentLeaseDto implements AgentLeaseRequest {
 export class AgentRecipientResultDto {
   @ApiProperty()
   @IsString()
-  @MaxLength(320)
+  @MaxLength(RESULT_ADDRESS_MAX_LENGTH)
   address: string;
 
   @ApiProperty({ enum: AGENT_DELIVERY_OUTCOMES })
@@ -43,7 +47,7 @@ export class AgentRecipientResultDto {
 
   @ApiProperty({ description: "The recipient server's reply, or why none came" })
   @IsString()
-  @MaxLength(2000)
+  @MaxLength(RESULT_RESPONSE_MAX_LENGTH)
   response: string;
 }
 

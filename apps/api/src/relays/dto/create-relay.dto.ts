@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
+  IsBoolean,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -85,6 +86,16 @@ export class CreateRelayDto implements CreateRelayRequest {
   @IsString()
   @MaxLength(1024)
   smtp_pass?: string;
+
+  @ApiPropertyOptional({
+    default: RELAY_DEFAULTS.allow_insecure_auth,
+    description:
+      'Whether smtp_user and smtp_pass may be sent to a relay that offers no TLS (no STARTTLS, not port 465). ' +
+      'Off: a relay without TLS gets no credentials and its deliveries are deferred. Turn on only for a relay reached over a trusted network.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  allow_insecure_auth?: boolean;
 
   @ApiPropertyOptional({ example: 'v=spf1 include:_spf.relay.example ~all', description: 'A whole SPF record, or the host its domains include' })
   @IsOptional()

@@ -16,7 +16,12 @@ export class UpdateSmtpSettingsDto implements UpdateSmtpSettingsRequest {
   @Max(65535, { message: 'port must be from 1 to 65535' })
   port: number;
 
-  @ApiPropertyOptional({ example: 'mailer@example.com', description: 'Empty for a server without authentication' })
+  @ApiPropertyOptional({
+    example: 'mailer@example.com',
+    description:
+      'Empty for a server without authentication. With a username, the username and password are sent only over TLS ' +
+      '(secure, or STARTTLS): a server that offers neither gets no mail.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(254)
@@ -28,7 +33,7 @@ export class UpdateSmtpSettingsDto implements UpdateSmtpSettingsRequest {
   @MaxLength(1024)
   password?: string;
 
-  @ApiPropertyOptional({ default: false, description: 'true: TLS from the first byte (port 465); false: STARTTLS when offered' })
+  @ApiPropertyOptional({ default: false, description: 'true: TLS from the first byte (port 465); false: STARTTLS when offered, and required when a username is set' })
   @IsOptional()
   @IsBoolean()
   secure?: boolean;

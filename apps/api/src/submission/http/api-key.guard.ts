@@ -2,6 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import type { Request } from 'express';
 import { CustomerAuthenticator } from '../../customer-access/customer-authenticator.service.js';
 import type { CustomerScope } from '../../customer-access/customer-scope.js';
+import { refuseUndeclaredQuery } from '../../customer-access/undeclared-query.js';
 import type { UserDocument } from '../../users/user.schema.js';
 
 export interface ApiKeyRequest extends Request {
@@ -22,6 +23,7 @@ export class ApiKeyGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<ApiKeyRequest>();
     request.customerScope = await this.authenticator.authenticate(request, { sendingRoute: true, wholeAccount: false });
     request.apiUser = request.customerScope.user;
+    refuseUndeclaredQuery(context, request);
     return true;
   }
 }

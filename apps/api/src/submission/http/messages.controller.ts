@@ -12,7 +12,7 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { SendMessageResponse } from '@platform/contracts';
-import { MessageAcceptanceService, type Sender } from '../message-acceptance.service.js';
+import { MessageAcceptanceService } from '../message-acceptance.service.js';
 import { SubmissionRefused } from '../submission-refused.js';
 import { ApiKeyGuard, type ApiKeyRequest } from './api-key.guard.js';
 import { composeMessage, senderAddress } from './compose-message.js';
@@ -56,16 +56,24 @@ export class MessagesController {
     if (!body.text && !body.html) problems.push('text or html must be given');
     if (problems.length) throw new BadRequestException(problems);
 
-    const accept = () => this.accept({ user: request.apiUser, smtpAccount: null, apiKeyDomain: request.customerScope.apiKey?.domain }, body, envelopeFrom!);
+    const accept = () => this.accept(request, body, envelopeFrom!);
     if (idempotencyKey === undefined) return accept();
     // The body as the client sent it (before the DTO's transformations) is what a retry repeats.
     return this.idempotencyKeys.acceptOnce(request.apiUser._id.toString(), idempotencyKey, request.body, accept);
   }
 
-  private async accept(sender: Sender, body: SendMessageDto, envelopeFrom: string): Promise<SendMessageResponse> {
+  private async accept(request: ApiKeyRequest, body: SendMessageDto, envelopeFrom: string): Promise<SendMessageResponse> {
     const composed = await composeMessage(body, envelopeFrom);
     try {
-      const stored = await this.acceptance.accept({ ...sender, source: 'http', ...composed });
+      const stored = await this.acceptance.accept({
+        user: request.apiUser,
+        smtpAccount: null,
+        // A key limited to one domain sends only from it (author alignment holds it to that domain too).
+        restrictedToDomain: request.customerScope.apiKey?.domain ?? null,
+        source: 'http',
+        ...composed,
+        trace: { clientAddress: request.ip ?? request.socket.remoteAddress ?? '', protocol: request.secure ? 'HTTPS' : 'HTTP' },
+      });
       return { ...stored, status: 'queued' };
     } catch (error) {
       if (error instanceof SubmissionRefused) throw new HttpException(error.message, error.httpStatus);

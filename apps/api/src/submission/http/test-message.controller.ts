@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, HttpException, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpException, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiAcceptedResponse, ApiBearerAuth, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { CUSTOMER_SESSION_COOKIE, type SendMessageResponse } from '@platform/contracts';
 import { Customer } from '../../customer-access/customer-auth.decorators.js';
@@ -30,7 +31,7 @@ export class TestMessageController {
   @ApiAcceptedResponse({ schema: { example: { id: '6650c0ffee00000000000b01', message_id: 'c1d2…@mail.example.com', recipients: ['me@example.org'], status: 'queued' } } })
   @ApiNotFoundResponse({ description: 'No such domain in this account' })
   @ApiForbiddenResponse({ description: 'The account or the domain may not send yet (the reason says why)' })
-  async send(@Customer() scope: CustomerScope, @Body() body: TestMessageDto): Promise<SendMessageResponse> {
+  async send(@Customer() scope: CustomerScope, @Body() body: TestMessageDto, @Req() request: Request): Promise<SendMessageResponse> {
     const domain = await this.domains.ownDomain(scope, body.domain_id);
     const from = `test@${domain.domain}`;
     const composed = await composeMessage(
@@ -43,7 +44,14 @@ export class TestMessageController {
       from,
     );
     try {
-      const stored = await this.acceptance.accept({ user: scope.user, smtpAccount: null, apiKeyDomain: scope.apiKey?.domain, source: 'http', ...composed });
+      const stored = await this.acceptance.accept({
+        user: scope.user,
+        smtpAccount: null,
+        restrictedToDomain: scope.apiKey?.domain ?? null,
+        source: 'http',
+        ...composed,
+        trace: { clientAddress: request.ip ?? request.socket.remoteAddress ?? '', protocol: request.secure ? 'HTTPS' : 'HTTP' },
+      });
       await this.messageLog.markMilestone(scope.userId, 'first_test_message_at', new Date());
       return { ...stored, status: 'queued' };
     } catch (error) {

@@ -1,13 +1,18 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer, type SMTPServerAddress, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import type { SMTPServerAddress, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.token.js';
+import { SignInLockedError, SignInThrottleService, type AccountOwner } from '../../sign-in-throttle/sign-in-throttle.service.js';
 import { SmtpAccountsService } from '../../smtp-accounts/smtp-accounts.service.js';
 import { UsersService } from '../../users/users.service.js';
 import { MessageAcceptanceService, type Sender } from '../message-acceptance.service.js';
 import { SubmissionRefused } from '../submission-refused.js';
+import { ClientSessionLimit } from './client-session-limit.js';
+import { checkMailParameters } from './mail-parameters.js';
+import { readMessageData } from './message-data.js';
 import { loadSubmissionCertificate } from './tls-certificate.js';
+import { TlsFirstSmtpServer } from './tls-first-smtp-server.js';
 
 /** What a session carries after AUTH: the SMTP account's id. */
 interface AuthenticatedUser {
@@ -25,20 +30,26 @@ function toSmtpError(error: unknown): Error {
 }
 
 /**
- * SMTP submission: STARTTLS, then AUTH PLAIN or LOGIN with an SMTP account (refused before TLS),
- * then the same checks as the HTTP API. 250 is answered only after the message is stored.
+ * SMTP submission: STARTTLS, then AUTH PLAIN or LOGIN with an SMTP account (offered and accepted
+ * only under TLS), then the same checks as the HTTP API. 250 is answered only after the message
+ * is stored. Limits keep one client from taking the server: sessions per client address and in
+ * all, an idle timeout, a total time for DATA, and no more memory per message than its size cap.
  */
 @Injectable()
 export class SmtpSubmissionServer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(SmtpSubmissionServer.name);
-  private server?: SMTPServer;
+  private server?: TlsFirstSmtpServer;
+  private readonly clientSessions: ClientSessionLimit;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly smtpAccounts: SmtpAccountsService,
     private readonly users: UsersService,
     private readonly acceptance: MessageAcceptanceService,
-  ) {}
+    private readonly signInThrottle: SignInThrottleService,
+  ) {
+    this.clientSessions = new ClientSessionLimit(config.sending.smtpMaxSessionsPerClient);
+  }
 
   /** The bound port (useful when configured as 0), or null when the listener is off. */
   get port(): number | null {
@@ -47,11 +58,11 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, OnApplicati
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const { smtpSubmissionPort, smtpSubmissionHost, smtpHostname, maxMessageBytes } = this.config.sending;
+    const { smtpSubmissionPort, smtpSubmissionHost, smtpHostname, maxMessageBytes, smtpMaxClients, smtpIdleTimeoutMs } = this.config.sending;
     if (smtpSubmissionPort < 0) return;
     const certificate = await loadSubmissionCertificate(this.config);
 
-    this.server = new SMTPServer({
+    this.server = new TlsFirstSmtpServer({
       name: smtpHostname,
       banner: 'Outbound e-mail platform submission service',
       key: certificate.key,
@@ -60,16 +71,25 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, OnApplicati
       allowInsecureAuth: false,
       authOptional: false,
       size: maxMessageBytes,
+      // What mail-parameters.ts allows follows from these: no DSN, no REQUIRETLS parameters.
+      hideDSN: true,
+      hideREQUIRETLS: true,
+      maxClients: smtpMaxClients,
+      socketTimeout: smtpIdleTimeoutMs,
+      // Authenticated clients need no PTR name, and looking one up delays every greeting.
+      disableReverseLookup: true,
       logger: false,
-      onAuth: (auth, _session, callback) => {
-        this.authenticate(auth.username ?? '', auth.password ?? '').then(
+      // A locked account (SignInThrottleService) answers 454 4.7.0, a temporary failure
+      // (RFC 4954): the client may try again later, unlike after 535.
+      onAuth: (auth, session, callback) => {
+        this.authenticate(auth.username ?? '', auth.password ?? '', session.remoteAddress).then(
           (user) => (user ? callback(null, { user }) : callback(smtpError(535, '5.7.8 Invalid username or password'))),
-          (error) => callback(toSmtpError(error)),
+          (error) => callback(error instanceof SignInLockedError ? smtpError(454, `4.7.0 ${error.message}`) : toSmtpError(error)),
         );
       },
       onMailFrom: (address, session, callback) => {
         this.senderOf(session)
-          .then((sender) => this.acceptance.checkSender(sender, address.address))
+          .then((sender) => this.checkMailFrom(sender, address))
           .then(() => callback(), (error) => callback(toSmtpError(error)));
       },
       onRcptTo: (address, session, callback) => {
@@ -81,6 +101,11 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, OnApplicati
           (error) => callback(toSmtpError(error)),
         );
       },
+      onConnect: (session, callback) => {
+        if (this.clientSessions.open(session.remoteAddress, session.id)) return callback();
+        callback(smtpError(421, '4.7.0 Too many connections from your address, try again later'));
+      },
+      onClose: (session) => this.clientSessions.close(session.remoteAddress, session.id),
     });
     this.server.on('error', (error) => this.logger.error(`SMTP submission: ${error.message}`));
     await new Promise<void>((resolve, reject) => {
@@ -96,8 +121,17 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, OnApplicati
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  private async authenticate(username: string, password: string): Promise<AuthenticatedUser | null> {
-    const account = await this.smtpAccounts.authenticate(username, password);
+  /** Failed attempts are delayed and locked per account and per client address, as logins are. */
+  private async authenticate(username: string, password: string, clientAddress: string): Promise<AuthenticatedUser | null> {
+    const account = await this.signInThrottle.verify(
+      { channel: 'smtp', account: username, clientAddress },
+      () => this.smtpAccounts.authenticate(username, password),
+      async (): Promise<AccountOwner | null> => {
+        const ownerId = await this.smtpAccounts.ownerIdOf(username);
+        const owner = ownerId ? await this.users.findForSending(ownerId) : null;
+        return owner?.status === 'active' ? { userId: owner._id.toString(), email: owner.email } : null;
+      },
+    );
     return account ? { smtpAccountId: account._id.toString() } : null;
   }
 
@@ -107,27 +141,42 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, OnApplicati
     const smtpAccount = await this.smtpAccounts.findForSending(smtpAccountId);
     const user = smtpAccount ? await this.users.findForSending(smtpAccount.user_id) : null;
     if (!smtpAccount || !user) throw SubmissionRefused.forbidden('This SMTP account no longer exists');
-    return { user, smtpAccount };
+    return { user, smtpAccount, restrictedToDomain: smtpAccount.domain };
+  }
+
+  private async checkMailFrom(sender: Sender, address: SMTPServerAddress): Promise<void> {
+    checkMailParameters('MAIL FROM', address.args);
+    await this.acceptance.checkSender(sender, address.address);
   }
 
   private async checkRecipient(address: SMTPServerAddress, session: SMTPServerSession): Promise<void> {
+    checkMailParameters('RCPT TO', address.args);
     const sender = await this.senderOf(session);
     await this.acceptance.checkRecipients(sender, [...session.envelope.rcptTo.map((r) => r.address), address.address]);
   }
 
   private async receive(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<string> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    if (stream.sizeExceeded) {
-      throw SubmissionRefused.tooLarge(`Message too large: at most ${this.config.sending.maxMessageBytes} bytes`);
+    const { maxMessageBytes, smtpDataTimeoutMs } = this.config.sending;
+    // Each byte resets the idle timeout, so a client dripping its message would hold the session for ever without this.
+    const deadline = setTimeout(() => {
+      this.server?.endSession(session.id, 421, `4.4.2 DATA took longer than ${smtpDataTimeoutMs / 1000} seconds, closing connection`);
+      stream.destroy(new Error('DATA time limit reached'));
+    }, smtpDataTimeoutMs);
+    let message: Buffer | null;
+    try {
+      message = await readMessageData(stream, maxMessageBytes);
+    } finally {
+      clearTimeout(deadline);
     }
+    if (!message) throw SubmissionRefused.tooLarge(`Message too large: at most ${maxMessageBytes} bytes`);
     const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
     const stored = await this.acceptance.accept({
       ...(await this.senderOf(session)),
       source: 'smtp',
       envelopeFrom,
       recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
-      message: Buffer.concat(chunks),
+      message,
+      trace: { clientName: session.hostNameAppearsAs, clientAddress: session.remoteAddress, protocol: session.transmissionType },
     });
     return stored.message_id;
   }

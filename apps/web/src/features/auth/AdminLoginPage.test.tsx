@@ -15,30 +15,27 @@ async function submitToken(token: string) {
 
 describe('AdminLoginPage', () => {
   it('ignores a blank token without asking the server', async () => {
-    const get = vi.spyOn(api, 'get');
+    const post = vi.spyOn(api, 'post');
     renderWithProviders(<AdminLoginPage />);
 
     await submitToken('');
 
-    expect(get).not.toHaveBeenCalled();
+    expect(post).not.toHaveBeenCalled();
   });
 
-  it('keeps a token the server accepts and shows "Logged in"', async () => {
-    const get = vi.spyOn(api, 'get').mockResolvedValue({ data: { items: [], total: 0, page: 1, limit: 1 } });
+  it('exchanges the token for a session, keeps the session (not the token) and shows "Logged in"', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { admin_token: 'adm_session' } });
     renderWithProviders(<AdminLoginPage />);
 
     await submitToken('good-token');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Logged in');
-    expect(get).toHaveBeenCalledWith('/api/admin/users', {
-      params: { role: 'admin', limit: 1 },
-      headers: { [ADMIN_TOKEN_HEADER]: 'good-token' },
-    });
-    expect(localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBe('good-token');
+    expect(post).toHaveBeenCalledWith('/api/admin/sessions', undefined, { headers: { [ADMIN_TOKEN_HEADER]: 'good-token' } });
+    expect(localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBe('adm_session');
   });
 
   it('shows "Invalid token" and keeps nothing when the server answers 401', async () => {
-    vi.spyOn(api, 'get').mockRejectedValue(axiosErrorWithStatus(401));
+    vi.spyOn(api, 'post').mockRejectedValue(axiosErrorWithStatus(401));
     renderWithProviders(<AdminLoginPage />);
 
     await submitToken('wrong-token');

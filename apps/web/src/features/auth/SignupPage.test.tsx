@@ -40,22 +40,23 @@ describe('SignupPage', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('shows "Account created" and the new API key once, then goes to the login screen', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { api_key: 'key-456', user: { _id: 'u2' } } });
+  it('shows "Account created" and the server\'s answer, with the way on to the login screen', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { message: 'Check your e-mail to finish signing up.' } });
     const user = renderSignup();
 
     await fillSignup(user);
 
     expect(await screen.findByRole('status')).toHaveTextContent('Account created');
-    expect(screen.getByLabelText('API key (copy now):')).toHaveValue('key-456');
+    expect(screen.getByText('Check your e-mail to finish signing up.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/api/signup', { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', password: 'long-secret' });
 
-    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('link', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('says only "Signup failed" when the server refuses', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(axiosErrorWithStatus(409, { message: 'Email already registered' }));
+    vi.spyOn(api, 'post').mockRejectedValue(axiosErrorWithStatus(429, { message: 'Too many attempts: try again in 60 seconds' }));
     const user = renderSignup();
 
     await fillSignup(user);

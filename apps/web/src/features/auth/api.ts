@@ -1,10 +1,14 @@
-import type {
-  AuthResponse,
-  LoginRequest,
-  MessageResponse,
-  PasswordResetConfirmRequest,
-  PasswordResetRequest,
-  SignupRequest,
+import {
+  ADMIN_SESSIONS_PATH,
+  ADMIN_TOKEN_HEADER,
+  type AdminSessionResponse,
+  type AuthResponse,
+  type LoginRequest,
+  type MessageResponse,
+  type PasswordResetConfirmRequest,
+  type PasswordResetRequest,
+  type SignupRequest,
+  type SignupResponse,
 } from '@platform/contracts';
 import { api } from '../../lib/api';
 
@@ -13,9 +17,18 @@ export async function logIn(body: LoginRequest): Promise<AuthResponse> {
   return response.data;
 }
 
-export async function signUp(body: SignupRequest): Promise<AuthResponse> {
-  const response = await api.post<AuthResponse>('/api/signup', body);
+export async function signUp(body: SignupRequest): Promise<SignupResponse> {
+  const response = await api.post<SignupResponse>('/api/signup', body);
   return response.data;
+}
+
+/**
+ * Exchanges the installation's admin token for a console session token, which is what the
+ * browser keeps: the admin token itself opens sessions and nothing else.
+ */
+export async function openAdminSession(adminToken: string): Promise<string> {
+  const response = await api.post<AdminSessionResponse>(ADMIN_SESSIONS_PATH, undefined, { headers: { [ADMIN_TOKEN_HEADER]: adminToken } });
+  return response.data.admin_token;
 }
 
 export async function requestPasswordReset(body: PasswordResetRequest): Promise<MessageResponse> {

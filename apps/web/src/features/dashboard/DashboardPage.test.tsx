@@ -131,6 +131,44 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('button', { name: '1 month' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('reads the chart again when the period goes back to one shown a moment ago', async () => {
+    const get = serveDashboard();
+    renderWithProviders(<DashboardPage />);
+    await waitFor(() => expect(paramsOfGets(get, SUMMARY_PATH)).toHaveLength(1));
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: '1 month' }));
+    await waitFor(() => expect(paramsOfGets(get, SUMMARY_PATH)).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: '7 days' }));
+
+    await waitFor(() => expect(paramsOfGets(get, SUMMARY_PATH)).toHaveLength(3));
+    const [sevenDays, , sevenDaysAgain] = paramsOfGets(get, SUMMARY_PATH);
+    expect(sevenDaysAgain).toEqual(sevenDays);
+  });
+
+  it('works out the percentages from the per-day items when the summary carries no flat totals', async () => {
+    const { total: _total, delivered: _delivered, bounced: _bounced, ...itemsOnly } = summaryOf([
+      { total: 2, delivered: 2, bounced: 0 },
+      { total: 2, delivered: 1, bounced: 1 },
+    ]);
+    serveDashboard({ [SUMMARY_PATH]: itemsOnly });
+    renderWithProviders(<DashboardPage />);
+
+    const deliverability = screen.getByRole('region', { name: 'Deliverability' });
+    await within(deliverability).findByText('75%');
+    expect(within(deliverability).getByText('25%')).toBeInTheDocument();
+  });
+
+  it('separates the recipients of a message logged with several of them', async () => {
+    serveDashboard({
+      '/api/admin/reports/logs': list(1, [{ ...logEntry({ _id: 'a' }), to: ['a@x.org', 'b@x.org', 'c@y.net'] }]),
+    });
+    renderWithProviders(<DashboardPage />);
+
+    const table = await screen.findByRole('table', { name: 'Recent activity' });
+    expect(await within(table).findByRole('cell', { name: 'a@x.org, b@x.org, c@y.net' })).toBeInTheDocument();
+  });
+
   it('lists recent activity with the agent host in brackets after the source IP, delivered green and bounced red', async () => {
     const get = serveDashboard({
       '/api/admin/reports/logs': list(2, [

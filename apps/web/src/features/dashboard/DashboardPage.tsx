@@ -4,6 +4,7 @@ import { StatTile } from '../../components/StatTile';
 import { adminPaths } from '../../lib/adminPaths';
 import { formatCount } from '../../lib/formatCount';
 import { useReportSummary } from '../reports/hooks';
+import { summaryTotals, type DeliveryCounts } from '../reports/summaryTotals';
 import { deliverabilityOf } from './deliverability';
 import { useListTotal } from './hooks';
 import { PeriodSelector } from './PeriodSelector';
@@ -43,7 +44,7 @@ export function DashboardPage() {
           </div>
         </section>
         <div className="dashboard-grid__side">
-          <DeliverabilityCard counts={summary.data} periodLabel={periodLabel} />
+          <DeliverabilityCard counts={summary.data && summaryTotals(summary.data)} periodLabel={periodLabel} />
           <AgentHealthCard />
         </div>
       </div>
@@ -66,7 +67,7 @@ function CountTile({ list, label }: { list: keyof typeof TILE_TARGETS; label: st
 }
 
 interface DeliverabilityCardProps {
-  counts: { total: number; delivered: number; bounced: number } | undefined;
+  counts: DeliveryCounts | undefined;
   periodLabel: string | undefined;
 }
 

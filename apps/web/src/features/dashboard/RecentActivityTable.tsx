@@ -1,15 +1,18 @@
-import type { DeliveryLogEntry } from '@platform/contracts';
+import { AddressText } from '../../components/AddressText';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { formatDateTime } from '../../lib/formatDate';
+import { formatRecipients } from '../../lib/formatRecipients';
+import type { LoggedDelivery } from '../reports/api';
 import { LogStatusBadge, sourceLabel } from '../reports/deliveryLogLabels';
 import { useDeliveryLogs } from '../reports/hooks';
 
-const COLUMNS: DataTableColumn<DeliveryLogEntry>[] = [
-  { header: 'From', cell: (entry) => entry.from },
-  { header: 'To', cell: (entry) => entry.to },
+// Addresses and the source (IP, then the agent's host) wrap between their parts, so the table fits its card.
+const COLUMNS: DataTableColumn<LoggedDelivery>[] = [
+  { header: 'From', cell: (entry) => <AddressText text={entry.from} /> },
+  { header: 'To', cell: (entry) => <AddressText text={formatRecipients(entry.to)} /> },
   { header: 'Date', cell: (entry) => <span className="cell-nowrap">{formatDateTime(entry.created_at)}</span> },
   { header: 'Status', cell: (entry) => <LogStatusBadge status={entry.status} /> },
-  { header: 'Source IP', cell: (entry) => <span className="cell-nowrap">{sourceLabel(entry) || '-'}</span> },
+  { header: 'Source IP', cell: (entry) => sourceLabel(entry) || '-' },
 ];
 
 /** The ten latest delivery outcomes. */

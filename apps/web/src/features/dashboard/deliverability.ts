@@ -1,8 +1,4 @@
-export interface DeliveryCounts {
-  total: number;
-  delivered: number;
-  bounced: number;
-}
+import type { DeliveryCounts } from '../reports/summaryTotals';
 
 export interface Deliverability {
   /** Delivered among all messages, in whole percent ("success"). */

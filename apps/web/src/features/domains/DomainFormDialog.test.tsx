@@ -57,6 +57,12 @@ describe('DomainFormDialog', () => {
     expect(screen.queryByLabelText('Dedicated IPs')).not.toBeInTheDocument();
   });
 
+  it("names the chosen user's whole address on the user field", async () => {
+    const { events } = renderNewDomainForm();
+    await choose(events, 'User', 'ann@example.com');
+    expect(screen.getByLabelText('User')).toHaveAttribute('title', 'ann@example.com');
+  });
+
   it('clears the plan and the send plan when another user is chosen', async () => {
     const { events } = renderNewDomainForm();
     await choose(events, 'User', 'ann@example.com');

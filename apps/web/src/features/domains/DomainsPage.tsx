@@ -1,5 +1,6 @@
 import type { Domain } from '@platform/contracts';
 import { useState } from 'react';
+import { AddressText } from '../../components/AddressText';
 import type { DataTableColumn } from '../../components/DataTable';
 import { EntityListPage } from '../../components/EntityListPage';
 import { Toggle } from '../../components/Toggle';
@@ -24,8 +25,15 @@ export function DomainsPage({ isAdding = false }: DomainsPageProps) {
   const [dnsDomain, setDnsDomain] = useState<Domain | null>(null);
 
   const columns: DataTableColumn<Domain>[] = [
-    { header: 'Domain', cell: (domain) => <span className="cell-stack__primary nowrap">{domain.domain}</span> },
-    { header: 'User', cell: (domain) => <span className="break-anywhere">{domain.user_email || domain.user_id}</span> },
+    {
+      header: 'Domain',
+      cell: (domain) => (
+        <span className="cell-stack__primary">
+          <AddressText text={domain.domain} />
+        </span>
+      ),
+    },
+    { header: 'User', cell: (domain) => <AddressText text={domain.user_email || domain.user_id} /> },
     { header: 'Plan Code', cell: (domain) => domain.plan_snapshot?.plan_code ?? '-' },
     { header: 'Send Plan', cell: (domain) => (domain.send_plan ? <span className="badge">{domain.send_plan}</span> : '-') },
     {

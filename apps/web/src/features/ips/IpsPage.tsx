@@ -1,5 +1,5 @@
 import type { AgentIp } from '@platform/contracts';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { DataTable, listLoadFailed, type DataTableColumn } from '../../components/DataTable';
 import { PagedListFooter } from '../../components/PagedListFooter';
 import { PageHeader } from '../../components/PageHeader';
 import { Toggle } from '../../components/Toggle';
@@ -46,8 +46,17 @@ export function IpsPage() {
     <>
       <PageHeader title="Manage IP's" description="Sending IPs of every agent, with the HELO name each greets recipient servers with." />
       <section className="card">
-        <DataTable label="IPs" columns={columns} rows={rows} rowKey={(ip) => ip.ip} isLoading={ips.isPending} emptyText="No IPs found." />
-        <PagedListFooter itemCount={rows.length} page={page} pageSize={IPS_PAGE_SIZE} total={ips.data?.total ?? 0} onPageChange={changePage} />
+        <DataTable
+          label="IPs"
+          columns={columns}
+          rows={rows}
+          rowKey={(ip) => ip.ip}
+          isLoading={ips.isPending}
+          loadFailed={listLoadFailed(ips)}
+          onRetry={() => void ips.refetch()}
+          emptyText="No IPs found."
+        />
+        <PagedListFooter itemCount={ips.data?.items.length} page={page} pageSize={IPS_PAGE_SIZE} total={ips.data?.total ?? 0} onPageChange={changePage} />
       </section>
     </>
   );

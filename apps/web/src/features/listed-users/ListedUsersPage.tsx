@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AddressText } from '../../components/AddressText';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { PagedListFooter } from '../../components/PagedListFooter';
 import { PageHeader } from '../../components/PageHeader';
@@ -12,7 +13,9 @@ const columns: DataTableColumn<ListedUser>[] = [
     header: 'Email',
     cell: (user) => (
       <div className="cell-stack">
-        <span className="cell-stack__primary">{user.email}</span>
+        <span className="cell-stack__primary">
+          <AddressText text={user.email} />
+        </span>
         <span className="cell-stack__secondary">{user.name}</span>
       </div>
     ),

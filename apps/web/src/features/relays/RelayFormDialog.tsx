@@ -1,4 +1,7 @@
 import type { Relay } from '@platform/contracts';
+import { RELAY_DEFAULTS } from '@platform/contracts';
+import { useState } from 'react';
+import { CheckboxField } from '../../components/CheckboxField';
 import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
 import { InputField } from '../../components/InputField';
@@ -7,6 +10,8 @@ import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
 import { relayQueries } from './hooks';
 import {
+  INSECURE_AUTH_HINT,
+  INSECURE_AUTH_WARNING,
   NEW_RELAY_FORM_VALUES,
   relayToFormValues,
   toCreateRelayRequest,
@@ -23,6 +28,7 @@ interface RelayFormDialogProps {
 
 export function RelayFormDialog({ relay, onClose }: RelayFormDialogProps) {
   const { values, changeHandler } = useFormValues(relay ? relayToFormValues(relay) : NEW_RELAY_FORM_VALUES);
+  const [allowInsecureAuth, setAllowInsecureAuth] = useState<boolean>(relay?.allow_insecure_auth ?? RELAY_DEFAULTS.allow_insecure_auth);
   const { errors, reportFieldErrors } = useFieldErrors<keyof RelayFormValues>();
   const createRelay = relayQueries.useCreate();
   const updateRelay = relayQueries.useUpdate();
@@ -31,9 +37,9 @@ export function RelayFormDialog({ relay, onClose }: RelayFormDialogProps) {
   const save = () => {
     if (!reportFieldErrors(validateRelayForm(values)) || isSaving) return;
     if (relay) {
-      updateRelay.mutate({ id: relay._id, changes: toUpdateRelayRequest(values) }, { onSuccess: onClose });
+      updateRelay.mutate({ id: relay._id, changes: toUpdateRelayRequest(values, allowInsecureAuth) }, { onSuccess: onClose });
     } else {
-      createRelay.mutate(toCreateRelayRequest(values), { onSuccess: onClose });
+      createRelay.mutate(toCreateRelayRequest(values, allowInsecureAuth), { onSuccess: onClose });
     }
   };
 
@@ -70,6 +76,15 @@ export function RelayFormDialog({ relay, onClose }: RelayFormDialogProps) {
           type: 'password',
           hint: relay ? (relay.has_smtp_pass ? 'Leave empty to keep the stored password.' : 'No password stored.') : undefined,
         })}
+        <div className="form-grid__wide">
+          <CheckboxField
+            label="Allow plain-text auth"
+            checked={allowInsecureAuth}
+            onChange={setAllowInsecureAuth}
+            hint={INSECURE_AUTH_HINT}
+            warning={allowInsecureAuth ? INSECURE_AUTH_WARNING : undefined}
+          />
+        </div>
         <div className="form-grid__wide">{textField('spfRecord', 'SPF record', { mono: true, hint: 'A whole record (v=spf1 …) or the host to include.' })}</div>
         {textField('dkimSelector', 'DKIM selector', { mono: true })}
         {textField('dmarcRecord', 'DMARC record', { mono: true })}

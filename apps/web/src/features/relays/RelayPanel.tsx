@@ -6,6 +6,7 @@ import { EntityPanel } from '../../components/EntityPanel';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDateTime } from '../../lib/formatDate';
 import { relayQueries } from './hooks';
+import { InsecureAuthBadge } from './InsecureAuthBadge';
 import { RelayFormDialog } from './RelayFormDialog';
 
 interface RelayPanelProps {
@@ -19,6 +20,7 @@ function detailRows(relay: Relay): DetailRow[] {
     ['Host', `${relay.smtp_host}:${relay.smtp_port}`],
     ['SMTP user', relay.smtp_user || '-'],
     ['SMTP password', relay.has_smtp_pass ? 'Stored' : 'None'],
+    ['Plain-text auth', relay.allow_insecure_auth ? 'Allowed' : 'Not allowed (TLS only)'],
     ['SPF record', relay.spf_record || '-'],
     ['DKIM selector', relay.dkim_record.selector || '-'],
     ['DMARC record', relay.dmarc_record || '-'],
@@ -42,7 +44,14 @@ export function RelayPanel({ relayId, onClose }: RelayPanelProps) {
         rows={relay && detailRows(relay)}
         isLoading={detail.isPending}
         failureText="The details of this relay could not be loaded."
-        summary={relay && <StatusBadge status={relay.status} />}
+        summary={
+          relay && (
+            <>
+              <StatusBadge status={relay.status} />
+              {relay.allow_insecure_auth && <InsecureAuthBadge />}
+            </>
+          )
+        }
         onEdit={() => setDialog('edit')}
         onDelete={() => setDialog('delete')}
         onClose={onClose}

@@ -5,6 +5,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { adminPaths } from '../../lib/adminPaths';
 import { useListParams } from '../../lib/useListParams';
 import { RELAYS_PAGE_SIZE, relayQueries } from './hooks';
+import { InsecureAuthBadge } from './InsecureAuthBadge';
 import { RelayFormDialog } from './RelayFormDialog';
 import { RelayPanel } from './RelayPanel';
 
@@ -16,7 +17,15 @@ interface RelaysPageProps {
 const columns: DataTableColumn<Relay>[] = [
   { header: 'Name', cell: (relay) => <span className="cell-stack__primary">{relay.name}</span> },
   { header: 'Host', cell: (relay) => <span className="mono">{`${relay.smtp_host}:${relay.smtp_port}`}</span> },
-  { header: 'Status', cell: (relay) => <StatusBadge status={relay.status} /> },
+  {
+    header: 'Status',
+    cell: (relay) => (
+      <span className="badge-row">
+        <StatusBadge status={relay.status} />
+        {relay.allow_insecure_auth && <InsecureAuthBadge />}
+      </span>
+    ),
+  },
 ];
 
 export function RelaysPage({ isAdding = false }: RelaysPageProps) {

@@ -49,6 +49,11 @@ export function relayToFormValues(relay: Relay): RelayFormValues {
   };
 }
 
+/** Beneath the 'Allow plain-text auth' checkbox: the hint while it is off, the warning while it is on. */
+export const INSECURE_AUTH_HINT = 'The SMTP user and password are sent only over TLS: a relay that offers no STARTTLS gets none, and its mail waits.';
+export const INSECURE_AUTH_WARNING =
+  'The SMTP user and password may cross the network unencrypted to a relay that offers no STARTTLS. Allow this only for a relay on a network you trust.';
+
 const isWholeNumber = (text: string) => /^\d+$/.test(text.trim());
 
 export function validateRelayForm(values: RelayFormValues): FieldErrors<keyof RelayFormValues> {
@@ -59,14 +64,18 @@ export function validateRelayForm(values: RelayFormValues): FieldErrors<keyof Re
   return errors;
 }
 
-/** SPEC section 5: port and max domains are sent as numbers. */
-export function toCreateRelayRequest(values: RelayFormValues): CreateRelayRequest {
+/**
+ * SPEC section 5: port and max domains are sent as numbers. The plain-text auth checkbox is held
+ * apart from the text fields (as the SMTP settings' 'Use TLS/SSL' is).
+ */
+export function toCreateRelayRequest(values: RelayFormValues, allowInsecureAuth: boolean): CreateRelayRequest {
   return {
     name: values.name.trim(),
     smtp_host: values.smtpHost.trim(),
     smtp_port: Number(values.smtpPort),
     smtp_user: values.smtpUser.trim(),
     smtp_pass: values.smtpPass,
+    allow_insecure_auth: allowInsecureAuth,
     spf_record: values.spfRecord.trim(),
     dkim_record: { selector: values.dkimSelector.trim(), public_key: values.dkimPublicKey.trim() },
     dmarc_record: values.dmarcRecord.trim(),
@@ -76,7 +85,7 @@ export function toCreateRelayRequest(values: RelayFormValues): CreateRelayReques
 }
 
 /** Like create, but an empty password is left out so the stored one is kept. */
-export function toUpdateRelayRequest(values: RelayFormValues): UpdateRelayRequest {
-  const { smtp_pass, ...changes } = toCreateRelayRequest(values);
+export function toUpdateRelayRequest(values: RelayFormValues, allowInsecureAuth: boolean): UpdateRelayRequest {
+  const { smtp_pass, ...changes } = toCreateRelayRequest(values, allowInsecureAuth);
   return smtp_pass ? { ...changes, smtp_pass } : changes;
 }

@@ -75,12 +75,36 @@ describe('ReportsPage', () => {
     await screen.findByText('reader1@example.com');
   });
 
-  it('fails silently: no notice when the reports cannot load', async () => {
+  it('separates the recipients of a message logged with several of them', async () => {
+    const page = logPage(1, 1, 1);
+    mockApiGet({ '/api/admin/reports/summary': summary, [LOGS_PATH]: { ...page, items: [{ ...page.items[0]!, to: ['a@x.org', 'b@x.org'] }] } });
+    renderWithProviders(<ReportsPage />);
+
+    const logs = await screen.findByRole('list', { name: 'Recent Logs' });
+    expect(within(logs).getByRole('listitem')).toHaveTextContent(/news@shop\.example\s*→\s*to\s*a@x\.org, b@x\.org/);
+  });
+
+  it('sums the per-day items when the summary carries no flat totals', async () => {
+    const days = [
+      { date: '2024-03-01', total: 10, delivered: 9, bounced: 1 },
+      { date: '2024-03-02', total: 5, delivered: 3, bounced: 2 },
+    ];
+    mockApiGet({ '/api/admin/reports/summary': { items: days, bounce_rate: 20, date_from: summary.date_from, date_to: summary.date_to }, [LOGS_PATH]: logPage(1, 0, 0) });
+    renderWithProviders(<ReportsPage />);
+
+    const cards = screen.getByRole('region', { name: 'Summary' });
+    await waitFor(() => expect(cards).toHaveTextContent(/Total\s*15/));
+    expect(cards).toHaveTextContent(/Delivered\s*12/);
+    expect(cards).toHaveTextContent(/Bounced\s*3/);
+  });
+
+  it('fails silently: no notice, and no item count, when the reports cannot load', async () => {
     mockApiGet({}).mockRejectedValue(axiosErrorWithStatus(403));
     renderWithProviders(<ReportsPage />);
 
     await screen.findByText('No log entries yet.');
     await waitFor(() => expect(screen.getByRole('region', { name: 'Summary' })).toHaveTextContent(/Total\s*-/));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing \d+ items?/)).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
+import { AddressText } from '../../components/AddressText';
 import { ListFooter } from '../../components/ListFooter';
 import { PageHeader } from '../../components/PageHeader';
 import { StatTile } from '../../components/StatTile';
 import { formatCount } from '../../lib/formatCount';
 import { formatDateTime } from '../../lib/formatDate';
+import { formatRecipients } from '../../lib/formatRecipients';
 import { LogStatusBadge, sourceLabel } from './deliveryLogLabels';
 import { DELIVERY_LOGS_PAGE_SIZE, useDeliveryLogs, useReportSummary } from './hooks';
+import { summaryTotals } from './summaryTotals';
 
 /** The page of the log lives in the address (?page=), so the back button pages back. */
 function useLogPage(): [number, (page: number) => void] {
@@ -23,6 +26,7 @@ function summaryPeriodText({ date_from, date_to }: { date_from: string; date_to:
 /** Sending totals and the delivery log. Loads fail silently (SPEC section 8). */
 export function ReportsPage() {
   const summary = useReportSummary();
+  const totals = summary.data && summaryTotals(summary.data);
   const [page, setPage] = useLogPage();
   const logs = useDeliveryLogs(page);
   const entries = logs.data?.items ?? [];
@@ -32,9 +36,9 @@ export function ReportsPage() {
     <>
       <PageHeader title="Reports" description={summary.data ? summaryPeriodText(summary.data) : 'Delivery totals and the latest outcomes.'} />
       <section className="tile-grid" aria-label="Summary">
-        <StatTile label="Total" value={formatCount(summary.data?.total)} icon="smtp" />
-        <StatTile label="Delivered" value={formatCount(summary.data?.delivered)} icon="delivered" />
-        <StatTile label="Bounced" value={formatCount(summary.data?.bounced)} icon="bounced" />
+        <StatTile label="Total" value={formatCount(totals?.total)} icon="smtp" />
+        <StatTile label="Delivered" value={formatCount(totals?.delivered)} icon="delivered" />
+        <StatTile label="Bounced" value={formatCount(totals?.bounced)} icon="bounced" />
         <StatTile label="Bounce Rate" value={summary.data ? `${summary.data.bounce_rate}%` : '-'} icon="reports" />
       </section>
       <section className="card section-gap" aria-labelledby="recent-logs-title">
@@ -52,12 +56,16 @@ export function ReportsPage() {
             {entries.map((entry) => (
               <li key={entry._id} className="log-list__entry">
                 <div className="log-list__route">
-                  <span className="log-list__address">{entry.from}</span>
+                  <span className="log-list__address">
+                    <AddressText text={entry.from} />
+                  </span>
                   <span className="muted" aria-hidden="true">
                     →
                   </span>
                   <span className="visually-hidden">to</span>
-                  <span className="log-list__address">{entry.to}</span>
+                  <span className="log-list__address">
+                    <AddressText text={formatRecipients(entry.to)} />
+                  </span>
                 </div>
                 <div className="log-list__meta">
                   <LogStatusBadge status={entry.status} />
@@ -71,7 +79,7 @@ export function ReportsPage() {
           </ul>
         )}
         <ListFooter
-          itemCount={entries.length}
+          itemCount={logs.data?.items.length}
           page={page}
           hasPreviousPage={page > 1}
           hasNextPage={page * DELIVERY_LOGS_PAGE_SIZE < total}

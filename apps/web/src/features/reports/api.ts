@@ -1,12 +1,26 @@
 import type { DeliveryLogEntry, DeliveryLogListQuery, ListResponse, ReportSummary, ReportSummaryQuery } from '@platform/contracts';
 import { api } from '../../lib/api';
+import type { Recipients } from '../../lib/formatRecipients';
 
-export async function fetchReportSummary(query: ReportSummaryQuery): Promise<ReportSummary> {
-  const response = await api.get<ReportSummary>('/api/admin/reports/summary', { params: query });
+/**
+ * A log entry as the console reads it. This API logs one entry per recipient, but SPEC section 3
+ * lets `to` be a list of a message's recipients, so the screens read either.
+ */
+export type LoggedDelivery = Omit<DeliveryLogEntry, 'to'> & { to: Recipients };
+
+/**
+ * The summary as the console reads it. This API sends both, but SPEC section 3 allows per-day
+ * items alone or flat totals alone; `summaryTotals` reads the totals from either.
+ */
+export type ReportSummaryAnswer = Omit<ReportSummary, 'items' | 'total' | 'delivered' | 'bounced'> &
+  Partial<Pick<ReportSummary, 'items' | 'total' | 'delivered' | 'bounced'>>;
+
+export async function fetchReportSummary(query: ReportSummaryQuery): Promise<ReportSummaryAnswer> {
+  const response = await api.get<ReportSummaryAnswer>('/api/admin/reports/summary', { params: query });
   return response.data;
 }
 
-export async function fetchDeliveryLogs(query: DeliveryLogListQuery): Promise<ListResponse<DeliveryLogEntry>> {
-  const response = await api.get<ListResponse<DeliveryLogEntry>>('/api/admin/reports/logs', { params: query });
+export async function fetchDeliveryLogs(query: DeliveryLogListQuery): Promise<ListResponse<LoggedDelivery>> {
+  const response = await api.get<ListResponse<LoggedDelivery>>('/api/admin/reports/logs', { params: query });
   return response.data;
 }

@@ -1,6 +1,7 @@
 import type { SmtpSettings } from '@platform/contracts';
 import { SMTP_SETTINGS_DEFAULTS } from '@platform/contracts';
 import { useState } from 'react';
+import { CheckboxField } from '../../components/CheckboxField';
 import { InputField } from '../../components/InputField';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
@@ -49,12 +50,16 @@ function SmtpSettingsForm({ settings }: { settings: SmtpSettings | undefined }) 
         <InputField label="Host" error={errors.host} autoComplete="off" value={values.host} onChange={changeHandler('host')} />
         <InputField label="Port" error={errors.port} type="number" min={1} max={65535} value={values.port} onChange={changeHandler('port')} />
       </div>
-      <label className="checkbox">
-        <input type="checkbox" checked={secure} onChange={(event) => setSecure(event.target.checked)} />
-        Use TLS/SSL
-      </label>
+      <CheckboxField label="Use TLS/SSL" checked={secure} onChange={setSecure} />
       <div className="form-grid">
-        <InputField label="Username" error={errors.username} autoComplete="off" value={values.username} onChange={changeHandler('username')} />
+        <InputField
+          label="Username"
+          error={errors.username}
+          hint="Sent only over TLS (STARTTLS, or Use TLS/SSL on port 465)."
+          autoComplete="off"
+          value={values.username}
+          onChange={changeHandler('username')}
+        />
         <InputField
           label="Password"
           error={errors.password}

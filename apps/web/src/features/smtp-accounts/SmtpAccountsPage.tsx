@@ -1,4 +1,5 @@
 import type { SmtpAccount } from '@platform/contracts';
+import { AddressText } from '../../components/AddressText';
 import type { DataTableColumn } from '../../components/DataTable';
 import { EntityListPage } from '../../components/EntityListPage';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -15,8 +16,15 @@ interface SmtpAccountsPageProps {
 }
 
 const columns: DataTableColumn<SmtpAccount>[] = [
-  { header: 'Email', cell: (account) => <span className="cell-stack__primary">{account.email}</span> },
-  { header: 'Domain', cell: (account) => account.domain },
+  {
+    header: 'Email',
+    cell: (account) => (
+      <span className="cell-stack__primary">
+        <AddressText text={account.email} />
+      </span>
+    ),
+  },
+  { header: 'Domain', cell: (account) => <AddressText text={account.domain} /> },
   { header: 'Quota', cell: (account) => formatQuota(account.quota) },
   { header: 'Status', cell: (account) => <StatusBadge status={account.status} /> },
 ];

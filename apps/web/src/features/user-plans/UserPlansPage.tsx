@@ -1,4 +1,5 @@
 import type { UserPlan } from '@platform/contracts';
+import { AddressText } from '../../components/AddressText';
 import type { DataTableColumn } from '../../components/DataTable';
 import { EntityListPage } from '../../components/EntityListPage';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -13,7 +14,14 @@ interface UserPlansPageProps {
 }
 
 const columns: DataTableColumn<UserPlan>[] = [
-  { header: 'User', cell: (plan) => <span className="cell-stack__primary">{plan.user_email ?? plan.user_id}</span> },
+  {
+    header: 'User',
+    cell: (plan) => (
+      <span className="cell-stack__primary">
+        <AddressText text={plan.user_email ?? plan.user_id} />
+      </span>
+    ),
+  },
   { header: 'Plan Code', cell: (plan) => plan.plan_code },
   { header: 'Category', cell: (plan) => <span className="badge">{plan.plan_category}</span> },
   { header: 'IP Allocation', cell: (plan) => plan.ip_allocation.toLocaleString() },

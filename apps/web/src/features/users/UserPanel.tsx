@@ -5,7 +5,7 @@ import { SidePanel } from '../../components/SidePanel';
 import { formatCount } from '../../lib/formatCount';
 import { formatDateTime } from '../../lib/formatDate';
 import { GeneratedSecretDialog } from './GeneratedSecretDialog';
-import { useResetUserApiKey, useResetUserPassword, userQueries } from './hooks';
+import { useResetUserApiKey, useResetUserPassword, useUnlockUser, userQueries } from './hooks';
 import { PLAN_TYPE_LABELS, STATUS_LABELS, USER_ROLE_LABELS, userFullName } from './labels';
 import { UserFormDialog } from './UserFormDialog';
 
@@ -42,6 +42,7 @@ export function UserPanel({ userId, onClose }: UserPanelProps) {
   const deleteUser = userQueries.useDelete();
   const resetApiKey = useResetUserApiKey();
   const resetPassword = useResetUserPassword();
+  const unlock = useUnlockUser();
   const [dialog, setDialog] = useState<PanelDialog>(null);
   const closeDialog = () => setDialog(null);
   const user = detail.data?.user;
@@ -77,6 +78,9 @@ export function UserPanel({ userId, onClose }: UserPanelProps) {
               </button>
               <button type="button" className="button" disabled={isResetting} onClick={revealPassword}>
                 Reset Password
+              </button>
+              <button type="button" className="button" disabled={unlock.isPending} onClick={() => unlock.mutate(userId)}>
+                Lift Lockout
               </button>
             </>
           )

@@ -16,13 +16,14 @@ interface UserPickerProps {
   autoFocus?: boolean;
 }
 
-/** Chooses a user: a search field narrows the first 100 matching users (SPEC section 9) offered in a select. */
+/** Chooses a user: a search field narrows the first 100 matching users (SPEC section 9) offered in the select beneath it. */
 export function UserPicker({ label, value, initialEmail, onChange, searchText, onSearchTextChange, error, autoFocus }: UserPickerProps) {
   const trimmedSearch = searchText.trim();
   const users = userQueries.useList({ page: 1, limit: USER_PICKER_LIMIT, ...(trimmedSearch && { q: trimmedSearch }) });
   const [chosenEmail, setChosenEmail] = useState(initialEmail ?? '');
   const offered = users.data?.items ?? [];
   const chosenIsOffered = offered.some((user) => user._id === value);
+  const chosenLabel = value ? (offered.find((user) => user._id === value)?.email ?? (chosenEmail || value)) : undefined;
 
   const choose = (userId: string) => {
     setChosenEmail(offered.find((user) => user._id === userId)?.email ?? '');
@@ -43,9 +44,10 @@ export function UserPicker({ label, value, initialEmail, onChange, searchText, o
             value={searchText}
             onChange={(event) => onSearchTextChange(event.target.value)}
           />
-          <select {...control} className="input" value={value} onChange={(event) => choose(event.target.value)}>
+          {/* The title reads out an address too long for a narrow screen's field. */}
+          <select {...control} className="input" title={chosenLabel} value={value} onChange={(event) => choose(event.target.value)}>
             <option value="">{users.isPending ? 'Loading users…' : 'Select a user'}</option>
-            {value && !chosenIsOffered && <option value={value}>{chosenEmail || value}</option>}
+            {value && !chosenIsOffered && <option value={value}>{chosenLabel}</option>}
             {offered.map((user) => (
               <option key={user._id} value={user._id}>
                 {user.email}

@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { mockApiGet } from '../../test/mockApiGet';
+import { axiosErrorWithStatus } from '../../test/axiosErrors';
+import { mockApiGet, paramsOfGets } from '../../test/mockApiGet';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { UsersPage } from './UsersPage';
 
@@ -51,5 +52,29 @@ describe('UsersPage', () => {
 
     expect(panel).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^\/myproadmin\/users$/);
+  });
+
+  it('shows a failed load as a failure: no "No users yet.", no item count, and Try again reads the list again', async () => {
+    let isServerDown = true;
+    const get = mockApiGet({
+      '/api/admin/users': () => {
+        if (isServerDown) throw axiosErrorWithStatus(403);
+        return { items: [ann], total: 1, page: 1, limit: 100 };
+      },
+    });
+    renderWithProviders(<UsersPage />);
+
+    expect(await screen.findByText('Could not load the list.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load users');
+    expect(screen.queryByText('No users yet.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing \d+ items?/)).not.toBeInTheDocument();
+
+    isServerDown = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('Showing 1 item')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /ann@example\.com/ })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load the list.')).not.toBeInTheDocument();
+    expect(paramsOfGets(get, '/api/admin/users').length).toBeGreaterThanOrEqual(2);
   });
 });

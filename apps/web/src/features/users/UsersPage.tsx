@@ -1,4 +1,5 @@
 import type { User } from '@platform/contracts';
+import { AddressText } from '../../components/AddressText';
 import type { DataTableColumn } from '../../components/DataTable';
 import { EntityListPage } from '../../components/EntityListPage';
 import { Toggle } from '../../components/Toggle';
@@ -26,7 +27,9 @@ export function UsersPage({ isAddingUser = false }: UsersPageProps) {
       header: 'Email',
       cell: (user) => (
         <div className="cell-stack">
-          <span className="cell-stack__primary">{user.email}</span>
+          <span className="cell-stack__primary">
+            <AddressText text={user.email} />
+          </span>
           <span className="cell-stack__secondary">{userFullName(user) || '-'}</span>
         </div>
       ),

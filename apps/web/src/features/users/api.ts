@@ -8,8 +8,8 @@ import type {
   UserDetailResponse,
   UserListQuery,
   UserStatusResponse,
+  UserUnlockResponse,
 } from '@platform/contracts';
-import { ADMIN_TOKEN_HEADER } from '@platform/contracts';
 import { api } from '../../lib/api';
 import { entityEndpoints } from '../../lib/entityApi';
 
@@ -24,15 +24,9 @@ export const userEndpoints = entityEndpoints<{
   updateBody: UpdateUserRequest;
 }>(USERS_PATH);
 
-/**
- * The first admin account, or null when there is none. `adminToken` overrides the held
- * token: the login screen asks with the typed token to learn whether the server accepts it.
- */
-export async function fetchFirstAdmin(adminToken?: string): Promise<User | null> {
-  const response = await api.get<ListResponse<User>>(USERS_PATH, {
-    params: { role: 'admin', limit: 1 } satisfies UserListQuery,
-    headers: adminToken ? { [ADMIN_TOKEN_HEADER]: adminToken } : undefined,
-  });
+/** The first admin account, or null when there is none. */
+export async function fetchFirstAdmin(): Promise<User | null> {
+  const response = await api.get<ListResponse<User>>(USERS_PATH, { params: { role: 'admin', limit: 1 } satisfies UserListQuery });
   return response.data.items[0] ?? null;
 }
 
@@ -48,5 +42,11 @@ export async function resetUserApiKey(id: string): Promise<ApiKeyResponse> {
 
 export async function resetUserPassword(id: string): Promise<GeneratedPasswordResponse> {
   const response = await api.post<GeneratedPasswordResponse>(userEndpoints.itemPath(id, '/reset-password'));
+  return response.data;
+}
+
+/** Lifts the sign-in locks that failed attempts put on the user's accounts. */
+export async function unlockUser(id: string): Promise<UserUnlockResponse> {
+  const response = await api.post<UserUnlockResponse>(userEndpoints.itemPath(id, '/unlock'));
   return response.data;
 }

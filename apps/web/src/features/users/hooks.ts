@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { entityQueries } from '../../lib/entityQueries';
-import { fetchFirstAdmin, resetUserApiKey, resetUserPassword, toggleUserStatus, userEndpoints } from './api';
+import { fetchFirstAdmin, resetUserApiKey, resetUserPassword, toggleUserStatus, unlockUser, userEndpoints } from './api';
 
 /** Page size of the users screen (SPEC section 9). */
 export const USERS_PAGE_SIZE = 100;
@@ -45,6 +45,13 @@ export function useResetUserPassword() {
   return useMutation({
     mutationFn: async (id: string) => requireValue((await resetUserPassword(id)).password),
     meta: { successNotice: 'Password reset', errorNotice: 'Failed to reset password' },
+  });
+}
+
+export function useUnlockUser() {
+  return useMutation({
+    mutationFn: unlockUser,
+    meta: { successNotice: 'Lockout lifted', errorNotice: 'Failed to lift lockout' },
   });
 }
 

@@ -1,0 +1,20 @@
+/** What nodemailer's SMTP client puts on the errors it fails a send with. */
+export interface SmtpClientError {
+  code?: string;
+  command?: string;
+  responseCode?: number;
+  response?: string;
+  message?: string;
+}
+
+/**
+ * Whether an SMTP send failed because the server would not start TLS, so that, with nodemailer's
+ * `requireTLS`, the credentials were never sent. With `requireTLS` nodemailer sends STARTTLS
+ * whether or not the server offered it and stops at the server's error reply; a server that
+ * answers EHLO with an error speaks no extensions at all, STARTTLS included. A TLS handshake that
+ * fails after the server agreed (a bad certificate) is another failure, told by its own message.
+ */
+export function isStartTlsRefusal(error: SmtpClientError): boolean {
+  if (error.command === 'STARTTLS') return error.code === 'ETLS' && error.responseCode !== undefined;
+  return error.command === 'EHLO' && error.code === 'ECONNECTION' && (error.responseCode ?? 0) >= 500;
+}

@@ -1,0 +1,160 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import type { AppConfig } from '../config/app-config.js';
+import { MailerService } from '../mail/mailer.service.js';
+import { clientAddressKey } from './client-address.js';
+import { FailureCounters } from './failure-counters.js';
+import { signInDelayMs } from './sign-in-delay.js';
+
+/** Where a sign-in comes in: the public login call, or SMTP AUTH of the submission server. */
+export type SignInChannel = 'login' | 'smtp';
+
+export interface SignInAttempt {
+  channel: SignInChannel;
+  /** The account named: the e-mail at login, the user name in SMTP AUTH. */
+  account: string;
+  /** The client's IP address as the socket reports it. */
+  clientAddress: string | undefined;
+}
+
+/** The user an account belongs to, who is told by e-mail when a lock starts. */
+export interface AccountOwner {
+  userId: string;
+  email: string;
+}
+
+/** The answer to an attempt made while a lock runs; the same whether or not the account exists. */
+export class SignInLockedError extends Error {
+  constructor(readonly minutesLeft: number) {
+    super(`Too many failed attempts: try again in ${minutesLeft} ${minutesLeft === 1 ? 'minute' : 'minutes'}`);
+    this.name = 'SignInLockedError';
+  }
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Failed sign-ins, counted in the database so that every API process sees the same figures:
+ * - per account: after a few failures each further attempt waits (1 s, 2 s, 4 s... capped);
+ * - per account and client address: after `lockAfterFailures` that address may not try that
+ *   account for `lockMinutes`, and the owner is told by e-mail. Other addresses, the owner's
+ *   among them, still may: nobody can lock an owner out without sitting at the owner's address;
+ * - per client address, whatever the accounts (password spraying): after
+ *   `clientLockAfterFailures` the address may not try any account for `lockMinutes`.
+ * A refused attempt answers the same whether or not the account exists.
+ */
+@Injectable()
+export class SignInThrottleService {
+  private readonly logger = new Logger(SignInThrottleService.name);
+
+  constructor(
+    private readonly counters: FailureCounters,
+    private readonly mailer: MailerService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Runs `check` (the password check) unless a lock stops the attempt, and answers its result:
+   * the signed-in record, or null for a failure. Throws SignInLockedError for a locked attempt.
+   * `ownerOf` is asked only when a lock starts, for the address to tell.
+   */
+  async verify<T>(attempt: SignInAttempt, check: () => Promise<T | null>, ownerOf: () => Promise<AccountOwner | null>): Promise<T | null> {
+    const limits = this.config.signInThrottle;
+    const keys = counterKeys(attempt);
+    const now = new Date();
+    await this.refuseWhileLocked([keys.pair, keys.client], now);
+
+    // Counted before the check, so that attempts sent all at once cannot slip under the limits
+    // together; a right password takes its count back.
+    const windowMs = limits.failureWindowMinutes * MINUTE_MS;
+    const [account, pair, client] = await Promise.all([keys.account, keys.pair, keys.client].map((id) => this.counters.count(id, now, windowMs)));
+    if (pair.failures > limits.lockAfterFailures || client.failures > limits.clientLockAfterFailures) {
+      await this.lockOverLimits(attempt, keys, pair.failures, client.failures, ownerOf);
+      throw new SignInLockedError(limits.lockMinutes);
+    }
+
+    // Waited before the check, so a guesser cannot learn a right guess sooner by hanging up early.
+    const delayMs = signInDelayMs(account.failures - 1, limits);
+    if (delayMs > 0) await sleep(delayMs);
+
+    const signedIn = await check();
+    const settledAt = new Date();
+    if (signedIn) {
+      // A right password clears this address's failures on the account.
+      await Promise.all([this.counters.remove(keys.pair), this.counters.uncount(keys.account, settledAt), this.counters.uncount(keys.client, settledAt)]);
+      return signedIn;
+    }
+    await this.lockOverLimits(attempt, keys, pair.failures, client.failures, ownerOf);
+    return null;
+  }
+
+  /** Lifts the locks on every account of a user (and their delays); answers how many locks were running. */
+  liftLocksOf(userId: string): Promise<number> {
+    return this.counters.removeOwnedBy(userId, new Date());
+  }
+
+  private async refuseWhileLocked(ids: string[], now: Date): Promise<void> {
+    const records = await Promise.all(ids.map((id) => this.counters.find(id)));
+    const lockedUntil = Math.max(0, ...records.map((record) => record?.locked_until?.getTime() ?? 0));
+    if (lockedUntil > now.getTime()) throw new SignInLockedError(Math.ceil((lockedUntil - now.getTime()) / MINUTE_MS));
+  }
+
+  private async lockOverLimits(
+    attempt: SignInAttempt,
+    keys: CounterKeys,
+    pairFailures: number,
+    clientFailures: number,
+    ownerOf: () => Promise<AccountOwner | null>,
+  ): Promise<void> {
+    const { lockAfterFailures, clientLockAfterFailures, lockMinutes } = this.config.signInThrottle;
+    const now = new Date();
+    const until = new Date(now.getTime() + lockMinutes * MINUTE_MS);
+    const [pairLockStarted] = await Promise.all([
+      pairFailures >= lockAfterFailures && this.counters.lock(keys.pair, now, until),
+      clientFailures >= clientLockAfterFailures && this.counters.lock(keys.client, now, until),
+    ]);
+    if (!pairLockStarted) return;
+    const owner = await ownerOf();
+    if (!owner) return;
+    await this.counters.setOwner([keys.pair, keys.account], owner.userId);
+    // Not awaited, and its failure only logged: the client's answer must not depend on the mail.
+    this.tellOwner(owner, attempt).catch((error: unknown) =>
+      this.logger.error(`Lock notice to ${owner.email} failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
+
+  private tellOwner(owner: AccountOwner, attempt: SignInAttempt): Promise<void> {
+    const { lockAfterFailures, lockMinutes } = this.config.signInThrottle;
+    const what = attempt.channel === 'login' ? `your account ${owner.email}` : `the SMTP account ${attempt.account.trim().toLowerCase()}`;
+    return this.mailer.send({
+      to: owner.email,
+      subject: 'Sign-in locked after failed attempts',
+      text: [
+        `After ${lockAfterFailures} failed attempts to sign in to ${what} from the address ${attempt.clientAddress ?? 'unknown'},`,
+        `sign-in from that address is locked for ${lockMinutes} minutes. Sign-in from other addresses still works.`,
+        '',
+        'If these attempts were not yours, someone may be guessing the password: choose a new one.',
+        'An administrator of the platform can lift the lock sooner.',
+      ].join('\n'),
+    });
+  }
+}
+
+interface CounterKeys {
+  account: string;
+  pair: string;
+  client: string;
+}
+
+/**
+ * The derived _ids of the three counters. The account name is hashed: it keeps the _id short
+ * whatever a client sends as a user name. Login and SMTP accounts are counted apart (an SMTP
+ * account may share an address with a user); a client address counts across both.
+ */
+function counterKeys({ channel, account, clientAddress }: SignInAttempt): CounterKeys {
+  const accountHash = createHash('sha256').update(account.trim().toLowerCase()).digest('hex');
+  const client = clientAddressKey(clientAddress);
+  return { account: `${channel}|account|${accountHash}`, pair: `${channel}|pair|${accountHash}|${client}`, client: `client|${client}` };
+}

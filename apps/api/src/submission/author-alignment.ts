@@ -1,0 +1,78 @@
+/**
+ * Author alignment: who a message says it is from must be someone the sender may speak for.
+ *
+ * The rule (README, "Sending mail", says the same to customers):
+ * - Every address in the `From:` header, and the `Sender:` header's address where there is one,
+ *   must be at a domain of the sending user on this platform that is active and DKIM-verified
+ *   (REQUIRE_VERIFIED_DKIM), or at a subdomain of one (`news.example.com` under `example.com`).
+ *   The nearest domain on the platform decides: a subdomain another customer registered is
+ *   theirs, even under a parent domain of this user's.
+ * - The message is DKIM-signed with the key of the domain each From address aligns with, so d=
+ *   is the From domain or its parent: DMARC's relaxed alignment (adkim=r, the default) passes; a
+ *   domain whose DMARC policy says adkim=s must send from the domain itself, not a subdomain.
+ * - `Sender:` as mailing lists use it gets no exemption: the same rule as From. A list run
+ *   through this platform sends with its own domain.
+ * - Credentials restricted to one domain (an SMTP account's domain; a domain-limited API key's)
+ *   narrow this to that domain and its subdomains; the envelope sender must be at that domain.
+ * - RFC 5322 section 3.6: exactly one From field, naming at least one address, and at most one
+ *   Sender field, naming exactly one. Anything else is refused, since a reader may see a field
+ *   the checks did not.
+ *
+ * Headers are read with libraries, never with patterns over the raw text: mailauth splits the
+ * fields (folding), nodemailer's addressparser reads the addresses (display names with "@" or
+ * quotes, comments, groups, several mailboxes), and mailauth's author-domain reader takes the
+ * domain of each address as its DMARC check would (quoted local parts, source routes; an address
+ * with two "@" yields two domains and is refused).
+ */
+import addressparser from 'nodemailer/lib/addressparser/index.js';
+import { getAddressDomains } from 'mailauth/lib/dmarc/author-domain.js';
+import { fieldValue, type MessageHeaderSection } from './message-headers.js';
+import { SubmissionRefused } from './submission-refused.js';
+
+/** One author address and the domain it is at. */
+export interface Author {
+  /** Which header named it, for the refusal's text: `From` or `Sender header`. */
+  header: 'From' | 'Sender header';
+  address: string;
+  /** Lower case, as an A-label, without a trailing dot. */
+  domain: string;
+}
+
+/** Every author of the message (each From address, then the Sender's); refuses a malformed From or Sender. */
+export function authorsOf(section: MessageHeaderSection): Author[] {
+  const from = section.fields.filter((field) => field.key === 'from');
+  const sender = section.fields.filter((field) => field.key === 'sender');
+  if (from.length === 0) throw SubmissionRefused.badInput('The message has no From header');
+  if (from.length > 1) throw SubmissionRefused.badInput(`The message has ${from.length} From headers; exactly one is allowed`);
+  if (sender.length > 1) throw SubmissionRefused.badInput(`The message has ${sender.length} Sender headers; at most one is allowed`);
+
+  const fromAddresses = mailboxesIn(fieldValue(from[0]));
+  if (fromAddresses.length === 0) throw SubmissionRefused.badInput('The From header names no address');
+  const authors = fromAddresses.map((address) => author('From', address));
+  if (sender.length) {
+    const senderAddresses = mailboxesIn(fieldValue(sender[0]));
+    if (senderAddresses.length !== 1) throw SubmissionRefused.badInput('The Sender header must name exactly one address');
+    authors.push(author('Sender header', senderAddresses[0]));
+  }
+  return authors;
+}
+
+/** The domain itself, then each parent with at least two labels: where a platform domain it aligns with may be. */
+export function alignmentCandidates(domain: string): string[] {
+  const labels = domain.split('.');
+  return labels.slice(0, -1).map((_, index) => labels.slice(index).join('.'));
+}
+
+/** The addresses of a header value, groups flattened; a mailbox without an address counts as one with an empty address. */
+function mailboxesIn(value: string): string[] {
+  return addressparser(value, { flatten: true }).map((mailbox) => (mailbox.address ?? '').trim());
+}
+
+function author(header: Author['header'], address: string): Author {
+  // Without an "@" mailauth reads the text as a bare domain name; here it is no address at all.
+  const domains = address.includes('@') ? getAddressDomains(address) : [];
+  if (domains.length !== 1) {
+    throw SubmissionRefused.badInput(`${header} address ${address ? `"${address}"` : '<>'} is not a valid e-mail address`);
+  }
+  return { header, address, domain: domains[0].authorDomain };
+}

@@ -1,0 +1,48 @@
+import type { Socket } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { SMTPConnection, type SMTPConnectionOptions } from 'smtp-server/lib/smtp-connection.js';
+
+/**
+ * A connection whose EHLO answer offers AUTH only under TLS. smtp-server refuses AUTH before
+ * STARTTLS (538) but still lists it in every EHLO answer, and has no option to leave it out:
+ * hiding AUTH through disabledCommands would also switch off its "authentication required"
+ * check. So the one reply is filtered here, and nothing else changes.
+ */
+class TlsFirstConnection extends SMTPConnection {
+  private answeringPlainEhlo = false;
+
+  override handler_EHLO(command: Buffer, callback: () => void): void {
+    this.answeringPlainEhlo = !this.secure;
+    try {
+      super.handler_EHLO(command, callback);
+    } finally {
+      this.answeringPlainEhlo = false;
+    }
+  }
+
+  override send(code: number, data?: string | string[] | null, context?: string | false): void {
+    const lines = this.answeringPlainEhlo && code === 250 && Array.isArray(data) ? data.filter((line) => !line.startsWith('AUTH ')) : data;
+    super.send(code, lines, context);
+  }
+}
+
+/** An SMTPServer whose connections offer AUTH only once STARTTLS is done (RFC 4954 section 4's advice). */
+export class TlsFirstSmtpServer extends SMTPServer {
+  // smtp-server's own connect(), with TlsFirstConnection in place of SMTPConnection.
+  override connect(socket: Socket, socketOptions?: SMTPConnectionOptions | null): void {
+    const connection = new TlsFirstConnection(this, socket, socketOptions);
+    this.connections.add(connection);
+    connection.on('error', (error: Error) => this._onError(error));
+    connection.on('connect', (data) => this._onClientConnect(data));
+    connection.init();
+  }
+
+  /** Ends the session with this id at once: the reply, then the connection closed, whatever it was doing. */
+  endSession(sessionId: string, code: number, text: string): void {
+    for (const connection of this.connections) {
+      if (connection.id !== sessionId) continue;
+      connection.send(code, text);
+      connection.close();
+    }
+  }
+}

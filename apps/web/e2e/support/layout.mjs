@@ -1,0 +1,57 @@
+// Layout measurements for the browser tests: what a reader would see as cut off, scrolled
+// sideways, broken mid-word or covered.
+
+/** How many pixels the element's content is wider than the element (> 0: it scrolls sideways or is cut off). */
+export function horizontalOverflow(locator) {
+  return locator.evaluate((element) => element.scrollWidth - element.clientWidth);
+}
+
+/**
+ * The words of the element's text that the browser split over two lines. A word is a run of
+ * characters between spaces, '@', '.' and ',': an address may wrap before its '@' or a dot, as
+ * a printed address would, but never inside "example" or "reader1".
+ */
+export function wordsBrokenOverLines(locator) {
+  return locator.evaluate((element) => {
+    const characters = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let index = 0; index < node.data.length; index += 1) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const box = range.getClientRects()[0];
+        characters.push({ character: node.data[index], lineTop: box ? Math.round(box.top) : null });
+      }
+    }
+    const broken = [];
+    let word = [];
+    const endWord = () => {
+      if (new Set(word.map((entry) => entry.lineTop)).size > 1) broken.push(word.map((entry) => entry.character).join(''));
+      word = [];
+    };
+    for (const entry of characters) {
+      if (/[\s@.,]/.test(entry.character)) endWord();
+      else word.push(entry);
+    }
+    endWord();
+    return broken;
+  });
+}
+
+/** Whether two bounding boxes ({ x, y, width, height }) share any area. */
+export function boxesOverlap(first, second) {
+  return (
+    first.x < second.x + second.width &&
+    second.x < first.x + first.width &&
+    first.y < second.y + second.height &&
+    second.y < first.y + first.height
+  );
+}
+
+/** The two elements' boxes, and whether they overlap: an assertion message shows where each was. */
+export async function overlapOf(firstLocator, secondLocator) {
+  const [first, second] = await Promise.all([firstLocator.boundingBox(), secondLocator.boundingBox()]);
+  if (!first || !second) throw new Error('Both elements must be visible to compare their boxes');
+  return { overlaps: boxesOverlap(first, second), boxes: JSON.stringify({ first, second }) };
+}

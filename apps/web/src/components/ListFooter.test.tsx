@@ -1,0 +1,21 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ListFooter } from './ListFooter';
+
+const pages = { page: 2, hasPreviousPage: true, hasNextPage: false, onPageChange: vi.fn() };
+
+describe('ListFooter', () => {
+  it("says 'Showing N items' (and 'Showing 1 item') under a loaded list", () => {
+    const { rerender } = render(<ListFooter itemCount={0} {...pages} />);
+    expect(screen.getByText('Showing 0 items')).toBeInTheDocument();
+    rerender(<ListFooter itemCount={1} {...pages} />);
+    expect(screen.getByText('Showing 1 item')).toBeInTheDocument();
+  });
+
+  it('shows no count while the items are not known, and keeps the page buttons', () => {
+    render(<ListFooter itemCount={undefined} {...pages} />);
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Prev' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+});
