@@ -242,7 +242,8 @@ export class MessageLogService {
             $set: { [`deliveries.${deliveryId}.${position}.status`]: status, [`deliveries.${deliveryId}.${position}.last_response`]: response, updated_at: new Date() },
             $inc: { revision: 1 },
           },
-          { returnDocument: 'after', projection: { deliveries: 1, revision: 1, status: 1 }, timestamps: false },
+          // No projection: the embedded database's findAndModify does not take one.
+          { returnDocument: 'after', timestamps: false },
         )
         .lean()
         .exec();
