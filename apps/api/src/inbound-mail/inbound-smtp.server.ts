@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
+import { ClientSessionLimit } from '../submission/smtp/client-session-limit.js';
+import { readMessageData } from '../submission/smtp/message-data.js';
 import { loadSubmissionCertificate } from '../submission/smtp/tls-certificate.js';
 import { InboundMailService, type InboundRecipient } from './inbound-mail.service.js';
 
@@ -39,16 +41,16 @@ interface SessionState {
 export class InboundSmtpServer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(InboundSmtpServer.name);
   private server?: SMTPServer;
-  private readonly connectionsPerClient = new Map<string, number>();
-  /** Sessions counted in connectionsPerClient (a refused connection is closed without having been counted). */
-  private readonly countedSessions = new Set<string>();
+  private readonly clientSessions: ClientSessionLimit;
   private readonly sessions = new Map<string, SessionState>();
   private readonly messageRate = new ThrottlerStorageService();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly inboundMail: InboundMailService,
-  ) {}
+  ) {
+    this.clientSessions = new ClientSessionLimit(config.inbound.maxConnectionsPerClient);
+  }
 
   /** The bound port (useful when configured as 0), or null when the listener is off. */
   get port(): number | null {
@@ -71,9 +73,17 @@ export class InboundSmtpServer implements OnApplicationBootstrap, OnApplicationS
       size: inbound.maxMessageBytes,
       rejectOversized: true,
       maxClients: MAX_CLIENTS,
+      // Nothing here uses the client's PTR name, and looking one up delays every greeting.
+      disableReverseLookup: true,
       logger: false,
-      onConnect: (session, callback) => callback(this.admit(session)),
-      onClose: (session) => this.release(session),
+      onConnect: (session, callback) => {
+        if (this.clientSessions.open(session.remoteAddress, session.id)) return callback();
+        callback(smtpError(421, '4.7.0 Too many connections from your address, try again later'));
+      },
+      onClose: (session) => {
+        this.sessions.delete(session.id);
+        this.clientSessions.close(session.remoteAddress, session.id);
+      },
       onMailFrom: (_address, session, callback) => {
         this.stateOf(session).recipients.clear();
         this.checkRate(session.remoteAddress).then(
@@ -107,26 +117,6 @@ export class InboundSmtpServer implements OnApplicationBootstrap, OnApplicationS
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  /** Null to let the client in; 421 when its address already holds as many connections as it may. */
-  private admit(session: SMTPServerSession): Error | null | undefined {
-    const client = session.remoteAddress;
-    const open = this.connectionsPerClient.get(client) ?? 0;
-    if (open >= this.config.inbound.maxConnectionsPerClient) {
-      return smtpError(421, '4.7.0 Too many connections from your address, try again later');
-    }
-    this.connectionsPerClient.set(client, open + 1);
-    this.countedSessions.add(session.id);
-    return null;
-  }
-
-  private release(session: SMTPServerSession): void {
-    this.sessions.delete(session.id);
-    if (!this.countedSessions.delete(session.id)) return;
-    const open = (this.connectionsPerClient.get(session.remoteAddress) ?? 1) - 1;
-    if (open > 0) this.connectionsPerClient.set(session.remoteAddress, open);
-    else this.connectionsPerClient.delete(session.remoteAddress);
-  }
-
   /** Counted per message (at MAIL FROM), per client address, over a sliding minute. */
   private async checkRate(client: string): Promise<void> {
     const limit = this.config.inbound.messagesPerMinutePerClient;
@@ -144,35 +134,41 @@ export class InboundSmtpServer implements OnApplicationBootstrap, OnApplicationS
   }
 
   /**
-   * Reads the message within the size cap (past it the rest is read and thrown away, and
+   * Reads the message within the size cap (past it the rest is read and dropped, and
    * smtp-server answers 552) and the DATA time limit (past it the connection is closed).
    */
   private async receive(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<void> {
     const { maxMessageBytes, dataTimeoutMs } = this.config.inbound;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const timer = setTimeout(() => this.closeSlowSession(session), dataTimeoutMs);
+    // Each byte resets the idle timeout, so a client dripping its message would hold the session for ever without this.
+    let timedOut = false;
+    const deadline = setTimeout(() => {
+      timedOut = true;
+      this.endSession(session.id, 421, `4.4.2 DATA took longer than ${dataTimeoutMs / 1000} seconds, closing connection`);
+      stream.destroy(new Error('DATA time limit reached'));
+    }, dataTimeoutMs);
+    let message: Buffer | null;
     try {
-      for await (const chunk of stream) {
-        size += (chunk as Buffer).length;
-        if (size <= maxMessageBytes) chunks.push(chunk as Buffer);
-      }
+      message = await readMessageData(stream, maxMessageBytes);
+    } catch (error) {
+      if (timedOut) return; // answered and disconnected already
+      throw error;
     } finally {
-      clearTimeout(timer);
+      clearTimeout(deadline);
     }
-    if (stream.sizeExceeded || size > maxMessageBytes) return; // refused with 552 by smtp-server (rejectOversized)
+    if (!message || stream.sizeExceeded) return; // refused with 552 by smtp-server (rejectOversized)
     const recipients = [...this.stateOf(session).recipients.values()];
     const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-    await this.inboundMail.receive({ mailFrom, recipients }, Buffer.concat(chunks));
+    await this.inboundMail.receive({ mailFrom, recipients }, message);
   }
 
-  /** A client still sending DATA after the time limit: told so, and disconnected. */
-  private closeSlowSession(session: SMTPServerSession): void {
-    const connection = [...(this.server?.connections ?? [])].find((candidate) => candidate.session === session);
-    if (!connection) return;
-    this.logger.warn(`Inbound SMTP: ${session.remoteAddress} took longer than the DATA time limit; disconnected`);
-    connection.send(421, '4.4.2 DATA time limit exceeded, closing connection');
-    connection.close();
+  /** The reply, then the connection closed, whatever it was doing. */
+  private endSession(sessionId: string, code: number, text: string): void {
+    for (const connection of this.server?.connections ?? []) {
+      if (connection.id !== sessionId) continue;
+      this.logger.warn(`Inbound SMTP: ${connection.remoteAddress} ${text}`);
+      connection.send(code, text);
+      connection.close();
+    }
   }
 
   private stateOf(session: SMTPServerSession): SessionState {
