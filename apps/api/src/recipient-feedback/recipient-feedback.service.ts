@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import type { BounceType, MessageEventType, SuppressionCause } from '@platform/contracts';
+import type { BounceType, MessageEventType } from '@platform/contracts';
 import { MessageLogRecord } from '../message-log/message-log.schema.js';
 import { MessageLogService } from '../message-log/message-log.service.js';
 import { DailyCountersService } from '../queue/daily-counters.service.js';
@@ -29,8 +29,8 @@ export interface BounceReport {
   at: Date;
 }
 
-export const UNSUBSCRIBE_METHODS = ['one-click', 'confirmation page', 'mailto'] as const;
-export type UnsubscribeMethod = (typeof UNSUBSCRIBE_METHODS)[number];
+/** How a recipient unsubscribed: the provider's one-click POST, the button of the link's page, or mail to the mailto. */
+export type UnsubscribeMethod = 'one-click' | 'confirmation page' | 'mailto';
 
 /** Customers set their own Message-IDs: a few messages may share one; more than this is no match to trust. */
 const MESSAGE_ID_MATCHES_MAX = 10;
@@ -105,7 +105,7 @@ export class RecipientFeedbackService {
 
   async recordUnsubscribe(recipient: FeedbackRecipient, method: UnsubscribeMethod, at: Date): Promise<void> {
     const response = UNSUBSCRIBE_RESPONSE[method];
-    await this.suppressions.suppress(recipient.userId, [recipient.address], response, 'unsubscribe' satisfies SuppressionCause);
+    await this.suppressions.suppress(recipient.userId, [recipient.address], response, 'unsubscribe');
     await this.record(recipient, 'unsubscribed', 'unsubscribe', response, at);
   }
 
