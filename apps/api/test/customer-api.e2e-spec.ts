@@ -307,7 +307,7 @@ describe('customer API (/api/v1)', () => {
       assert.equal((await send(domainLimited.key)).status, 202);
       const elsewhere = await send(domainLimited.key, 'news@second.sender-account.example');
       assert.equal(elsewhere.status, 403);
-      assert.equal(elsewhere.body.message, `This API key may only send from ${sender.domain}`);
+      assert.equal(elsewhere.body.message, `Sender domain second.sender-account.example is not allowed: these credentials may send only from ${sender.domain}`);
       const test = await customerRequest(api, { apiKey: domainLimited.key }, 'post', '/api/v1/test-message', { domain_id: otherDomainId, to: 'me@recipient.example' });
       assert.equal(test.status, 404);
       for (const [method, path] of [

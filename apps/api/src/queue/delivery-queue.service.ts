@@ -372,24 +372,6 @@ export class DeliveryQueueService {
       return this.logEntry(delivery, result.address, status, recipient?.response ?? result.response, origin, now);
     });
     await this.insertIgnoringDuplicates(logEntries);
-    await this.messageLog
-      .recordAttempt({
-        messageId: delivery.message,
-        deliveryId: delivery._id,
-        userId: delivery.user_id,
-        attempt: delivery.attempts,
-        outcomes: logEntries.map((entry) => ({
-          logId: entry._id,
-          recipient: entry.to,
-          status: entry.status,
-          response: entry.response,
-          sourceIp: entry.source_ip,
-          agentHostname: entry.agent_hostname,
-          at: entry.created_at,
-        })),
-        recipients,
-      })
-      .catch((error: Error) => this.logger.error(`Recording an attempt in the message log failed: ${error.message}`));
 
     if (state === 'queued') {
       const retry = { recipients, state, last_response: lastResponse, lease_token: null, lease_owner: null, lease_expires_at: null, next_attempt_at: retryAt! };
@@ -408,6 +390,25 @@ export class DeliveryQueueService {
     if (hardBounces.length) {
       await this.suppressions.suppress(delivery.user_id, hardBounces, lastResponse || delivery.last_response);
     }
+    // After the log entries and the suppressions, which the sending checks read: the timeline may lag them, never lead.
+    await this.messageLog
+      .recordAttempt({
+        messageId: delivery.message,
+        deliveryId: delivery._id,
+        userId: delivery.user_id,
+        attempt: delivery.attempts,
+        outcomes: logEntries.map((entry) => ({
+          logId: entry._id,
+          recipient: entry.to,
+          status: entry.status,
+          response: entry.response,
+          sourceIp: entry.source_ip,
+          agentHostname: entry.agent_hostname,
+          at: entry.created_at,
+        })),
+        recipients,
+      })
+      .catch((error: Error) => this.logger.error(`Recording an attempt in the message log failed: ${error.message}`));
     if (state !== 'queued') await this.dropMessageWhenDone(delivery);
     return state;
   }
