@@ -463,7 +463,8 @@ describe('customer API (/api/v1)', () => {
       const sent = await customerCall<{ id: string; status: string }>(api, senderSession, 'post', '/api/v1/test-message', { domain_id: sender.domainId, to: 'me@owner-inbox.example' }, 202);
       assert.equal(sent.status, 'queued');
       const received = await eventually('the test message at the relay', async () => relay.received.slice(before).find((message) => message.to.includes('me@owner-inbox.example')));
-      assert.equal(received.from, `test@${sender.domain}`);
+      assert.match(received.raw.toString(), new RegExp(`^From:.*test@${sender.domain.replace(/\./g, '\\.')}`, 'mi'));
+      assert.match(received.from, /^b\+[a-z2-7]{40}@localhost$/, 'the envelope sender is its return path (issue 14)');
       const logged = await customerCall<MessageDetail>(api, senderSession, 'get', `/api/v1/messages/${sent.id}`);
       assert.equal(logged.subject, `Test message from ${sender.domain}`);
       const unsendable = await customerRequest(api, carolSession, 'post', '/api/v1/test-message', {
