@@ -92,7 +92,7 @@ describe('unsubscribe (RFC 8058 one-click link, RFC 2369 mailto)', () => {
     assert.equal(page.status, 200);
     assert.match(page.headers['content-type'], /^text\/html; charset=utf-8/);
     assert.match(page.headers['content-security-policy'], /default-src 'none'/);
-    assert.match(page.text, new RegExp(`<form method="post" action="/u/${token}\\?via=page">`));
+    assert.match(page.text, /<form method="post" action="\?via=page">/, 'posts back to the same link');
     assert.match(page.text, /to <strong>l\*\*\*@receiver\.example<\/strong>/);
     assert.deepEqual(await unsubscribedEvents(sent.id), [], 'a GET (link checkers, previews) does nothing');
 

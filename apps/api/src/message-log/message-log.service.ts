@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { createHash } from 'node:crypto';
 import type { Model, Types } from 'mongoose';
-import type { BounceType, MessageEventType, RecipientStatus } from '@platform/contracts';
+import type { MessageEventType, RecipientStatus } from '@platform/contracts';
 import { AccountMilestonesRecord, type AccountMilestone } from './account-milestones.schema.js';
 import { MessageEventRecord } from './message-event.schema.js';
 import { MessageLogRecord, type RecipientState } from './message-log.schema.js';
@@ -42,26 +42,6 @@ export interface FinishedAttempt {
   outcomes: AttemptOutcomeEntry[];
   /** Every recipient of the delivery after the attempt: pending ones are still to be tried. */
   recipients: Array<{ address: string; state: 'pending' | 'delivered' | 'bounced' | 'failed'; response: string }>;
-}
-
-/** Something a recipient's side reported after delivery: a bounce, a complaint, an unsubscribe (opens, clicks...). */
-export interface RecipientEvent {
-  messageId: Types.ObjectId;
-  userId: Types.ObjectId;
-  type: MessageEventType;
-  /** As the message log has it (lower-cased envelope recipient). */
-  recipient: string;
-  /**
-   * What makes this report this one: the same key again (the same DSN delivered twice, a second
-   * press of an unsubscribe button) stores nothing new.
-   */
-  key: string;
-  response: string;
-  bounceType?: BounceType;
-  statusCode?: string;
-  /** A hard bounce after delivery: the recipient's state in the log becomes bounced, and the message's status follows. */
-  recipientStatus?: 'bounced';
-  at: Date;
 }
 
 /** A status written from an older revision is rewritten; a few rounds settle any race between deliveries. */
@@ -166,34 +146,44 @@ export class MessageLogService {
   }
 
   /**
-   * THE way a recipient's later events reach the log: each is stored once (by an _id derived
-   * from message, type, recipient and key) and joins its message's timeline. Resolves with the
-   * events that were new; a repeated report resolves with none. Webhook dispatch hooks in here.
+   * THE seam every later event passes through (bounces, complaints, unsubscribes; opens and
+   * clicks): each is stored once (derived _ids: see recipientEventId) and added to its message's
+   * timeline unless the caller writes the entry itself (`inTimeline`). Resolves with the events
+   * that were new; a repeated report resolves with none. Webhook dispatch hooks in here.
    */
-  async recordEvents(events: RecipientEvent[]): Promise<MessageEventRecord[]> {
-    const records = events.map(
-      (event): MessageEventRecord => ({
-        _id: eventId(event.messageId.toHexString(), `${event.type}:${event.recipient.toLowerCase()}:${event.key}`),
-        message: event.messageId,
-        user_id: event.userId,
-        type: event.type,
-        recipient: event.recipient,
-        response: event.response,
-        attempt: null,
-        source_ip: null,
-        agent_hostname: null,
-        bounce_type: event.bounceType ?? null,
-        status_code: event.statusCode ?? null,
-        created_at: event.at,
-      }),
-    );
-    const stored = await this.insertEvents(records);
-    for (const [index, event] of events.entries()) {
-      // Every time, not only when new: a crash between the insert and this still ends in the timeline.
-      await this.log.updateOne({ _id: event.messageId }, { $addToSet: { event_ids: records[index]._id } }, { timestamps: false }).exec();
-      if (event.recipientStatus) await this.setRecipientStatus(event.messageId, event.recipient, event.recipientStatus, event.response);
+  async recordEvents(events: MessageEventRecord[], options: { inTimeline?: boolean } = {}): Promise<MessageEventRecord[]> {
+    if (events.length === 0) return [];
+    const stored = await this.insertEvents(events);
+    if (options.inTimeline) return stored;
+    // Every time, not only for new ones: a crash between the insert and this still ends in the timeline.
+    const idsByMessage = new Map<string, string[]>();
+    for (const event of events) idsByMessage.set(event.message.toHexString(), [...(idsByMessage.get(event.message.toHexString()) ?? []), event._id]);
+    for (const [messageId, ids] of idsByMessage) {
+      await this.log.updateOne({ _id: messageId }, { $addToSet: { event_ids: { $each: ids } }, $set: { updated_at: new Date() } }, { timestamps: false }).exec();
     }
     return stored;
+  }
+
+  /** A recipient bounced after its delivery was recorded (a DSN): its state, and with it the message's status, follow. */
+  async markRecipientBounced(messageId: Types.ObjectId, address: string, response: string): Promise<void> {
+    const entry = await this.log.findById(messageId, { deliveries: 1 }).lean().exec();
+    const lowered = address.toLowerCase();
+    for (const [deliveryId, states] of Object.entries(entry?.deliveries ?? {})) {
+      const position = states.findIndex((state) => state.address.toLowerCase() === lowered);
+      if (position === -1) continue;
+      const field = `deliveries.${deliveryId}.${position}`;
+      const updated = await this.log
+        .findOneAndUpdate(
+          { _id: messageId },
+          { $set: { [`${field}.status`]: 'bounced', [`${field}.last_response`]: response, updated_at: new Date() }, $inc: { revision: 1 } },
+          // No projection: the embedded database's findAndModify does not take one.
+          { returnDocument: 'after', timestamps: false },
+        )
+        .lean()
+        .exec();
+      if (updated) await this.settleStatus(updated);
+      return;
+    }
   }
 
   async milestonesOf(userId: Types.ObjectId): Promise<Partial<Record<AccountMilestone, Date>>> {
@@ -228,30 +218,6 @@ export class MessageLogService {
     this.logger.warn(`Status of message ${entry._id.toHexString()} kept changing; left as it is`);
   }
 
-  /** A recipient's state changed after its delivery was recorded (a bounce reported later). */
-  private async setRecipientStatus(messageId: Types.ObjectId, address: string, status: RecipientStatus, response: string): Promise<void> {
-    const entry = await this.log.findById(messageId, { deliveries: 1 }).lean().exec();
-    const lowered = address.toLowerCase();
-    for (const [deliveryId, states] of Object.entries(entry?.deliveries ?? {})) {
-      const position = states.findIndex((state) => state.address.toLowerCase() === lowered);
-      if (position === -1) continue;
-      const updated = await this.log
-        .findOneAndUpdate(
-          { _id: messageId },
-          {
-            $set: { [`deliveries.${deliveryId}.${position}.status`]: status, [`deliveries.${deliveryId}.${position}.last_response`]: response, updated_at: new Date() },
-            $inc: { revision: 1 },
-          },
-          // No projection: the embedded database's findAndModify does not take one.
-          { returnDocument: 'after', timestamps: false },
-        )
-        .lean()
-        .exec();
-      if (updated) await this.settleStatus(updated);
-      return;
-    }
-  }
-
   /** Inserts the events; resolves with those that were not stored before. */
   private async insertEvents(events: Array<MessageEventRecord>): Promise<MessageEventRecord[]> {
     if (events.length === 0) return [];
@@ -276,6 +242,11 @@ export class MessageLogService {
 /** A pending recipient after an attempt waits for a retry. */
 function recipientStatus(state: 'pending' | 'delivered' | 'bounced' | 'failed'): RecipientStatus {
   return state === 'pending' ? 'deferred' : state;
+}
+
+/** The _id of an event reported after delivery: the same report (key) about the same recipient is the same event. */
+export function recipientEventId(messageId: Types.ObjectId, type: MessageEventType, recipient: string, key: string): string {
+  return eventId(messageId.toHexString(), `${type}:${recipient.toLowerCase()}:${key}`);
 }
 
 function eventId(messageHex: string, kind: string): string {

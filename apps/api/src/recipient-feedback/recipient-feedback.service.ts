@@ -3,7 +3,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { BounceType, MessageEventType } from '@platform/contracts';
 import { MessageLogRecord } from '../message-log/message-log.schema.js';
-import { MessageLogService } from '../message-log/message-log.service.js';
+import type { MessageEventRecord } from '../message-log/message-event.schema.js';
+import { MessageLogService, recipientEventId } from '../message-log/message-log.service.js';
 import { DailyCountersService } from '../queue/daily-counters.service.js';
 import type { RecipientReference } from '../recipient-tokens/recipient-token.js';
 import { SuppressionsService } from '../suppressions/suppressions.service.js';
@@ -87,11 +88,8 @@ export class RecipientFeedbackService {
     const hard = report.type === 'hard';
     const response = report.diagnostic || `Bounced (${report.statusCode})`;
     if (hard) await this.suppressions.suppress(recipient.userId, [recipient.address], response, 'bounce');
-    const stored = await this.record(recipient, 'bounced', report.reportKey, response, report.at, {
-      bounceType: report.type,
-      statusCode: report.statusCode,
-      ...(hard && { recipientStatus: 'bounced' as const }),
-    });
+    const stored = await this.record(recipient, 'bounced', report.reportKey, response, report.at, { bounce_type: report.type, status_code: report.statusCode });
+    if (hard) await this.messageLog.markRecipientBounced(recipient.messageId, recipient.address, response);
     // A soft bounce (a delay notice) is no outcome yet: only hard ones count as bounced.
     if (stored && hard) await this.count(recipient, { bounced: 1 }, report.at);
   }
@@ -119,10 +117,24 @@ export class RecipientFeedbackService {
     key: string,
     response: string,
     at: Date,
-    extra: { bounceType?: BounceType; statusCode?: string; recipientStatus?: 'bounced' } = {},
+    extra: Pick<MessageEventRecord, 'bounce_type' | 'status_code'> = {},
   ): Promise<boolean> {
     const stored = await this.messageLog.recordEvents([
-      { messageId: recipient.messageId, userId: recipient.userId, type, recipient: recipient.address, key, response, at, ...extra },
+      {
+        _id: recipientEventId(recipient.messageId, type, recipient.address, key),
+        message: recipient.messageId,
+        user_id: recipient.userId,
+        type,
+        recipient: recipient.address,
+        response,
+        attempt: null,
+        source_ip: null,
+        agent_hostname: null,
+        bounce_type: null,
+        status_code: null,
+        ...extra,
+        created_at: at,
+      },
     ]);
     if (stored.length) this.logger.log(`${type} ${recipient.address} (message ${recipient.messageId.toHexString()}): ${response}`);
     return stored.length > 0;

@@ -1,5 +1,3 @@
-import { UNSUBSCRIBE_PATH } from '@platform/contracts';
-
 /**
  * The pages of the unsubscribe link: plain HTML with no script, no style and no outside
  * resource, so the strictest content security policy serves them (UNSUBSCRIBE_PAGE_POLICY).
@@ -7,11 +5,12 @@ import { UNSUBSCRIBE_PATH } from '@platform/contracts';
 export const UNSUBSCRIBE_PAGE_POLICY = "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /** Shown at GET: nothing is done until the button is pressed (link checkers and previews fetch links). */
-export function confirmationPage(token: string, address: string, domain: string): string {
+export function confirmationPage(address: string, domain: string): string {
+  // The same URL with ?via=page: relative, so that it holds behind a proxy that serves PUBLIC_URL under a path.
   return page(
     'Unsubscribe',
     `<p>Stop mail from <strong>${escapeHtml(domain)}</strong> to <strong>${escapeHtml(maskAddress(address))}</strong>?</p>
-<form method="post" action="${UNSUBSCRIBE_PATH}/${escapeHtml(token)}?via=page">
+<form method="post" action="?via=page">
 <button type="submit">Unsubscribe</button>
 </form>`,
   );

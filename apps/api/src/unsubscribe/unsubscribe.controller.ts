@@ -22,7 +22,7 @@ export class UnsubscribeController {
   async confirm(@Param('token') token: string, @Res() response: Response): Promise<void> {
     const recipient = await this.unsubscribe.recipientOf(token);
     if (!recipient) return sendPage(response, HttpStatus.NOT_FOUND, invalidLinkPage());
-    sendPage(response, HttpStatus.OK, confirmationPage(token, recipient.address, recipient.domain));
+    sendPage(response, HttpStatus.OK, confirmationPage(recipient.address, recipient.domain));
   }
 
   @Post(':token')
