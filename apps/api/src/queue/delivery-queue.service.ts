@@ -364,7 +364,12 @@ export class DeliveryQueueService {
     const state: DeliveryState = stillPending.length > 0 && retryAt !== null ? 'queued' : finalStateOf(recipients);
     const lastResponse = results.map((result) => result.response).find(Boolean) ?? delivery.last_response;
 
-    // Log entries first, each with an id derived from (delivery, attempt, recipient): writing
+    // Suppressions first, so that whoever reads a bounce in the log finds its recipient refused already.
+    const hardBounces = results.filter((result) => result.outcome === 'bounced').map((result) => result.address);
+    if (hardBounces.length) {
+      await this.suppressions.suppress(delivery.user_id, hardBounces, lastResponse || delivery.last_response);
+    }
+    // Then the log entries, each with an id derived from (delivery, attempt, recipient): writing
     // them again after a crash or a repeated report adds nothing twice.
     const logEntries = results.map((result) => {
       const recipient = recipients.find((r) => r.address.toLowerCase() === result.address.toLowerCase());
@@ -386,10 +391,6 @@ export class DeliveryQueueService {
     await this.counters
       .add({ userId: delivery.user_id, domain: delivery.domain, smtpAccountId: null }, countOutcomes(logEntries.map((e) => e.status)), now)
       .catch((error: Error) => this.logger.error(`Counting delivery outcomes failed: ${error.message}`));
-    const hardBounces = results.filter((result) => result.outcome === 'bounced').map((result) => result.address);
-    if (hardBounces.length) {
-      await this.suppressions.suppress(delivery.user_id, hardBounces, lastResponse || delivery.last_response);
-    }
     // After the log entries and the suppressions, which the sending checks read: the timeline may lag them, never lead.
     await this.messageLog
       .recordAttempt({
