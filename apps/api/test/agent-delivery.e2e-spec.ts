@@ -138,12 +138,14 @@ describe('agents deliver provider and byoip mail from their own IPs', () => {
 
   test('a SIGKILLed agent’s leased messages are delivered by the other eligible agent once the leases expire', async () => {
     const [agentA] = agentProcesses;
-    await runAgent('provider-b', 'provider', PROVIDER_B_IP);
     // Agent A's connections get no answer to DATA, so whatever it leases stays in flight.
     mx.reply((remoteAddress) => (remoteAddress === PROVIDER_A_IP ? 'stall' : 'accept'));
     const subjects = ['failover 1', 'failover 2', 'failover 3', 'failover 4', 'failover 5', 'failover 6'];
     for (const [index, subject] of subjects.entries()) await send(providerSender, `failover${index}@inbox.example`, subject);
     await waitFor('agent A holding a delivery', async () => mx.stalled() > 0);
+    // B starts only once A holds deliveries: started earlier, on a busy machine it could take
+    // all six before A leased one, and there would be nothing to fail over.
+    await runAgent('provider-b', 'provider', PROVIDER_B_IP);
     await agentA.kill('SIGKILL');
 
     for (const subject of subjects) {
