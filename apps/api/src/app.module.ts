@@ -3,6 +3,7 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync } from 'node:fs';
+import { UNSUBSCRIBE_PATH } from '@platform/contracts';
 import { AdminTokenMiddleware } from './common/admin-token.middleware.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { CommonModule } from './common/common.module.js';
@@ -36,6 +37,8 @@ import { CustomerSessionsModule } from './customer-sessions/customer-sessions.mo
 import { MessageLogModule } from './message-log/message-log.module.js';
 import { SignupModule } from './signup/signup.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
+import { InboundMailModule } from './inbound-mail/inbound-mail.module.js';
+import { UnsubscribeModule } from './unsubscribe/unsubscribe.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -78,6 +81,8 @@ export class AppModule implements NestModule {
         MessageLogModule,
         AccountModule,
         WebhooksModule,
+        InboundMailModule,
+        UnsubscribeModule,
         ...consoleServing(config),
       ],
       providers: [
@@ -103,5 +108,5 @@ function consoleServing(config: AppConfig): DynamicModule[] {
   if (!existsSync(config.webDistDir)) {
     throw new Error(`The built console was not found in ${config.webDistDir}: build apps/web or set WEB_DIST_DIR`);
   }
-  return [ServeStaticModule.forRoot({ rootPath: config.webDistDir, exclude: ['/api/{*path}', '/t/{*path}'] })];
+  return [ServeStaticModule.forRoot({ rootPath: config.webDistDir, exclude: ['/api/{*path}', '/t/{*path}', `${UNSUBSCRIBE_PATH}/{*path}`] })];
 }

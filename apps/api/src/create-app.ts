@@ -3,7 +3,7 @@ import { RequestMethod, type INestApplication, type LoggerService, type LogLevel
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { ADMIN_TOKEN_HEADER, CSRF_HEADER, CSRF_HEADER_VALUE, CUSTOMER_SESSION_COOKIE } from '@platform/contracts';
+import { ADMIN_TOKEN_HEADER, CSRF_HEADER, CSRF_HEADER_VALUE, CUSTOMER_SESSION_COOKIE, UNSUBSCRIBE_PATH } from '@platform/contracts';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { API_DOCS_PATH, useSecurityHeaders } from './common/security-headers.js';
 
@@ -18,8 +18,14 @@ export async function createApp(
   // with its own size limit, and an /api/admin body only once the admin token is accepted.
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), { logger, bodyParser: false });
   useSecurityHeaders(app);
-  // The tracking host's routes sit in delivered mail, outside /api (see TrackingController).
-  app.setGlobalPrefix('api', { exclude: [{ path: 't/{*path}', method: RequestMethod.GET }] });
+  // Links in delivered mail sit outside /api: the tracking host's routes (see TrackingController)
+  // and the unsubscribe link PUBLIC_URL/u/<token>.
+  app.setGlobalPrefix('api', {
+    exclude: [
+      { path: 't/{*path}', method: RequestMethod.GET },
+      { path: `${UNSUBSCRIBE_PATH.slice(1)}/{*path}`, method: RequestMethod.ALL },
+    ],
+  });
   serveApiDescription(app);
   return app;
 }

@@ -104,6 +104,7 @@ describe('agents deliver provider and byoip mail from their own IPs', () => {
     assert.equal(message.remoteAddress, PROVIDER_A_IP);
     assert.equal(message.helo, 'mta.provider-a.example');
     assert.deepEqual(message.to, ['reader@inbox.example']);
+    assert.match(message.from, /^b\+[a-z2-7]{40}@localhost$/, 'sent from the return path the API gave the agent');
     const entry = await deliveredLog('reader@inbox.example');
     assert.equal(entry.source_ip, PROVIDER_A_IP);
     assert.equal(entry.agent_hostname, 'provider-a.test');

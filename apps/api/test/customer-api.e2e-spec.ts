@@ -109,6 +109,9 @@ describe('customer API (/api/v1)', () => {
           { kind: 'spf', type: 'TXT', name: '@', host: 'carol-mail.example', status: 'not_found', checked_at: null },
           { kind: 'dkim', type: 'TXT', name: domain.dns_records[1].name, host: `${domain.dns_records[1].name}.carol-mail.example`, status: 'not_found', checked_at: null },
           { kind: 'dmarc', type: 'TXT', name: '_dmarc', host: '_dmarc.carol-mail.example', status: 'not_found', checked_at: null },
+          // Optional: the domain's own return path (issue 14).
+          { kind: 'return_path_mx', type: 'MX', name: 'bounces', host: 'bounces.carol-mail.example', status: 'not_found', checked_at: null },
+          { kind: 'return_path_spf', type: 'TXT', name: 'bounces', host: 'bounces.carol-mail.example', status: 'not_found', checked_at: null },
         ],
       );
       assert.match(domain.dns_records[1].name, /^[a-z0-9]+\._domainkey$/);
@@ -123,7 +126,7 @@ describe('customer API (/api/v1)', () => {
       const verified = await customerCall<CustomerDomainDetail>(api, carolSession, 'post', `/api/v1/domains/${domain.domain._id}/verify`, undefined, 200);
       assert.deepEqual(
         verified.dns_records.map((record) => [record.kind, record.status]),
-        [['spf', 'wrong_value'], ['dkim', 'verified'], ['dmarc', 'not_found']],
+        [['spf', 'wrong_value'], ['dkim', 'verified'], ['dmarc', 'not_found'], ['return_path_mx', 'not_found'], ['return_path_spf', 'not_found']],
       );
       assert.equal(verified.domain.dkim_verified, true);
       assert.equal(verified.domain.spf_verified, false);
@@ -135,7 +138,7 @@ describe('customer API (/api/v1)', () => {
       dns.setTxt(spf.host, [spf.value]);
       dns.setTxt(dmarc.host, [dmarc.value]);
       const verified = await customerCall<CustomerDomainDetail>(api, carolSession, 'post', `/api/v1/domains/${domain.domain._id}/verify`, undefined, 200);
-      assert.deepEqual(verified.dns_records.map((record) => record.status), ['verified', 'verified', 'verified']);
+      assert.deepEqual(verified.dns_records.map((record) => record.status), ['verified', 'verified', 'verified', 'not_found', 'not_found']);
       const adminView = await adminCall<{ domain: Domain }>(api, 'get', `/api/admin/domains/${domain.domain._id}`);
       assert.equal(adminView.domain.user_email, carol.email);
       assert.deepEqual([adminView.domain.spf_verified, adminView.domain.dkim_verified, adminView.domain.dmarc_verified], [true, true, true]);
@@ -150,12 +153,12 @@ describe('customer API (/api/v1)', () => {
       assert.equal(await recheck.runOnce(new Date()), 0, 'nothing is due within DOMAIN_RECHECK_MINUTES of the last check');
       assert.ok((await recheck.runOnce(new Date(Date.now() + 2 * HOUR_MS))) >= 1);
       const after = await customerCall<CustomerDomainDetail>(api, carolSession, 'get', `/api/v1/domains/${domain.domain._id}`);
-      assert.deepEqual(after.dns_records.map((record) => record.status), ['verified', 'not_found', 'verified']);
+      assert.deepEqual(after.dns_records.map((record) => record.status), ['verified', 'not_found', 'verified', 'not_found', 'not_found']);
       assert.equal(after.domain.dkim_verified, false);
       dns.setTxt(dkim.host, [dkim.value]);
       await recheck.runOnce(new Date(Date.now() + 4 * HOUR_MS));
       const restored = await customerCall<CustomerDomainDetail>(api, carolSession, 'get', `/api/v1/domains/${domain.domain._id}`);
-      assert.deepEqual(restored.dns_records.map((record) => record.status), ['verified', 'verified', 'verified'], 'and one that comes back');
+      assert.deepEqual(restored.dns_records.map((record) => record.status), ['verified', 'verified', 'verified', 'not_found', 'not_found'], 'and one that comes back');
     });
 
     test("a domain beyond the account's domain_limit is refused (409), counted as the admin side counts it", async () => {
@@ -460,7 +463,8 @@ describe('customer API (/api/v1)', () => {
       const sent = await customerCall<{ id: string; status: string }>(api, senderSession, 'post', '/api/v1/test-message', { domain_id: sender.domainId, to: 'me@owner-inbox.example' }, 202);
       assert.equal(sent.status, 'queued');
       const received = await eventually('the test message at the relay', async () => relay.received.slice(before).find((message) => message.to.includes('me@owner-inbox.example')));
-      assert.equal(received.from, `test@${sender.domain}`);
+      assert.match(received.raw.toString(), new RegExp(`^From:.*test@${sender.domain.replace(/\./g, '\\.')}`, 'mi'));
+      assert.match(received.from, /^b\+[a-z2-7]{40}@localhost$/, 'the envelope sender is its return path (issue 14)');
       const logged = await customerCall<MessageDetail>(api, senderSession, 'get', `/api/v1/messages/${sent.id}`);
       assert.equal(logged.subject, `Test message from ${sender.domain}`);
       const unsendable = await customerRequest(api, carolSession, 'post', '/api/v1/test-message', {

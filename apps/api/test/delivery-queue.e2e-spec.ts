@@ -50,12 +50,23 @@ describe('delivery queue', () => {
     await api?.close();
   });
 
-  test('stores one delivery per recipient domain', async () => {
-    const stored = await queue.enqueue(request(['a@one.example', 'b@one.example', 'c@two.example'], 'grouping'));
+  test('stores one delivery per recipient, each with its own return path and header prefix', async () => {
+    const recipients = ['a@one.example', 'b@one.example', 'c@two.example'];
+    const stored = await queue.enqueue({
+      ...request(recipients, 'grouping'),
+      recipientCopies: recipients.map((address) => ({ returnPath: `b+${address.split('@')[0]}@bounces.example`, headerPrefix: `X-For: ${address}\r\n` })),
+    });
     const rows = await deliveries.find({ message_id: stored.message_id }).lean();
-    const byDomain = Object.fromEntries(rows.map((row) => [row.recipient_domain, row.recipients.map((r) => r.address)]));
-    assert.deepEqual(byDomain, { 'one.example': ['a@one.example', 'b@one.example'], 'two.example': ['c@two.example'] });
+    const byRecipient = Object.fromEntries(rows.map((row) => [row.recipients.map((r) => r.address).join(), [row.recipient_domain, row.return_path, row.envelope_from]]));
+    assert.deepEqual(byRecipient, {
+      'a@one.example': ['one.example', 'b+a@bounces.example', 'sender@queue-sender.example'],
+      'b@one.example': ['one.example', 'b+b@bounces.example', 'sender@queue-sender.example'],
+      'c@two.example': ['two.example', 'b+c@bounces.example', 'sender@queue-sender.example'],
+    });
     assert.ok(rows.every((row) => row.state === 'queued' && row.route === 'agent'));
+    const lease = (await queue.leaseNext('agent', 'worker', 60_000))!;
+    assert.equal(lease.envelopeFrom, `b+${lease.recipients[0].split('@')[0]}@bounces.example`, 'sent from its return path');
+    assert.equal(lease.raw.toString(), `X-For: ${lease.recipients[0]}\r\nSubject: grouping\r\n\r\nbody`, 'its own headers in front of the shared message');
   });
 
   test('workers leasing at the same time never get the same delivery', async () => {
@@ -175,24 +186,25 @@ describe('delivery queue', () => {
     assert.equal(lease?.delivery.attempts, 2);
   });
 
-  test('a deferred recipient waits for the retry schedule; a permanent failure suppresses it', async () => {
+  test('a deferred recipient waits for the retry schedule; a permanently refused one is finished', async () => {
     await deliveries.deleteMany({});
     const stored = await queue.enqueue(request(['later@mixed.example', 'gone@mixed.example'], 'mixed'));
-    const lease = (await queue.leaseNext('agent', 'worker', 60_000))!;
-    const outcome = await queue.recordAttempt(
-      lease.leaseToken,
-      [
-        { address: 'later@mixed.example', outcome: 'deferred', response: '451 busy' },
-        { address: 'gone@mixed.example', outcome: 'bounced', response: '550 no such user' },
-      ],
-      NO_ORIGIN,
-    );
-    assert.deepEqual(outcome, { recorded: true, state: 'queued' });
-    const row = (await deliveries.findOne({ message_id: stored.message_id }).lean())!;
-    const waitMs = row.next_attempt_at.getTime() - Date.now();
+    const replies: Record<string, { outcome: 'deferred' | 'bounced'; response: string }> = {
+      'later@mixed.example': { outcome: 'deferred', response: '451 busy' },
+      'gone@mixed.example': { outcome: 'bounced', response: '550 no such user' },
+    };
+    const states: Record<string, unknown> = {};
+    for (let round = 0; round < 2; round += 1) {
+      const lease = (await queue.leaseNext('agent', 'worker', 60_000))!;
+      const [address] = lease.recipients;
+      states[address] = await queue.recordAttempt(lease.leaseToken, [{ address, ...replies[address] }], NO_ORIGIN);
+    }
+    assert.deepEqual(states, { 'later@mixed.example': { recorded: true, state: 'queued' }, 'gone@mixed.example': { recorded: true, state: 'bounced' } });
+    const rows = await deliveries.find({ message_id: stored.message_id }).lean();
+    assert.deepEqual(rows.map((row) => row.recipients.map((recipient) => [recipient.address, recipient.state])), [[['later@mixed.example', 'pending']]]);
+    const waitMs = rows[0].next_attempt_at.getTime() - Date.now();
     assert.ok(waitMs > 55_000 && waitMs <= 60_000, `retry in about 60 s (got ${waitMs} ms)`);
     assert.equal(await queue.leaseNext('agent', 'worker', 60_000), null, 'not due yet');
-    assert.deepEqual(row.recipients.map((r) => r.state), ['pending', 'bounced']);
   });
 
   test('deliveries past the queue lifetime are given up and logged as failed', async () => {

@@ -117,11 +117,13 @@ describe('sending through a relay (bulletproof)', () => {
     assert.equal(response.body.status, 'queued');
     assert.deepEqual([...response.body.recipients].sort(), ['alice@recipient.example', 'bob@recipient.example', 'carol@other.example']);
 
-    const received = await relay.waitForMessages(2);
+    const received = await relay.waitForMessages(3);
     const forMessage = received.filter((message) => message.raw.toString().includes('Hello over HTTP'));
     assert.deepEqual(forMessage.flatMap((message) => message.to).sort(), ['alice@recipient.example', 'bob@recipient.example', 'carol@other.example']);
+    assert.equal(new Set(forMessage.map((message) => message.from)).size, 3, 'one return path per recipient');
     for (const message of forMessage) {
-      assert.equal(message.from, `news@${sender.domain}`);
+      // Each recipient's copy leaves with its own return path on the platform's return-path domain.
+      assert.match(message.from, /^b\+[a-z2-7]{40}@localhost$/);
       assert.equal(message.user, RELAY_CREDENTIALS.user, 'the relay was used with its credentials');
       const text = message.raw.toString();
       assert.match(text, /X-Campaign: spring/);
@@ -130,7 +132,7 @@ describe('sending through a relay (bulletproof)', () => {
       assert.equal(await dkimResult(message.raw), 'pass');
     }
 
-    // One delivery per recipient domain: each is logged when its own relay transaction ends.
+    // One delivery per recipient: each is logged when its own relay transaction ends.
     await waitForLog('alice@recipient.example', 'delivered');
     await waitForLog('carol@other.example', 'delivered');
     const [entry] = await logsFor('bob@recipient.example');

@@ -1,4 +1,5 @@
 import type { PageQuery } from './common.js';
+import type { SuppressionCause } from './inbound-mail.js';
 import type { UserApproval } from './user.js';
 
 /**
@@ -156,6 +157,7 @@ export interface CustomerSuppression {
   _id: string;
   address: string;
   reason: string;
+  cause: SuppressionCause;
   created_at: string;
 }
 

@@ -1,8 +1,12 @@
 import type { PageQuery } from './common.js';
 import type { DomainTrackingSettings, SendPlan } from './domain.js';
 
-/** Kinds of DNS record a sending domain publishes; later issues add kinds at the end. */
-export const DNS_RECORD_KINDS = ['spf', 'dkim', 'dmarc'] as const;
+/**
+ * Kinds of DNS record a sending domain publishes; later issues add kinds at the end. The
+ * return_path ones (bounces.<domain>) are optional: without them mail goes out with the
+ * platform's return path, and SPF does not align with the From domain.
+ */
+export const DNS_RECORD_KINDS = ['spf', 'dkim', 'dmarc', 'return_path_mx', 'return_path_spf'] as const;
 export type DnsRecordKind = (typeof DNS_RECORD_KINDS)[number];
 
 /**
@@ -15,7 +19,9 @@ export type DnsRecordStatus = (typeof DNS_RECORD_STATUSES)[number];
 /** One record to publish, ready to paste into a DNS zone, with what the last check found. */
 export interface DnsRecord {
   kind: DnsRecordKind;
-  type: 'TXT';
+  type: 'TXT' | 'MX';
+  /** MX records only: the preference. */
+  priority?: number;
   /** Relative to the domain: '@' for the domain itself. */
   name: string;
   /** The full host name to publish at. */
@@ -45,7 +51,16 @@ export interface CustomerDomain {
   track_clicks: boolean;
   /** When the records were last checked (Verify or the periodic re-check); null before. */
   verified_at: string | null;
+  /** Whether messages get List-Unsubscribe and List-Unsubscribe-Post unless a message says otherwise. */
+  unsubscribe_headers: boolean;
+  /** Whether bounces.<domain> verified and is the return path of the domain's mail. */
+  return_path_verified: boolean;
   createdAt: string;
+}
+
+/** PATCH /api/v1/domains/{id}: the switches an owner may change (tracking, unsubscribe headers). */
+export interface UpdateCustomerDomainRequest extends DomainTrackingSettings {
+  unsubscribe_headers?: boolean;
 }
 
 /** GET /api/v1/domains/{id} and POST /api/v1/domains/{id}/verify. */
@@ -53,9 +68,6 @@ export interface CustomerDomainDetail {
   domain: CustomerDomain;
   dns_records: DnsRecord[];
 }
-
-/** PATCH /api/v1/domains/{id}: what the owner may change. */
-export type UpdateCustomerDomainRequest = DomainTrackingSettings;
 
 export interface CreateCustomerDomainRequest {
   /** A domain name the account owns, e.g. mail.example.com. */

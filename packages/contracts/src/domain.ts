@@ -30,6 +30,10 @@ export interface Domain {
   track_clicks: boolean;
   /** When the DNS records were last checked; null before the first Verify. */
   verified_at: string | null;
+  /** Whether messages get List-Unsubscribe and List-Unsubscribe-Post unless a message says otherwise (off by default). */
+  unsubscribe_headers: boolean;
+  /** Whether bounces.<domain> (MX and SPF) verified: its mail then goes out with a return path there, else on the platform's. */
+  return_path_verified: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -41,6 +45,8 @@ export interface CreateDomainRequest {
   send_plan: SendPlan;
   bulletproof_relay_id?: string | null;
   dedicated_ips?: string[];
+  /** Default false. */
+  unsubscribe_headers?: boolean;
 }
 
 /** PATCH body: the create body without the domain name, plus the tracking switches. */
@@ -62,6 +68,16 @@ export interface DomainDnsRecords {
   spf: { name: string; type: 'TXT'; value: string };
   dkim: { name: string; type: 'TXT'; selector: string; txt: string };
   dmarc: { name: string; type: 'TXT'; value: string };
+  /** Optional: bounces.<domain> as the return path, so that SPF aligns with the From domain for DMARC. */
+  return_path: ReturnPathDnsRecords;
+}
+
+/** The return-path host of a domain: an MX to the platform's inbound host and an SPF record for it. */
+export interface ReturnPathDnsRecords {
+  /** Relative to the domain: bounces. */
+  name: string;
+  mx: { type: 'MX'; priority: number; value: string };
+  spf: { type: 'TXT'; value: string };
 }
 
 export interface DomainDetailResponse {
@@ -73,6 +89,7 @@ export interface DomainVerifyResponse {
   spf_verified: boolean;
   dkim_verified: boolean;
   dmarc_verified: boolean;
+  return_path_verified: boolean;
   verified_at: string;
 }
 

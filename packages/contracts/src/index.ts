@@ -7,6 +7,7 @@ export * from './customer.js';
 export * from './domain.js';
 export * from './domain-records.js';
 export * from './health.js';
+export * from './inbound-mail.js';
 export * from './message.js';
 export * from './message-log.js';
 export * from './plan.js';

@@ -17,6 +17,10 @@ export const MESSAGE_EVENT_TYPES = [
 ] as const;
 export type MessageEventType = (typeof MESSAGE_EVENT_TYPES)[number];
 
+/** A bounce reported after delivery (a DSN): hard (5.x.x, permanent: the recipient is suppressed) or soft (4.x.x). */
+export const BOUNCE_TYPES = ['hard', 'soft'] as const;
+export type BounceType = (typeof BOUNCE_TYPES)[number];
+
 /**
  * A message's state over all its recipients: queued (no attempt yet), deferred (some recipient
  * waits for a retry), then, once every recipient is done: delivered (all), partially_delivered
@@ -65,7 +69,10 @@ export interface MessageEvent {
   type: MessageEventType;
   /** The recipient it concerns; null for message-wide events (accepted). */
   recipient: string | null;
-  /** The remote server's reply (or why it could not be reached) for delivery attempts. */
+  /**
+   * The remote server's reply (or why it could not be reached) for delivery attempts; for a
+   * bounce reported later, the report's diagnostic text; for a complaint or an unsubscribe, how it came.
+   */
   response: string;
   /** 1 for the first delivery attempt to the recipient's domain; null for other events. */
   attempt: number | null;
@@ -75,6 +82,10 @@ export interface MessageEvent {
   user_agent?: string | null;
   /** clicked: the link's original URL. */
   url?: string | null;
+  /** For a bounce reported after delivery: hard or soft; null for other events (and for a refusal during delivery). */
+  bounce_type: BounceType | null;
+  /** For a bounce reported after delivery: its enhanced status code (RFC 3463), e.g. 5.1.1; null otherwise. */
+  status_code: string | null;
   created_at: string;
 }
 

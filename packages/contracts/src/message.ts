@@ -12,6 +12,12 @@ export interface SendMessageRequest {
   /** Extra headers, e.g. { "X-Campaign": "spring" }. */
   headers?: Record<string, string>;
   attachments?: MessageAttachment[];
+  /**
+   * Adds List-Unsubscribe (one-click link and mailto, per recipient) and List-Unsubscribe-Post
+   * to this message (true) or leaves them out (false); when absent the sender domain's
+   * unsubscribe_headers setting decides. Same as the header X-Platform-Unsubscribe: on/off.
+   */
+  unsubscribe?: boolean;
 }
 
 export interface MessageAttachment {

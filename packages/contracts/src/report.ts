@@ -1,4 +1,5 @@
 import type { PageQuery } from './common.js';
+import type { SuppressionCause } from './inbound-mail.js';
 
 export const LOG_STATUSES = ['delivered', 'bounced', 'deferred', 'failed'] as const;
 export type LogStatus = (typeof LOG_STATUSES)[number];
@@ -47,13 +48,14 @@ export interface DeliveryLogListQuery extends PageQuery {
   user_id?: string;
 }
 
-/** A recipient that bounced permanently: the user's later mail to it is refused at acceptance. */
+/** A recipient the user may no longer send to (see SuppressionCause): later mail to it is refused at acceptance. */
 export interface Suppression {
   _id: string;
   user_id: string;
   user_email: string | null;
   address: string;
   reason: string;
+  cause: SuppressionCause;
   created_at: string;
 }
 

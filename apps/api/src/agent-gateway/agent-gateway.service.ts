@@ -91,7 +91,7 @@ function toAgentLease(leased: LeasedDelivery, source: AgentIp): AgentLease {
     lease_token: leased.leaseToken,
     delivery_id: leased.delivery._id.toString(),
     message_id: leased.delivery.message_id,
-    envelope_from: leased.delivery.envelope_from,
+    envelope_from: leased.envelopeFrom,
     recipient_domain: leased.delivery.recipient_domain,
     recipients: leased.recipients,
     raw: leased.raw.toString('base64'),

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { ConfigError, parseWholeNumberSetting, parseYesNoSetting } from './env-parsers.js';
+import { ConfigError, HOSTNAME_PATTERN, parseWholeNumberSetting, parseYesNoSetting } from './env-parsers.js';
+import { loadInboundMailConfig, type InboundMailConfig } from './inbound-mail-config.js';
 import { loadSendingConfig, type SendingConfig } from './sending-config.js';
 import { loadWebhookConfig, type WebhookConfig } from './webhook-config.js';
 import { loadSignInThrottleConfig, type SignInThrottleConfig } from './sign-in-throttle-config.js';
@@ -57,6 +58,8 @@ export interface AppConfig {
   readinessMaxQueueLagSeconds: number;
   /** How long SMTP sessions in DATA may take to finish after SIGTERM (SHUTDOWN_GRACE_SECONDS). */
   shutdownGraceSeconds: number;
+  /** The return path and the inbound listener (bounces, complaints, unsubscribes). */
+  inbound: InboundMailConfig;
   /** The customer side: sessions, sign-up and domain re-checks. */
   customer: CustomerConfig;
   /** Webhook delivery: retries, time-outs, switching failing endpoints off. */
@@ -108,6 +111,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     agentOfflineAfterSeconds: parseWholeNumberSetting(env, 'AGENT_OFFLINE_AFTER_SECONDS', 90, 1, 24 * 60 * 60),
     jsonBodyLimitBytes: parseWholeNumberSetting(env, 'JSON_BODY_LIMIT_BYTES', 100 * 1024, 1024, 16 * 1024 * 1024),
     sending: loadSendingConfig(env),
+    inbound: loadInboundMailConfig(env, env.SMTP_HOSTNAME || 'localhost'),
     customer: {
       sessionTtlHours: parseWholeNumberSetting(env, 'CUSTOMER_SESSION_TTL_HOURS', 24, 1, 24 * 365),
       emailConfirmationTtlHours: parseWholeNumberSetting(env, 'EMAIL_CONFIRMATION_TTL_HOURS', 48, 1, 24 * 30),
@@ -159,8 +163,6 @@ function parsePlanDefinitionsFile(value: string | undefined): string | undefined
   if (!existsSync(path)) throw new ConfigError('PLAN_DEFINITIONS_FILE', `names a file that does not exist (${path})`);
   return path;
 }
-
-const HOSTNAME_PATTERN = /^(?=.{1,253}$)([a-z0-9_]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9_]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
 /** Without SPF_INCLUDE the include host is derived from the public host name (PUBLIC_HOSTNAME). */
 function parseSpfInclude(value: string | undefined, publicHostname: string | undefined): string {

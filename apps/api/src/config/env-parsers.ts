@@ -23,3 +23,6 @@ export function parseYesNoSetting(env: NodeJS.ProcessEnv, variable: string, fall
   if (['false', '0', 'no'].includes(value)) return false;
   throw new ConfigError(variable, `must be true or false (got "${env[variable]}")`);
 }
+
+/** A DNS host name: labels of letters, digits and hyphens (underscores allowed for service names). */
+export const HOSTNAME_PATTERN = /^(?=.{1,253}$)([a-z0-9_]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9_]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;

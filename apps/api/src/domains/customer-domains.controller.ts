@@ -28,6 +28,8 @@ const EXAMPLE_DOMAIN: CustomerDomain = {
   track_opens: false,
   track_clicks: false,
   verified_at: '2026-05-01T10:00:00.000Z',
+  unsubscribe_headers: false,
+  return_path_verified: false,
   createdAt: '2026-05-01T09:55:00.000Z',
 };
 const EXAMPLE_DETAIL: CustomerDomainDetail = {
@@ -69,9 +71,9 @@ export class CustomerDomainsController {
     return this.domains.get(scope, id);
   }
 
-  /** Open and click tracking of the domain's HTML mail (off by default). */
+  /** The owner's switches: open and click tracking of HTML mail, unsubscribe headers (all off by default). */
   @Patch(':id')
-  @ApiOkResponse({ schema: { example: { ...EXAMPLE_DETAIL, domain: { ...EXAMPLE_DOMAIN, track_opens: true, track_clicks: true } } } })
+  @ApiOkResponse({ schema: { example: { ...EXAMPLE_DETAIL, domain: { ...EXAMPLE_DOMAIN, track_opens: true, track_clicks: true, unsubscribe_headers: true } } } })
   @ApiNotFoundResponse({ description: 'No such domain in this account' })
   update(@Customer() scope: CustomerScope, @Param('id') id: string, @Body() body: UpdateCustomerDomainDto): Promise<CustomerDomainDetail> {
     return this.domains.update(scope, id, body);

@@ -58,9 +58,9 @@ export class CustomerDomainsService {
     return this.detail(await this.domainsService.checkDnsRecords(await this.findOrFail(scope, id)));
   }
 
-  /** What the owner may change: open and click tracking. */
-  async update(scope: CustomerScope, id: string, input: UpdateCustomerDomainDto): Promise<CustomerDomainDetail> {
-    return this.detail(await this.domainsService.setTracking(await this.findOrFail(scope, id), input));
+  async update(scope: CustomerScope, id: string, changes: UpdateCustomerDomainDto): Promise<CustomerDomainDetail> {
+    const domain = await this.findOrFail(scope, id);
+    return this.detail(await this.domainsService.updateSettings(domain, changes));
   }
 
   async remove(scope: CustomerScope, id: string): Promise<void> {
@@ -97,6 +97,8 @@ export class CustomerDomainsService {
       track_opens: domain.track_opens ?? false,
       track_clicks: domain.track_clicks ?? false,
       verified_at: domain.verified_at?.toISOString() ?? null,
+      unsubscribe_headers: domain.unsubscribe_headers ?? false,
+      return_path_verified: domain.return_path_verified ?? false,
       createdAt: domain.createdAt.toISOString(),
     };
   }

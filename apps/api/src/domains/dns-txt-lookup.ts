@@ -7,7 +7,7 @@ import type { AppConfig } from '../config/app-config.js';
 const LOOKUP_TIMEOUT_MS = 2000;
 const LOOKUP_TRIES = 2;
 
-/** TXT lookups for domain verification, against DNS_SERVERS when configured, else the system's resolvers. */
+/** TXT and MX lookups for domain verification, against DNS_SERVERS when configured, else the system's resolvers. */
 @Injectable()
 export class DnsTxtLookup {
   private readonly resolver = new Resolver({ timeout: LOOKUP_TIMEOUT_MS, tries: LOOKUP_TRIES });
@@ -24,6 +24,15 @@ export class DnsTxtLookup {
   async txtRecords(name: string): Promise<string[]> {
     try {
       return (await this.resolver.resolveTxt(name)).map((chunks) => chunks.join(''));
+    } catch {
+      return [];
+    }
+  }
+
+  /** The mail exchangers named at the name; none when the lookup fails, as for TXT. */
+  async mxHosts(name: string): Promise<string[]> {
+    try {
+      return (await this.resolver.resolveMx(name)).map((record) => record.exchange);
     } catch {
       return [];
     }

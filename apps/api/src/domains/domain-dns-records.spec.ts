@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { dkimPublicKeyValue, dkimSelectorFor, generateDkimKeyPair } from './dkim-key.js';
-import { buildDnsRecords, dkimRecordHoldsKey, isDmarcRecord, spfRecordAuthorizes, type DnsRecordInputs } from './domain-dns-records.js';
+import { buildDnsRecords, dkimRecordHoldsKey, isDmarcRecord, mxNamesHost, spfRecordAuthorizes, type DnsRecordInputs } from './domain-dns-records.js';
 
 const PEM = '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A\nMIIBCgKCAQEAu1SU1LfVLPHCozMxH2Mo\n-----END PUBLIC KEY-----\n';
 const KEY_VALUE = 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu1SU1LfVLPHCozMxH2Mo';
@@ -12,6 +12,7 @@ const inputs = (overrides: Partial<DnsRecordInputs> = {}): DnsRecordInputs => ({
   spfInclude: 'spf.platform.example',
   dedicatedIps: [],
   relay: null,
+  inboundMxHost: 'mx.platform.example',
   ...overrides,
 });
 
@@ -38,6 +39,11 @@ test('records of a provider domain: the platform include, the domain key and a q
     spf: { name: '@', type: 'TXT', value: 'v=spf1 include:spf.platform.example ~all' },
     dkim: { name: 's202607._domainkey', type: 'TXT', selector: 's202607', txt: `v=DKIM1; k=rsa; p=${KEY_VALUE}` },
     dmarc: { name: '_dmarc', type: 'TXT', value: 'v=DMARC1; p=quarantine; adkim=r; aspf=r; pct=100' },
+    return_path: {
+      name: 'bounces',
+      mx: { type: 'MX', priority: 10, value: 'mx.platform.example' },
+      spf: { type: 'TXT', value: 'v=spf1 include:spf.platform.example ~all' },
+    },
   });
 });
 
@@ -78,4 +84,16 @@ test('DMARC passes for a record that starts with v=DMARC1', () => {
   assert.ok(isDmarcRecord('  v=DMARC1'));
   assert.ok(!isDmarcRecord('v=spf1 -all'));
   assert.ok(!isDmarcRecord('v=DMARC10; p=none'));
+});
+
+test('the return path bounces.<domain>: an MX to the inbound host and the SPF the domain itself publishes', () => {
+  const records = buildDnsRecords(inputs({ dedicatedIps: ['198.51.100.7'] }));
+  assert.deepEqual(records.return_path, {
+    name: 'bounces',
+    mx: { type: 'MX', priority: 10, value: 'mx.platform.example' },
+    spf: { type: 'TXT', value: records.spf.value },
+  });
+  assert.equal(records.return_path.spf.value, 'v=spf1 ip4:198.51.100.7 include:spf.platform.example ~all');
+  assert.equal(mxNamesHost('MX.Platform.Example.', 'mx.platform.example'), true);
+  assert.equal(mxNamesHost('mx.other.example', 'mx.platform.example'), false);
 });

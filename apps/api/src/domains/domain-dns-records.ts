@@ -1,4 +1,4 @@
-import type { DnsRecordStatus, DomainDnsRecords } from '@platform/contracts';
+import { RETURN_PATH_HOST_LABEL, type DnsRecordStatus, type DomainDnsRecords } from '@platform/contracts';
 import { dkimPublicKeyValue } from './dkim-key.js';
 
 const DEFAULT_DMARC_POLICY = 'v=DMARC1; p=quarantine; adkim=r; aspf=r; pct=100';
@@ -13,7 +13,11 @@ export interface DnsRecordInputs {
   dedicatedIps: string[];
   /** The relay of a bulletproof domain: its records replace the platform's when set. */
   relay: { spf_record: string; dmarc_record: string } | null;
+  /** The platform's inbound host, which bounces.<domain> MX records point at (INBOUND_MX_HOST). */
+  inboundMxHost: string;
 }
+
+const RETURN_PATH_MX_PRIORITY = 10;
 
 export function buildDnsRecords(inputs: DnsRecordInputs): DomainDnsRecords {
   return {
@@ -25,6 +29,12 @@ export function buildDnsRecords(inputs: DnsRecordInputs): DomainDnsRecords {
       txt: `v=DKIM1; k=rsa; p=${dkimPublicKeyValue(inputs.dkimPublicKeyPem)}`,
     },
     dmarc: { name: '_dmarc', type: 'TXT', value: inputs.relay?.dmarc_record || DEFAULT_DMARC_POLICY },
+    // The return path is the envelope sender: its SPF authorizes the same senders as the domain's own.
+    return_path: {
+      name: RETURN_PATH_HOST_LABEL,
+      mx: { type: 'MX', priority: RETURN_PATH_MX_PRIORITY, value: inputs.inboundMxHost },
+      spf: { type: 'TXT', value: spfValue(inputs) },
+    },
   };
 }
 
@@ -63,6 +73,11 @@ export function dkimRecordHoldsKey(published: string, expectedKeyValue: string):
     }),
   );
   return tags.get('p') === expectedKeyValue;
+}
+
+/** A published MX record passes when it names our inbound host (case and the root dot ignored). */
+export function mxNamesHost(published: string, expectedHost: string): boolean {
+  return published.toLowerCase().replace(/\.$/, '') === expectedHost.toLowerCase().replace(/\.$/, '');
 }
 
 export function isDmarcRecord(published: string): boolean {

@@ -23,6 +23,8 @@ export function toDomainResponse(domain: DomainDocument, userEmail: string): Dom
     track_opens: domain.track_opens ?? false,
     track_clicks: domain.track_clicks ?? false,
     verified_at: domain.verified_at?.toISOString() ?? null,
+    unsubscribe_headers: domain.unsubscribe_headers ?? false,
+    return_path_verified: domain.return_path_verified ?? false,
     createdAt: domain.createdAt.toISOString(),
     updatedAt: domain.updatedAt.toISOString(),
   };

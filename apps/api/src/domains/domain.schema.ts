@@ -18,6 +18,12 @@ export class DnsRecordStatusFields {
   @Prop({ type: String, enum: DNS_RECORD_STATUSES, required: true }) dmarc: DnsRecordStatus;
 }
 
+@Schema({ _id: false })
+export class ReturnPathStatusFields {
+  @Prop({ type: String, enum: DNS_RECORD_STATUSES, required: true }) mx: DnsRecordStatus;
+  @Prop({ type: String, enum: DNS_RECORD_STATUSES, required: true }) spf: DnsRecordStatus;
+}
+
 /** A sending domain of a user: its plan decides the route, its own DKIM key signs its mail. */
 @Schema({ collection: 'domains', timestamps: true })
 export class DomainRecord {
@@ -66,6 +72,18 @@ export class DomainRecord {
   /** What the last check found for each record; null before the first check. */
   @Prop({ type: SchemaFactory.createForClass(DnsRecordStatusFields), default: null })
   dns_record_status: DnsRecordStatusFields | null;
+
+  /** What the last check found at bounces.<domain> (optional records, kept apart from the required ones); null before. */
+  @Prop({ type: SchemaFactory.createForClass(ReturnPathStatusFields), default: null })
+  return_path_status: ReturnPathStatusFields | null;
+
+  /** Both return-path records verified: mail then leaves with a return path at bounces.<domain>. */
+  @Prop({ default: false })
+  return_path_verified: boolean;
+
+  /** Whether messages get List-Unsubscribe headers unless a message says otherwise. */
+  @Prop({ default: false })
+  unsubscribe_headers: boolean;
 
   @Prop({ required: true })
   dkim_selector: string;

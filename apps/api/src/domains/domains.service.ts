@@ -8,7 +8,7 @@ import type {
   DomainDetailResponse,
   DomainDnsRecords,
   DomainStatusResponse,
-  DomainTrackingSettings,
+  UpdateCustomerDomainRequest,
   DomainVerifyResponse,
   ListResponse,
 } from '@platform/contracts';
@@ -24,7 +24,7 @@ import { UserDirectory } from '../user-plans/user-directory.service.js';
 import { dkimPublicKeyValue, dkimSelectorFor, generateDkimKeyPair } from './dkim-key.js';
 import { DnsTxtLookup } from './dns-txt-lookup.js';
 import { DomainAssignmentRules } from './domain-assignment.rules.js';
-import { buildDnsRecords, dkimRecordHoldsKey, isDmarcRecord, isSpfRecord, recordStatus, spfRecordAuthorizes } from './domain-dns-records.js';
+import { buildDnsRecords, dkimRecordHoldsKey, isDmarcRecord, isSpfRecord, mxNamesHost, recordStatus, spfRecordAuthorizes } from './domain-dns-records.js';
 import { toDomainResponse } from './domain-response.js';
 import { DomainRecord, type DomainDocument } from './domain.schema.js';
 import type { CreateDomainDto } from './dto/create-domain.dto.js';
@@ -49,7 +49,10 @@ export type DomainCreation = Omit<CreateDomainDto, 'user_plan_id' | 'send_plan'>
 
 /** What the submission checks and signing need of a sender's domain. Shared between callers: not to be changed. */
 export type SendingDomain = Readonly<
-  Pick<DomainRecord, 'domain' | 'user_id' | 'status' | 'dkim_verified' | 'send_plan' | 'bulletproof_relay_id' | 'dedicated_ips' | 'track_opens' | 'track_clicks'> & {
+  Pick<
+    DomainRecord,
+    'domain' | 'user_id' | 'status' | 'dkim_verified' | 'send_plan' | 'bulletproof_relay_id' | 'dedicated_ips' | 'return_path_verified' | 'unsubscribe_headers' | 'track_opens' | 'track_clicks'
+  > & {
     signingKey: DkimSigningKey;
   }
 >;
@@ -126,6 +129,7 @@ export class DomainsService {
       const created = await this.domains.create({
         domain: input.domain,
         ...assignment.fields,
+        unsubscribe_headers: input.unsubscribe_headers ?? false,
         dkim_selector: dkimSelectorFor(new Date()),
         dkim_private_key_sealed: this.secretBox.seal(keyPair.privateKeyPem),
         dkim_public_key: keyPair.publicKeyPem,
@@ -157,14 +161,18 @@ export class DomainsService {
       domain,
     );
     domain.set(assignment.fields);
-    await this.setTracking(domain, changes);
+    await this.updateSettings(domain, changes);
     return toDomainResponse(domain, assignment.user.email);
   }
 
-  /** Switches open and click tracking (the fields given), then saves the domain; mail accepted from now on follows. */
-  async setTracking(domain: DomainDocument, changes: DomainTrackingSettings): Promise<DomainDocument> {
+  /**
+   * The switches an owner may change themselves (open and click tracking, unsubscribe headers; not
+   * the plan, route or IPs, which are an admin's), then saves the domain: mail accepted from now on follows.
+   */
+  async updateSettings(domain: DomainDocument, changes: UpdateCustomerDomainRequest): Promise<DomainDocument> {
     if (changes.track_opens !== undefined) domain.track_opens = changes.track_opens;
     if (changes.track_clicks !== undefined) domain.track_clicks = changes.track_clicks;
+    if (changes.unsubscribe_headers !== undefined) domain.unsubscribe_headers = changes.unsubscribe_headers;
     await domain.save();
     this.sendingDomains.invalidate(domain.domain);
     return domain;
@@ -191,6 +199,7 @@ export class DomainsService {
       spf_verified: domain.spf_verified,
       dkim_verified: domain.dkim_verified,
       dmarc_verified: domain.dmarc_verified,
+      return_path_verified: domain.return_path_verified,
       verified_at: domain.verified_at!.toISOString(),
     };
   }
@@ -202,10 +211,13 @@ export class DomainsService {
   async checkDnsRecords(domain: DomainDocument): Promise<DomainDocument> {
     const expected = await this.dnsRecordsFor(domain);
     const expectedKey = dkimPublicKeyValue(domain.dkim_public_key);
-    const [rootRecords, dkimRecords, dmarcRecords] = await Promise.all([
+    const returnPathHost = `${expected.return_path.name}.${domain.domain}`;
+    const [rootRecords, dkimRecords, dmarcRecords, returnPathMx, returnPathTxt] = await Promise.all([
       this.dnsLookup.txtRecords(domain.domain),
       this.dnsLookup.txtRecords(`${expected.dkim.name}.${domain.domain}`),
       this.dnsLookup.txtRecords(`${expected.dmarc.name}.${domain.domain}`),
+      this.dnsLookup.mxHosts(returnPathHost),
+      this.dnsLookup.txtRecords(returnPathHost),
     ]);
     const status = {
       spf: recordStatus(rootRecords, (record) => spfRecordAuthorizes(record, expected.spf.value), isSpfRecord),
@@ -216,6 +228,12 @@ export class DomainsService {
     domain.spf_verified = status.spf === 'verified';
     domain.dkim_verified = status.dkim === 'verified';
     domain.dmarc_verified = status.dmarc === 'verified';
+    const returnPath = {
+      mx: recordStatus(returnPathMx, (host) => mxNamesHost(host, expected.return_path.mx.value)),
+      spf: recordStatus(returnPathTxt, (record) => spfRecordAuthorizes(record, expected.return_path.spf.value), isSpfRecord),
+    };
+    domain.return_path_status = returnPath;
+    domain.return_path_verified = returnPath.mx === 'verified' && returnPath.spf === 'verified';
     domain.verified_at = new Date();
     await domain.save();
     this.sendingDomains.invalidate(domain.domain);
@@ -226,12 +244,32 @@ export class DomainsService {
   async recordsWithStatus(domain: DomainDocument): Promise<DnsRecord[]> {
     const records = await this.dnsRecordsFor(domain);
     const checkedAt = domain.verified_at?.toISOString() ?? null;
-    const status = (kind: DnsRecordKind) => domain.dns_record_status?.[kind] ?? 'not_found';
+    const status = (kind: Exclude<DnsRecordKind, `return_path_${string}`>) => domain.dns_record_status?.[kind] ?? 'not_found';
     const host = (name: string) => (name === '@' ? domain.domain : `${name}.${domain.domain}`);
+    const returnPath = records.return_path;
     return [
       { kind: 'spf', type: 'TXT', name: records.spf.name, host: host(records.spf.name), value: records.spf.value, status: status('spf'), checked_at: checkedAt },
       { kind: 'dkim', type: 'TXT', name: records.dkim.name, host: host(records.dkim.name), value: records.dkim.txt, status: status('dkim'), checked_at: checkedAt },
       { kind: 'dmarc', type: 'TXT', name: records.dmarc.name, host: host(records.dmarc.name), value: records.dmarc.value, status: status('dmarc'), checked_at: checkedAt },
+      {
+        kind: 'return_path_mx',
+        type: 'MX',
+        name: returnPath.name,
+        host: host(returnPath.name),
+        value: returnPath.mx.value,
+        priority: returnPath.mx.priority,
+        status: domain.return_path_status?.mx ?? 'not_found',
+        checked_at: checkedAt,
+      },
+      {
+        kind: 'return_path_spf',
+        type: 'TXT',
+        name: returnPath.name,
+        host: host(returnPath.name),
+        value: returnPath.spf.value,
+        status: domain.return_path_status?.spf ?? 'not_found',
+        checked_at: checkedAt,
+      },
     ];
   }
 
@@ -255,6 +293,8 @@ export class DomainsService {
         dedicated_ips: domain.dedicated_ips,
         track_opens: domain.track_opens ?? false,
         track_clicks: domain.track_clicks ?? false,
+        return_path_verified: domain.return_path_verified ?? false,
+        unsubscribe_headers: domain.unsubscribe_headers ?? false,
         signingKey: {
           domain: domain.domain,
           selector: domain.dkim_selector,
@@ -275,6 +315,7 @@ export class DomainsService {
       spfInclude: this.config.spfInclude,
       dedicatedIps: domain.send_plan === 'byoip' ? domain.dedicated_ips : [],
       relay,
+      inboundMxHost: this.config.inbound.inboundMxHost,
     });
   }
 

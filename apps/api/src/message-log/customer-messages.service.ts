@@ -79,6 +79,8 @@ export class CustomerMessagesService {
         agent_hostname: event.agent_hostname,
         ...(event.type === 'opened' || event.type === 'clicked' ? { user_agent: event.user_agent ?? null } : {}),
         ...(event.type === 'clicked' ? { url: event.url ?? null } : {}),
+        bounce_type: event.bounce_type ?? null,
+        status_code: event.status_code ?? null,
         created_at: event.created_at.toISOString(),
       }));
   }

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
-import { MESSAGE_EVENT_TYPES, type MessageEventType } from '@platform/contracts';
+import { BOUNCE_TYPES, MESSAGE_EVENT_TYPES, type BounceType, type MessageEventType } from '@platform/contracts';
 
 /**
  * One entry of a message's timeline: accepted, each delivery attempt's outcome with the remote
@@ -44,6 +44,13 @@ export class MessageEventRecord {
   /** clicked: the link's original URL. */
   @Prop({ type: String })
   url?: string | null;
+  /** A bounce reported after delivery: hard or soft. */
+  @Prop({ type: String, enum: [...BOUNCE_TYPES, null], default: null })
+  bounce_type?: BounceType | null;
+
+  /** A bounce reported after delivery: its enhanced status code, e.g. 5.1.1. */
+  @Prop({ type: String, default: null })
+  status_code?: string | null;
 
   @Prop({ type: Date, required: true })
   created_at: Date;

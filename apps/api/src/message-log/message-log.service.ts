@@ -152,18 +152,44 @@ export class MessageLogService {
   /**
    * THE seam every message event passes through (the queue's attempts, acceptance, and later
    * events: bounces, complaints, unsubscribes, opens, clicks): each is queued for the account's
-   * webhooks first (so an event stored is never lost for them), then stored once (derived _ids),
-   * then added to its message's timeline unless the caller writes the entry itself (`inTimeline`).
+   * webhooks first (so an event stored is never lost for them; the outbox's ids derive from the
+   * event's, so a repeat queues nothing new while the first is pending), then stored once (derived
+   * _ids: see recipientEventId), then added to its message's timeline unless the caller writes the
+   * entry itself (`inTimeline`). Resolves with the events that were new.
    */
-  async recordEvents(events: MessageEventRecord[], options: { inTimeline?: boolean } = {}): Promise<void> {
-    if (events.length === 0) return;
+  async recordEvents(events: MessageEventRecord[], options: { inTimeline?: boolean } = {}): Promise<MessageEventRecord[]> {
+    if (events.length === 0) return [];
     await this.webhookOutbox.enqueue(events);
-    await this.insertEvents(events);
-    if (options.inTimeline) return;
+    const stored = await this.insertEvents(events);
+    if (options.inTimeline) return stored;
+    // Every time, not only for new ones: a crash between the insert and this still ends in the timeline.
     const idsByMessage = new Map<string, string[]>();
     for (const event of events) idsByMessage.set(event.message.toHexString(), [...(idsByMessage.get(event.message.toHexString()) ?? []), event._id]);
     for (const [messageId, ids] of idsByMessage) {
       await this.log.updateOne({ _id: messageId }, { $addToSet: { event_ids: { $each: ids } }, $set: { updated_at: new Date() } }, { timestamps: false }).exec();
+    }
+    return stored;
+  }
+
+  /** A recipient bounced after its delivery was recorded (a DSN): its state, and with it the message's status, follow. */
+  async markRecipientBounced(messageId: Types.ObjectId, address: string, response: string): Promise<void> {
+    const entry = await this.log.findById(messageId, { deliveries: 1 }).lean().exec();
+    const lowered = address.toLowerCase();
+    for (const [deliveryId, states] of Object.entries(entry?.deliveries ?? {})) {
+      const position = states.findIndex((state) => state.address.toLowerCase() === lowered);
+      if (position === -1) continue;
+      const field = `deliveries.${deliveryId}.${position}`;
+      const updated = await this.log
+        .findOneAndUpdate(
+          { _id: messageId },
+          { $set: { [`${field}.status`]: 'bounced', [`${field}.last_response`]: response, updated_at: new Date() }, $inc: { revision: 1 } },
+          // No projection: the embedded database's findAndModify does not take one.
+          { returnDocument: 'after', timestamps: false },
+        )
+        .lean()
+        .exec();
+      if (updated) await this.settleStatus(updated);
+      return;
     }
   }
 
@@ -199,15 +225,23 @@ export class MessageLogService {
     this.logger.warn(`Status of message ${entry._id.toHexString()} kept changing; left as it is`);
   }
 
-  private async insertEvents(events: Array<MessageEventRecord>): Promise<void> {
-    if (events.length === 0) return;
+  /** Inserts the events; resolves with those that were not stored before. */
+  private async insertEvents(events: Array<MessageEventRecord>): Promise<MessageEventRecord[]> {
+    if (events.length === 0) return [];
     try {
       await this.events.insertMany(events, { ordered: false });
+      return events;
     } catch (error) {
       // The same events again (a repeated report, a retry after a crash): each is stored once.
-      const writeErrors = (error as { writeErrors?: Array<{ code?: number; err?: { code?: number } }> }).writeErrors;
+      const writeErrors = (error as { writeErrors?: Array<{ index?: number; code?: number; err?: { code?: number; index?: number } }> }).writeErrors;
       const onlyDuplicates = writeErrors?.every((writeError) => (writeError.code ?? writeError.err?.code) === 11000);
-      if (!onlyDuplicates && (error as { code?: number }).code !== 11000) throw error;
+      if (writeErrors && onlyDuplicates) {
+        const duplicates = new Set(writeErrors.map((writeError) => writeError.index ?? writeError.err?.index));
+        return events.filter((_, index) => !duplicates.has(index));
+      }
+      // Duplicates without telling which: none counts as new (a repeated report sends nothing twice).
+      if ((error as { code?: number }).code === 11000) return [];
+      throw error;
     }
   }
 }
@@ -215,6 +249,11 @@ export class MessageLogService {
 /** A pending recipient after an attempt waits for a retry. */
 function recipientStatus(state: 'pending' | 'delivered' | 'bounced' | 'failed'): RecipientStatus {
   return state === 'pending' ? 'deferred' : state;
+}
+
+/** The _id of an event reported after delivery: the same report (key) about the same recipient is the same event. */
+export function recipientEventId(messageId: Types.ObjectId, type: MessageEventType, recipient: string, key: string): string {
+  return eventId(messageId.toHexString(), `${type}:${recipient.toLowerCase()}:${key}`);
 }
 
 function eventId(messageHex: string, kind: string): string {

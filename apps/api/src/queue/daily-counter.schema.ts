@@ -29,6 +29,7 @@ export class DailyCounterRecord {
   @Prop({ default: 0 }) bounced: number;
   @Prop({ default: 0 }) deferred: number;
   @Prop({ default: 0 }) failed: number;
+  @Prop({ default: 0 }) complained: number;
 }
 
 export const DailyCounterSchema = SchemaFactory.createForClass(DailyCounterRecord);
@@ -80,7 +81,7 @@ export function userDayId(day: string, userId: Types.ObjectId): string {
   return `${day}|${userId.toString()}`;
 }
 
-export type CountedEvent = 'accepted' | 'delivered' | 'bounced' | 'deferred' | 'failed';
+export type CountedEvent = 'accepted' | 'delivered' | 'bounced' | 'deferred' | 'failed' | 'complained';
 
 export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);

@@ -24,8 +24,16 @@ export interface DeliveryRouting {
   allowedIps: string[];
 }
 
+/** What only one recipient's copy of a message has. */
+export interface RecipientCopy {
+  /** Its envelope sender (VERP). */
+  returnPath: string;
+  /** Header lines put in front of the stored message for it alone ('' for none). */
+  headerPrefix: string;
+}
+
 export interface EnqueueRequest {
-  /** The stored message's id when the caller chose it first (acceptance names it in the Received field). */
+  /** The stored message's id when the caller chose it first (acceptance names it in the Received field and the recipient tokens). */
   id?: Types.ObjectId;
   userId: Types.ObjectId;
   smtpAccountId: Types.ObjectId | null;
@@ -34,8 +42,10 @@ export interface EnqueueRequest {
   source: SubmissionSource;
   envelopeFrom: string;
   recipients: string[];
+  /** Per recipient, in the order of `recipients`; without them every copy is `raw` from envelopeFrom. */
+  recipientCopies?: RecipientCopy[];
   messageId: string;
-  /** The signed message. */
+  /** The signed message, or the message the copies' prefixes complete. */
   raw: Buffer;
 }
 
@@ -48,6 +58,9 @@ export interface EnqueuedMessage {
 export interface LeasedDelivery {
   delivery: StoredDelivery;
   leaseToken: string;
+  /** MAIL FROM for this delivery: the recipient's return path. */
+  envelopeFrom: string;
+  /** The message as this recipient gets it. */
   raw: Buffer;
   /** Recipients still to be delivered in this attempt. */
   recipients: string[];
@@ -100,11 +113,16 @@ export class DeliveryQueueService {
     this.leaseMs = config.sending.leaseMs;
   }
 
-  /** Stores the message and its deliveries; resolves only once both are written. */
+  /**
+   * Stores the message and its deliveries, one per recipient (each has its own return path);
+   * resolves only once both are written.
+   */
   async enqueue(request: EnqueueRequest): Promise<EnqueuedMessage> {
     const now = new Date();
-    const groups = [...groupByDomain(request.recipients)];
-    const deliveryIds = groups.map(() => new Types.ObjectId());
+    if (request.recipientCopies && request.recipientCopies.length !== request.recipients.length) {
+      throw new Error('One recipient copy per recipient is needed');
+    }
+    const deliveryIds = request.recipients.map(() => new Types.ObjectId());
     const message = await this.messages.create({
       ...(request.id ? { _id: request.id } : {}),
       message_id: request.messageId,
@@ -118,17 +136,19 @@ export class DeliveryQueueService {
       size: request.raw.length,
       delivery_ids: deliveryIds,
     });
-    await this.recordInMessageLog(request, message._id, groups, deliveryIds, now);
-    const rows = groups.map(([recipientDomain, addresses], index) => ({
+    await this.recordInMessageLog(request, message._id, deliveryIds, now);
+    const rows = request.recipients.map((address, index) => ({
       _id: deliveryIds[index],
       message: message._id,
       message_id: request.messageId,
-      message_delivery_count: groups.length,
+      message_delivery_count: request.recipients.length,
       user_id: request.userId,
       domain: request.domain,
       envelope_from: request.envelopeFrom,
-      recipient_domain: recipientDomain,
-      recipients: addresses.map((address) => ({ address })),
+      return_path: request.recipientCopies?.[index].returnPath ?? '',
+      header_prefix: request.recipientCopies?.[index].headerPrefix ?? '',
+      recipient_domain: domainOf(address),
+      recipients: [{ address }],
       send_plan: request.routing.sendPlan,
       route: routeOf(request.routing.sendPlan),
       relay_id: request.routing.relayId,
@@ -329,10 +349,12 @@ export class DeliveryQueueService {
       }
       return null;
     }
+    const body = Buffer.from(message.raw.buffer ?? message.raw);
     return {
       delivery,
       leaseToken,
-      raw: Buffer.from(message.raw.buffer ?? message.raw),
+      envelopeFrom: delivery.return_path || delivery.envelope_from,
+      raw: delivery.header_prefix ? Buffer.concat([Buffer.from(delivery.header_prefix), body]) : body,
       recipients: delivery.recipients.filter((recipient) => recipient.state === 'pending').map((r) => r.address),
     };
   }
@@ -367,7 +389,12 @@ export class DeliveryQueueService {
     const state: DeliveryState = stillPending.length > 0 && retryAt !== null ? 'queued' : finalStateOf(recipients);
     const lastResponse = results.map((result) => result.response).find(Boolean) ?? delivery.last_response;
 
-    // Log entries first, each with an id derived from (delivery, attempt, recipient): writing
+    // Suppressions first, so that whoever reads a bounce in the log finds its recipient refused already.
+    const hardBounces = results.filter((result) => result.outcome === 'bounced').map((result) => result.address);
+    if (hardBounces.length) {
+      await this.suppressions.suppress(delivery.user_id, hardBounces, lastResponse || delivery.last_response);
+    }
+    // Then the log entries, each with an id derived from (delivery, attempt, recipient): writing
     // them again after a crash or a repeated report adds nothing twice.
     const logEntries = results.map((result) => {
       const recipient = recipients.find((r) => r.address.toLowerCase() === result.address.toLowerCase());
@@ -389,10 +416,6 @@ export class DeliveryQueueService {
     await this.counters
       .add({ userId: delivery.user_id, domain: delivery.domain, smtpAccountId: null }, countOutcomes(logEntries.map((e) => e.status)), now)
       .catch((error: Error) => this.logger.error(`Counting delivery outcomes failed: ${error.message}`));
-    const hardBounces = results.filter((result) => result.outcome === 'bounced').map((result) => result.address);
-    if (hardBounces.length) {
-      await this.suppressions.suppress(delivery.user_id, hardBounces, delivery.last_response || lastResponse);
-    }
     // After the log entries and the suppressions, which the sending checks read: the timeline may lag them, never lead.
     await this.messageLog
       .recordAttempt({
@@ -420,7 +443,6 @@ export class DeliveryQueueService {
   private async recordInMessageLog(
     request: EnqueueRequest,
     messageId: Types.ObjectId,
-    groups: Array<[string, string[]]>,
     deliveryIds: Types.ObjectId[],
     at: Date,
   ): Promise<void> {
@@ -433,7 +455,8 @@ export class DeliveryQueueService {
         source: request.source,
         envelopeFrom: request.envelopeFrom,
         raw: request.raw,
-        deliveries: groups.map(([, addresses], index) => ({ id: deliveryIds[index], recipients: addresses })),
+        // In the order of the envelope: a recipient token's index points into the log's recipients.
+        deliveries: request.recipients.map((address, index) => ({ id: deliveryIds[index], recipients: [address] })),
         at,
       });
     } catch (error) {
@@ -559,13 +582,8 @@ function routeOf(sendPlan: SendPlan): DeliveryRoute {
   return sendPlan === 'bulletproof' ? 'relay' : 'agent';
 }
 
-function groupByDomain(recipients: string[]): Map<string, string[]> {
-  const groups = new Map<string, string[]>();
-  for (const address of recipients) {
-    const domain = address.slice(address.lastIndexOf('@') + 1).toLowerCase();
-    groups.set(domain, [...(groups.get(domain) ?? []), address]);
-  }
-  return groups;
+function domainOf(address: string): string {
+  return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
 }
 
 function finalStateOf(recipients: Array<{ state: string }>): DeliveryState {

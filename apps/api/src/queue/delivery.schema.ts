@@ -32,7 +32,8 @@ export class DeliveryRecipient {
 const DeliveryRecipientSchema = SchemaFactory.createForClass(DeliveryRecipient);
 
 /**
- * The work of handing one message to one recipient domain. Leased to one worker at a time
+ * The work of handing one message to one recipient (its own envelope sender, and maybe its own
+ * headers, make it a transaction of its own). Leased to one worker at a time
  * (lease_token and lease_expires_at): a worker that dies loses its lease when it expires,
  * and the delivery goes back to the queue.
  */
@@ -58,8 +59,25 @@ export class DeliveryRecord {
   @Prop({ required: true })
   domain: string;
 
+  /** The sender's MAIL FROM as submitted: what logs and reports show. */
   @Prop({ required: true })
   envelope_from: string;
+
+  /**
+   * The envelope sender this delivery goes out with: the recipient's own return path
+   * (b+<token>@<return-path domain>), so that a bounce names message and recipient. Empty on
+   * deliveries stored before return paths: envelope_from is used.
+   */
+  @Prop({ default: '' })
+  return_path: string;
+
+  /**
+   * Header lines only this recipient's copy carries, put in front of the stored message when it
+   * is sent: its List-Unsubscribe headers and the DKIM-Signature that covers them. Empty when the
+   * stored message is sent as it is.
+   */
+  @Prop({ default: '' })
+  header_prefix: string;
 
   @Prop({ required: true })
   recipient_domain: string;

@@ -33,7 +33,11 @@ export class OutboundMessageRecord {
   @Prop({ type: [String], required: true })
   recipients: string[];
 
-  /** The DKIM-signed message, exactly as it will be transmitted. */
+  /**
+   * The DKIM-signed message, exactly as it will be transmitted; or, when each recipient's copy
+   * has headers of its own (unsubscribe), the part they share: each delivery's header_prefix
+   * (those headers and the signature over them) completes it.
+   */
   @Prop({ type: Buffer, required: true })
   raw: Buffer;
 

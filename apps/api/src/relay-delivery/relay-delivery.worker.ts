@@ -86,13 +86,13 @@ export class RelayDeliveryWorker implements OnApplicationBootstrap, BeforeApplic
     }
   }
 
-  private async deliver({ delivery, leaseToken, raw, recipients }: LeasedDelivery): Promise<void> {
+  private async deliver({ delivery, leaseToken, envelopeFrom, raw, recipients }: LeasedDelivery): Promise<void> {
     const relay = delivery.relay_id ? await this.relays.findById(delivery.relay_id) : null;
     const settings = relay && relay.status === 'active' ? await this.relays.connectionSettings(relay._id) : null;
     const results = settings
       ? await transmitThroughRelay({
           settings,
-          envelopeFrom: delivery.envelope_from,
+          envelopeFrom,
           recipients,
           raw,
           rejectUnauthorized: this.config.sending.relayTlsRejectUnauthorized,

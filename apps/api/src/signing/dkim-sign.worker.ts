@@ -7,7 +7,12 @@ import { overSignedDkimSignatures } from './over-signing-dkim-signer.js';
 parentPort!.on('message', async (job: DkimSignJob) => {
   let reply: DkimSignReply;
   try {
-    reply = { id: job.id, signatureHeaders: await overSignedDkimSignatures(Buffer.from(job.message), job.keys) };
+    const message = Buffer.from(job.message);
+    const signatureHeaders: string[] = [];
+    for (const prefix of job.prefixes) {
+      signatureHeaders.push(await overSignedDkimSignatures(prefix ? Buffer.concat([Buffer.from(prefix), message]) : message, job.keys));
+    }
+    reply = { id: job.id, signatureHeaders };
   } catch (error) {
     reply = { id: job.id, error: error instanceof Error ? error.message : String(error) };
   }

@@ -5,7 +5,7 @@ import type { DkimSigningKey } from '../domains/domains.service.js';
 import type { DkimSignJob, DkimSignReply } from './dkim-sign-job.js';
 
 interface PendingJob {
-  resolve(signatureHeaders: string): void;
+  resolve(signatureHeaders: string[]): void;
   reject(error: Error): void;
 }
 
@@ -33,17 +33,25 @@ export class DkimSigningPool implements OnModuleDestroy {
 
   /** Returns the message with a DKIM-Signature header per key in front. */
   async sign(message: Buffer, keys: readonly DkimSigningKey[]): Promise<Buffer> {
+    const [signatureHeaders] = await this.signatures(message, keys, ['']);
+    return Buffer.concat([Buffer.from(signatureHeaders), message]);
+  }
+
+  /**
+   * The DKIM-Signature fields of copies of one message that differ only in header lines put in
+   * front of it (per-recipient headers), one entry per prefix: the message travels to the worker once.
+   */
+  signatures(message: Buffer, keys: readonly DkimSigningKey[], prefixes: string[]): Promise<string[]> {
     const slot = this.nextWorker;
     this.nextWorker = (this.nextWorker + 1) % this.workers.length;
     const signingWorker = (this.workers[slot] ??= this.startWorker(slot));
 
     const id = this.nextJobId++;
-    const job: DkimSignJob = { id, message, keys: keys.map(({ domain, selector, privateKeyPem }) => ({ domain, selector, privateKeyPem })) };
-    const signatureHeaders = await new Promise<string>((resolve, reject) => {
+    const job: DkimSignJob = { id, message, keys: keys.map(({ domain, selector, privateKeyPem }) => ({ domain, selector, privateKeyPem })), prefixes };
+    return new Promise<string[]>((resolve, reject) => {
       signingWorker.pending.set(id, { resolve, reject });
       signingWorker.worker.postMessage(job);
     });
-    return Buffer.concat([Buffer.from(signatureHeaders), message]);
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
+import type { SuppressionCause } from '@platform/contracts';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { DomainsService, type SendingDomain } from '../domains/domains.service.js';
 import { DailyCountersService } from '../queue/daily-counters.service.js';
 import { DeliveryQueueService, type EnqueuedMessage } from '../queue/delivery-queue.service.js';
 import type { SubmissionSource } from '../queue/outbound-message.schema.js';
-import { DkimSigningPool } from '../signing/dkim-signing-pool.service.js';
 import type { SmtpAccountDocument } from '../smtp-accounts/smtp-account.schema.js';
 import { SuppressionsService } from '../suppressions/suppressions.service.js';
 import { MessageTracking } from '../tracking/message-tracking.service.js';
@@ -15,7 +15,16 @@ import { AccountSendingRules } from './account-sending-rules.service.js';
 import { alignmentCandidates, authorsOf, type Author } from './author-alignment.js';
 import { domainOfAddress, prepareForSigning, readHeaderSection } from './message-headers.js';
 import { receivedHeader, type SubmissionTrace } from './received-header.js';
+import { RecipientCopiesService } from './recipient-copies.service.js';
 import { SubmissionRefused } from './submission-refused.js';
+
+/** The end of the refusal of a suppressed recipient, by why it is on the list. */
+const SUPPRESSED_BECAUSE: Record<SuppressionCause, string> = {
+  bounce: 'an earlier message to it bounced permanently',
+  complaint: 'its owner reported an earlier message as spam',
+  unsubscribe: 'its owner unsubscribed',
+  manual: 'the account added it to its suppression list',
+};
 
 /** Who is sending: the user, and the SMTP account when the message came by SMTP. */
 export interface Sender {
@@ -52,7 +61,7 @@ export class MessageAcceptanceService {
     private readonly domainsService: DomainsService,
     private readonly counters: DailyCountersService,
     private readonly suppressions: SuppressionsService,
-    private readonly signingPool: DkimSigningPool,
+    private readonly recipientCopies: RecipientCopiesService,
     private readonly queue: DeliveryQueueService,
     private readonly accountSendingRules: AccountSendingRules,
     private readonly tracking: MessageTracking,
@@ -74,20 +83,20 @@ export class MessageAcceptanceService {
     return domain;
   }
 
-  /** Refuses recipients that bounced permanently before (the user's suppression list). */
+  /** Refuses recipients on the user's suppression list (hard bounces, complaints, unsubscribes, listed by the user). */
   async checkRecipients(sender: Sender, recipients: string[]): Promise<void> {
     if (recipients.length > this.config.sending.maxRecipients) {
       throw SubmissionRefused.badInput(`Too many recipients: at most ${this.config.sending.maxRecipients} per message`);
     }
-    const suppressed = await this.suppressions.suppressedAmong(sender.user._id, recipients);
+    const suppressed = await this.suppressions.suppressionsAmong(sender.user._id, recipients);
     if (suppressed.length) {
       throw SubmissionRefused.suppressed(
-        `Recipient ${suppressed.join(', ')} is suppressed: an earlier message to it bounced permanently`,
+        `Recipient ${suppressed.map((entry) => entry.address).join(', ')} is suppressed: ${SUPPRESSED_BECAUSE[suppressed[0].cause]}`,
       );
     }
   }
 
-  /** Checks, signs and stores the message; resolves once it is durably queued. */
+  /** Checks, signs (a copy per recipient where headers differ) and stores the message; resolves once it is durably queued. */
   async accept(submission: Submission): Promise<EnqueuedMessage> {
     if (submission.message.length > this.config.sending.maxMessageBytes) {
       throw SubmissionRefused.tooLarge(`Message too large: at most ${this.config.sending.maxMessageBytes} bytes`);
@@ -103,9 +112,10 @@ export class MessageAcceptanceService {
       received: receivedHeader(submission.trace, { hostname: this.config.sending.smtpHostname, id: id.toString(), date: new Date() }),
       messageIdDomain: domain.domain,
     });
-    // Open and click tracking rewrites the HTML before it is signed (its tokens name the id).
+    const signingKeys = signingDomains.map((signingDomain) => signingDomain.signingKey);
+    // Open and click tracking rewrites the HTML before the copies are signed (its tokens name the id).
     const tracked = await this.tracking.prepare(raw, domain, submission.recipients, id);
-    const signed = await this.signingPool.sign(tracked, signingDomains.map((signingDomain) => signingDomain.signingKey));
+    const prepared = await this.recipientCopies.prepare(id, tracked, signingKeys, domain, submission.recipients);
 
     return this.queue.enqueue({
       id,
@@ -121,8 +131,9 @@ export class MessageAcceptanceService {
       source: submission.source,
       envelopeFrom: submission.envelopeFrom,
       recipients: submission.recipients,
+      recipientCopies: prepared.copies,
       messageId,
-      raw: signed,
+      raw: prepared.raw,
     });
   }
 

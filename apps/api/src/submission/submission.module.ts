@@ -19,6 +19,8 @@ import { IdempotencyKeyRecord, IdempotencyKeySchema } from './http/idempotency-k
 import { IdempotencyKeysService } from './http/idempotency-keys.service.js';
 import { MessagesController } from './http/messages.controller.js';
 import { MessageAcceptanceService } from './message-acceptance.service.js';
+import { RecipientCopiesService } from './recipient-copies.service.js';
+import { RecipientTokensModule } from '../recipient-tokens/recipient-tokens.module.js';
 import { SmtpSubmissionServer } from './smtp/smtp-submission.server.js';
 
 @Module({
@@ -37,9 +39,10 @@ import { SmtpSubmissionServer } from './smtp/smtp-submission.server.js';
     CustomerAccessModule,
     MessageLogModule,
     UserPlansModule,
+    RecipientTokensModule,
   ],
   controllers: [MessagesController, TestMessageController],
-  providers: [MessageAcceptanceService, AccountSendingRules, IdempotencyKeysService, DkimSigningPool, ApiKeyGuard, SmtpSubmissionServer],
+  providers: [MessageAcceptanceService, RecipientCopiesService, AccountSendingRules, IdempotencyKeysService, DkimSigningPool, ApiKeyGuard, SmtpSubmissionServer],
   exports: [SmtpSubmissionServer],
 })
 export class SubmissionModule {}

@@ -11,6 +11,7 @@ const EXAMPLE_SUPPRESSION: CustomerSuppression = {
   _id: '6650c0ffee00000000000e01',
   address: 'grace@example.org',
   reason: '550 5.1.1 <grace@example.org>: Recipient address rejected: User unknown',
+  cause: 'bounce',
   created_at: '2026-05-01T10:00:00.000Z',
 };
 

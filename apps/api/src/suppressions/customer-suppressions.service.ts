@@ -33,7 +33,7 @@ export class CustomerSuppressionsService {
 
   /** An address already on the list stays as it was (its first reason and date). */
   async add(scope: CustomerScope, input: CreateSuppressionDto): Promise<CustomerSuppression> {
-    await this.suppressionsService.suppress(scope.userId, [input.address], input.reason?.trim() || ADDED_BY_ACCOUNT_REASON);
+    await this.suppressionsService.suppress(scope.userId, [input.address], input.reason?.trim() || ADDED_BY_ACCOUNT_REASON, 'manual');
     const stored = await this.suppressions.findOne({ user_id: scope.userId, address: input.address }).lean().exec();
     return toCustomerSuppression(stored!);
   }
@@ -46,5 +46,5 @@ export class CustomerSuppressionsService {
 }
 
 function toCustomerSuppression(entry: SuppressionRecord & { _id: { toString(): string } }): CustomerSuppression {
-  return { _id: entry._id.toString(), address: entry.address, reason: entry.reason, created_at: entry.created_at.toISOString() };
+  return { _id: entry._id.toString(), address: entry.address, reason: entry.reason, cause: entry.cause ?? 'bounce', created_at: entry.created_at.toISOString() };
 }

@@ -1,7 +1,8 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { SUPPRESSION_CAUSES, type SuppressionCause } from '@platform/contracts';
 
-/** A recipient a user may no longer send to, because mail to it bounced permanently. */
+/** A recipient a user may no longer send to: mail to it bounced permanently, its owner complained or unsubscribed, or the user listed it. */
 @Schema({ collection: 'suppressions', timestamps: { createdAt: 'created_at', updatedAt: false } })
 export class SuppressionRecord {
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
@@ -11,9 +12,13 @@ export class SuppressionRecord {
   @Prop({ required: true, lowercase: true, trim: true })
   address: string;
 
-  /** The bounce reply that caused it. */
+  /** What caused it, in words: the bounce reply, the report, the unsubscribe. */
   @Prop({ default: '' })
   reason: string;
+
+  /** Entries stored before causes were kept are bounces. */
+  @Prop({ type: String, enum: SUPPRESSION_CAUSES, default: 'bounce' })
+  cause: SuppressionCause;
 
   created_at: Date;
 }

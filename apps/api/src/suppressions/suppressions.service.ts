@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import type { ListResponse, Suppression } from '@platform/contracts';
+import type { ListResponse, Suppression, SuppressionCause } from '@platform/contracts';
 import { countMatching } from '../common/collection-count.js';
 import { literalSearchPattern, toListResponse, toPageWindow } from '../common/page-query.dto.js';
 import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
@@ -19,7 +19,7 @@ export class SuppressionsService {
    * the whole message, and the database can answer "which of these" only by scanning every
    * suppression, so one scan serves a sender for a few seconds. Changes below drop the user's list.
    */
-  private readonly suppressedByUser = new TtlCache<string, Set<string>>({
+  private readonly suppressedByUser = new TtlCache<string, Map<string, SuppressionCause>>({
     ttlMs: SHARED_RECORD_TTL_MS,
     maxEntries: SUPPRESSION_LISTS_CACHED_MAX,
   });
@@ -29,13 +29,13 @@ export class SuppressionsService {
     @InjectModel(UserRecord.name) private readonly users: Model<UserRecord>,
   ) {}
 
-  /** Records permanent bounces; an address already suppressed stays as it was. */
-  async suppress(userId: Types.ObjectId, addresses: string[], reason: string): Promise<void> {
+  /** Adds addresses to the user's list; an address already suppressed stays as it was (its first cause and reason). */
+  async suppress(userId: Types.ObjectId, addresses: string[], reason: string, cause: SuppressionCause = 'bounce'): Promise<void> {
     try {
       for (const address of addresses) {
         await this.suppressions.updateOne(
           { user_id: userId, address: address.toLowerCase() },
-          { $setOnInsert: { reason, created_at: new Date() } },
+          { $setOnInsert: { reason, cause, created_at: new Date() } },
           { upsert: true },
         );
       }
@@ -47,12 +47,20 @@ export class SuppressionsService {
 
   /** Which of these addresses the user may not send to. */
   async suppressedAmong(userId: Types.ObjectId, addresses: string[]): Promise<string[]> {
+    return (await this.suppressionsAmong(userId, addresses)).map((entry) => entry.address);
+  }
+
+  /** Which of these addresses the user may not send to, and why. */
+  async suppressionsAmong(userId: Types.ObjectId, addresses: string[]): Promise<Array<{ address: string; cause: SuppressionCause }>> {
     if (addresses.length === 0) return [];
     const suppressed = await this.suppressedByUser.getOrLoad(userId.toString(), async () => {
-      const entries = await this.suppressions.find({ user_id: userId }, { address: 1, _id: 0 }).lean().exec();
-      return new Set(entries.map((entry) => entry.address));
+      const entries = await this.suppressions.find({ user_id: userId }, { address: 1, cause: 1, _id: 0 }).lean().exec();
+      return new Map(entries.map((entry) => [entry.address, entry.cause ?? 'bounce']));
     });
-    return [...new Set(addresses.map((address) => address.toLowerCase()))].filter((address) => suppressed.has(address));
+    return [...new Set(addresses.map((address) => address.toLowerCase()))].flatMap((address) => {
+      const cause = suppressed.get(address);
+      return cause ? [{ address, cause }] : [];
+    });
   }
 
   async list(query: SuppressionListQueryDto): Promise<ListResponse<Suppression>> {
@@ -75,6 +83,7 @@ export class SuppressionsService {
       user_email: emailOf.get(entry.user_id.toString()) ?? null,
       address: entry.address,
       reason: entry.reason,
+      cause: entry.cause ?? 'bounce',
       created_at: entry.created_at.toISOString(),
     }));
     return toListResponse(items, total, window);

@@ -6,6 +6,7 @@ import {
   CUSTOMER_SESSION_COOKIE,
   type AuthResponse,
   type CustomerDomainDetail,
+  type DnsRecordKind,
 } from '@platform/contracts';
 import type { DnsTestServer } from './dns-test-server.js';
 import type { TestApp } from './test-app.js';
@@ -87,11 +88,13 @@ export async function addVerifiedDomain(
   dns: DnsTestServer,
   credentials: CustomerCredentials,
   name: string,
-  publish: Array<'spf' | 'dkim' | 'dmarc'> = ['spf', 'dkim', 'dmarc'],
+  publish: DnsRecordKind[] = ['spf', 'dkim', 'dmarc'],
 ): Promise<CustomerDomainDetail> {
   const created = await customerCall<CustomerDomainDetail>(api, credentials, 'post', '/api/v1/domains', { domain: name });
   for (const record of created.dns_records) {
-    if (publish.includes(record.kind)) dns.setTxt(record.host, [record.value]);
+    if (!publish.includes(record.kind)) continue;
+    if (record.type === 'MX') dns.setMx(record.host, [record.value]);
+    else dns.setTxt(record.host, [record.value]);
   }
   return customerCall<CustomerDomainDetail>(api, credentials, 'post', `/api/v1/domains/${created.domain._id}/verify`, undefined, 200);
 }

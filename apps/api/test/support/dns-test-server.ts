@@ -14,17 +14,20 @@ export interface DnsTestServer {
   setTxt(name: string, values: string[]): void;
   /** Publishes A and AAAA records (by the addresses' kind) at a name; an empty list removes them. */
   setAddresses(name: string, addresses: string[]): void;
+  /** Publishes MX records (exchange host names, preference 10) at a name, replacing those there. */
+  setMx(name: string, exchanges: string[]): void;
   close(): Promise<void>;
 }
 
 /**
- * A DNS server on loopback (UDP, random port) that answers TXT queries from a map the test
- * changes as it goes: a name in the map answers its records (other types none), any other name
+ * A DNS server on loopback (UDP, random port) that answers TXT and MX queries from maps the test
+ * changes as it goes: a name in a map answers its records (other types none), any other name
  * NXDOMAIN. Answers go out with EDNS0 when the query carries it, so a DKIM key fits in UDP.
  */
 export async function startDnsTestServer(): Promise<DnsTestServer> {
   const records = new Map<string, string[]>();
   const addressRecords = new Map<string, string[]>();
+  const mailExchangers = new Map<string, string[]>();
   const socket = createSocket('udp4');
 
   socket.on('message', (message: Buffer, sender: RemoteInfo) => {
@@ -39,16 +42,20 @@ export async function startDnsTestServer(): Promise<DnsTestServer> {
     const name = question.name.toLowerCase().replace(/\.$/, '');
     const published = records.get(name);
     const addresses = addressRecords.get(name);
+    const exchanges = mailExchangers.get(name);
     const answers: Answer[] =
       published && question.type === 'TXT'
         ? published.map((value) => ({ type: 'TXT', name: question.name, ttl: 1, data: toTxtStrings(value) }))
-        : (addresses ?? [])
-            .filter((address) => (question.type === 'A' && isIPv4(address)) || (question.type === 'AAAA' && isIPv6(address)))
-            .map((address) => ({ type: question.type as 'A' | 'AAAA', name: question.name, ttl: 1, data: address }));
+        : exchanges && question.type === 'MX'
+          ? exchanges.map((exchange) => ({ type: 'MX', name: question.name, ttl: 1, data: { preference: 10, exchange } }))
+          : (addresses ?? [])
+              .filter((address) => (question.type === 'A' && isIPv4(address)) || (question.type === 'AAAA' && isIPv6(address)))
+              .map((address) => ({ type: question.type as 'A' | 'AAAA', name: question.name, ttl: 1, data: address }));
+    const known = published !== undefined || exchanges !== undefined || addresses !== undefined;
     const response = dnsPacket.encode({
       type: 'response',
       id: query.id,
-      flags: dnsPacket.AUTHORITATIVE_ANSWER | ((query.flags ?? 0) & dnsPacket.RECURSION_DESIRED) | (published || addresses ? 0 : NXDOMAIN),
+      flags: dnsPacket.AUTHORITATIVE_ANSWER | ((query.flags ?? 0) & dnsPacket.RECURSION_DESIRED) | (known ? 0 : NXDOMAIN),
       questions: [question],
       answers,
       additionals: query.additionals?.some((record) => record.type === 'OPT') ? [EDNS_OPT] : [],
@@ -72,6 +79,11 @@ export async function startDnsTestServer(): Promise<DnsTestServer> {
       const key = name.toLowerCase().replace(/\.$/, '');
       if (addresses.length === 0) addressRecords.delete(key);
       else addressRecords.set(key, addresses);
+    },
+    setMx(name, exchanges) {
+      const key = name.toLowerCase().replace(/\.$/, '');
+      if (exchanges.length === 0) mailExchangers.delete(key);
+      else mailExchangers.set(key, exchanges);
     },
     close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
   };

@@ -51,6 +51,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = loadAppConfig({
     // Tests that send mail switch these on; the others get no listener and no relay worker.
     SMTP_SUBMISSION_PORT: '-1',
+    INBOUND_SMTP_PORT: '-1',
     RELAY_WORKER_CONCURRENCY: '0',
     ...options.env,
     NODE_ENV: 'test',

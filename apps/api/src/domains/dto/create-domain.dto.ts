@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsFQDN, IsIn, IsIP, IsMongoId, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsFQDN, IsIn, IsIP, IsMongoId, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SEND_PLANS, type CreateDomainRequest, type SendPlan } from '@platform/contracts';
 import { canonicalIpAddress } from '../../agents/ip-address.js';
 
@@ -53,4 +53,9 @@ export class CreateDomainDto implements CreateDomainRequest {
   @ArrayMaxSize(MAX_DEDICATED_IPS)
   @IsIP(undefined, { each: true, message: 'dedicated_ips must be a list of IP addresses' })
   dedicated_ips?: string[];
+
+  @ApiPropertyOptional({ default: false, description: 'List-Unsubscribe and List-Unsubscribe-Post on messages unless a message says otherwise' })
+  @IsOptional()
+  @IsBoolean({ message: 'unsubscribe_headers must be true or false' })
+  unsubscribe_headers?: boolean;
 }

@@ -26,7 +26,6 @@ export class DomainTrackingDto implements DomainTrackingSettings {
   track_clicks?: boolean;
 }
 
-export class UpdateCustomerDomainDto extends DomainTrackingDto implements UpdateCustomerDomainRequest {}
 
 export class CustomerDomainListQueryDto extends PageQueryDto implements CustomerDomainListQuery {
   @ApiPropertyOptional({ description: 'Part of the domain name' })
@@ -34,4 +33,11 @@ export class CustomerDomainListQueryDto extends PageQueryDto implements Customer
   @IsString()
   @MaxLength(253)
   search?: string;
+}
+
+export class UpdateCustomerDomainDto extends DomainTrackingDto implements UpdateCustomerDomainRequest {
+  @ApiPropertyOptional({ description: 'List-Unsubscribe (one-click link and mailto) and List-Unsubscribe-Post on messages unless a message says otherwise' })
+  @IsOptional()
+  @IsBoolean({ message: 'unsubscribe_headers must be true or false' })
+  unsubscribe_headers?: boolean;
 }

@@ -1,4 +1,5 @@
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import { UNSUBSCRIBE_CONTROL_HEADER } from '@platform/contracts';
 import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { SendMessageDto } from './send-message.dto.js';
 
@@ -24,7 +25,7 @@ export async function composeMessage(body: SendMessageDto, envelopeFrom: string)
     subject: body.subject,
     text: body.text,
     html: body.html,
-    headers: body.headers,
+    headers: withUnsubscribeControl(body),
     attachments: body.attachments?.map((attachment) => ({
       filename: attachment.filename,
       content: Buffer.from(attachment.content, 'base64'),
@@ -34,4 +35,11 @@ export async function composeMessage(body: SendMessageDto, envelopeFrom: string)
   const message = await composer.compile().build();
   const recipients = [...new Set([...body.to, ...(body.cc ?? []), ...(body.bcc ?? [])].map((a) => a.trim()))];
   return { envelopeFrom, recipients, message };
+}
+
+/** The API's `unsubscribe` field travels as the header SMTP senders use; it wins over one in `headers`. */
+function withUnsubscribeControl(body: SendMessageDto): Record<string, string> | undefined {
+  if (body.unsubscribe === undefined) return body.headers;
+  const others = Object.fromEntries(Object.entries(body.headers ?? {}).filter(([name]) => name.toLowerCase() !== UNSUBSCRIBE_CONTROL_HEADER.toLowerCase()));
+  return { ...others, [UNSUBSCRIBE_CONTROL_HEADER]: body.unsubscribe ? 'on' : 'off' };
 }

@@ -5,6 +5,7 @@ import {
   ArrayNotEmpty,
   IsArray,
   IsBase64,
+  IsBoolean,
   IsEmail,
   IsObject,
   IsOptional,
@@ -97,6 +98,15 @@ export class SendMessageDto implements SendMessageRequest {
   @ValidateNested({ each: true })
   @Type(() => MessageAttachmentDto)
   attachments?: MessageAttachmentDto[];
+
+  @ApiPropertyOptional({
+    description:
+      'true adds List-Unsubscribe (one-click link and mailto, per recipient) and List-Unsubscribe-Post, false leaves them out; ' +
+      "absent: the sender domain's unsubscribe_headers setting decides. Same as the header X-Platform-Unsubscribe: on/off.",
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'unsubscribe must be true or false' })
+  unsubscribe?: boolean;
 }
 
 /** Custom headers must have valid names and single-line string values. */

@@ -28,10 +28,10 @@ const detail: MessageDetail = {
     { name: 'DKIM-Signature', value: 'v=1; a=rsa-sha256; d=mail.example.com; s=pl1' },
   ],
   events: [
-    { _id: 'e1', type: 'accepted', recipient: null, response: '', attempt: null, source_ip: null, agent_hostname: null, created_at: '2026-05-02T10:00:00.000Z' },
-    { _id: 'e2', type: 'deferred', recipient: 'reader@inbox.example', response: '451 4.7.1 Try again later', attempt: 1, source_ip: '203.0.113.5', agent_hostname: 'mta1', created_at: '2026-05-02T10:00:02.000Z' },
-    { _id: 'e3', type: 'delivered', recipient: 'reader@inbox.example', response: '250 2.0.0 Ok: queued as 4F2', attempt: 2, source_ip: '203.0.113.5', agent_hostname: 'mta1', created_at: '2026-05-02T10:05:00.000Z' },
-    { _id: 'e4', type: 'bounced', recipient: 'gone@other.example', response: '550 5.1.1 No such user', attempt: 1, source_ip: '203.0.113.5', agent_hostname: null, created_at: '2026-05-02T10:00:03.000Z' },
+    { _id: 'e1', type: 'accepted', recipient: null, response: '', attempt: null, source_ip: null, agent_hostname: null, bounce_type: null, status_code: null, created_at: '2026-05-02T10:00:00.000Z' },
+    { _id: 'e2', type: 'deferred', recipient: 'reader@inbox.example', response: '451 4.7.1 Try again later', attempt: 1, source_ip: '203.0.113.5', agent_hostname: 'mta1', bounce_type: null, status_code: null, created_at: '2026-05-02T10:00:02.000Z' },
+    { _id: 'e3', type: 'delivered', recipient: 'reader@inbox.example', response: '250 2.0.0 Ok: queued as 4F2', attempt: 2, source_ip: '203.0.113.5', agent_hostname: 'mta1', bounce_type: null, status_code: null, created_at: '2026-05-02T10:05:00.000Z' },
+    { _id: 'e4', type: 'bounced', recipient: 'gone@other.example', response: '550 5.1.1 No such user', attempt: 1, source_ip: '203.0.113.5', agent_hostname: null, bounce_type: null, status_code: null, created_at: '2026-05-02T10:00:03.000Z' },
   ],
 };
 

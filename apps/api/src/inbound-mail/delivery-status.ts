@@ -1,0 +1,50 @@
+import type { BounceType } from '@platform/contracts';
+import { addressOfTypedField, parseReportFieldGroups } from './report-fields.js';
+
+/** What a report says became of one recipient, once it says the message did not get through. */
+export interface BounceFinding {
+  type: BounceType;
+  /** Enhanced status code (RFC 3463), e.g. 5.1.1. */
+  statusCode: string;
+  diagnostic: string;
+  /** The recipient the report names, when it names one. */
+  recipient: string | null;
+}
+
+/** An enhanced status code standing on its own (not part of a version number or an IP address). */
+const ENHANCED_STATUS = /(?<![\d.])([245])\.(\d{1,3})\.(\d{1,3})(?![\d.])/;
+
+/**
+ * The failed and delayed recipients of an RFC 3464 message/delivery-status part. The class of
+ * the status decides: 5.x.x hard, 4.x.x soft; 2.x.x and the actions delivered, relayed and
+ * expanded are no bounce. Without a usable Status field the Diagnostic-Code's status, else the
+ * action (failed: 5.0.0, delayed: 4.0.0), stands in.
+ */
+export function bouncesInDeliveryStatus(text: string): BounceFinding[] {
+  const [, ...recipientGroups] = parseReportFieldGroups(text);
+  return recipientGroups.flatMap((fields) => {
+    const action = fields.get('action')?.toLowerCase().split(/[\s(]/)[0] ?? '';
+    if (action !== 'failed' && action !== 'delayed') return [];
+    const diagnostic = diagnosticText(fields.get('diagnostic-code'));
+    const statusCode =
+      ENHANCED_STATUS.exec(fields.get('status') ?? '')?.[0] ?? ENHANCED_STATUS.exec(diagnostic)?.[0] ?? (action === 'failed' ? '5.0.0' : '4.0.0');
+    const type = bounceTypeOf(statusCode);
+    if (!type) return [];
+    const recipient = addressOfTypedField(fields.get('original-recipient')) ?? addressOfTypedField(fields.get('final-recipient'));
+    return [{ type, statusCode, diagnostic: diagnostic || `${action} (${statusCode})`, recipient }];
+  });
+}
+
+export function bounceTypeOf(statusCode: string): BounceType | null {
+  if (statusCode.startsWith('5')) return 'hard';
+  if (statusCode.startsWith('4')) return 'soft';
+  return null;
+}
+
+/** `smtp; 550 5.1.1 ...` → `550 5.1.1 ...`: the diagnostic type is left out. */
+function diagnosticText(value: string | undefined): string {
+  if (!value) return '';
+  return /^[a-z-]+;/i.test(value) ? value.slice(value.indexOf(';') + 1).trim() : value.trim();
+}
+
+export { ENHANCED_STATUS };

@@ -1,0 +1,143 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { RETURN_PATH_HOST_LABEL } from '@platform/contracts';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import { RecipientFeedbackService, type FeedbackRecipient } from '../recipient-feedback/recipient-feedback.service.js';
+import { parseTokenAddress, type TokenAddress } from '../recipient-tokens/recipient-addresses.js';
+import { RecipientTokens, type RecipientReference, type RecipientTokenPurpose } from '../recipient-tokens/recipient-token.js';
+import { bouncesInDeliveryStatus, type BounceFinding } from './delivery-status.js';
+import { COMPLAINT_FEEDBACK_TYPES, parseFeedbackReport } from './feedback-report.js';
+import { readInboundMessage, type InboundMessage } from './inbound-message.js';
+import { plainTextBounce } from './plain-text-bounce.js';
+
+/** An accepted RCPT: a return path or unsubscribe address whose token verified, or the feedback address. */
+export type InboundRecipient = { kind: 'token'; address: TokenAddress; reference: RecipientReference } | { kind: 'feedback' };
+
+export interface InboundEnvelope {
+  /** MAIL FROM; '' for the null sender that bounces come from. */
+  mailFrom: string;
+  recipients: InboundRecipient[];
+}
+
+/** Token addresses as they appear in a reported message's headers (Return-Path, List-Unsubscribe). */
+const TOKEN_ADDRESS_IN_TEXT = /\b([bu])\+([a-z2-7]{40})@/gi;
+const UNSUBSCRIBE_LINK_IN_TEXT = /\/u\/([a-z2-7]{40})\b/gi;
+
+/**
+ * Decides what a message received by the inbound listener is and records it: a DSN or a
+ * provider's plain bounce sent to a return path (bounced), an ARF abuse report sent to the
+ * feedback address or to a return path (complained), any message to an unsubscribe mailto
+ * (unsubscribed). Anything else is accepted and dropped without a trace but a debug line, so
+ * that a sender learns nothing from trying.
+ */
+@Injectable()
+export class InboundMailService {
+  private readonly logger = new Logger(InboundMailService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tokens: RecipientTokens,
+    private readonly feedback: RecipientFeedbackService,
+  ) {}
+
+  /** Who may be written to: a verified token at one of our return-path domains, or the feedback address. */
+  recipientFor(address: string): InboundRecipient | null {
+    const lowered = address.trim().toLowerCase();
+    if (lowered === this.config.inbound.feedbackAddress) return { kind: 'feedback' };
+    const tokenAddress = parseTokenAddress(lowered);
+    if (!tokenAddress || !this.isReturnPathDomain(tokenAddress.domain)) return null;
+    const reference = this.tokens.verify(tokenAddress.purpose, tokenAddress.token);
+    return reference ? { kind: 'token', address: tokenAddress, reference } : null;
+  }
+
+  async receive(envelope: InboundEnvelope, raw: Buffer): Promise<void> {
+    const message = await readInboundMessage(raw);
+    if (!message) return this.drop('not a MIME message');
+    const at = new Date();
+    if (message.reportType === 'feedback-report') return this.complaint(envelope, message, at);
+
+    let recorded = false;
+    for (const recipient of envelope.recipients) {
+      if (recipient.kind !== 'token') continue;
+      const target = await this.feedback.recipientOf(recipient.reference);
+      if (!target) continue; // its message is no longer in the log
+      if (recipient.address.purpose === 'unsubscribe') {
+        // Whatever it says: mail to a List-Unsubscribe mailto is the request (RFC 2369); a DSN there is not.
+        if (message.reportType === 'delivery-status') continue;
+        await this.feedback.recordUnsubscribe(target, 'mailto', at);
+        recorded = true;
+        continue;
+      }
+      const finding = this.bounceIn(envelope, message, target.address);
+      if (!finding) continue;
+      await this.feedback.recordBounce(target, { ...finding, reportKey: message.reportKey, at });
+      recorded = true;
+    }
+    if (!recorded) this.drop(`nothing to record (report type ${message.reportType ?? 'none'}, subject "${message.subject.slice(0, 80)}")`);
+  }
+
+  /** The domain's own bounces.<domain> or the platform's return-path domain. */
+  private isReturnPathDomain(domain: string): boolean {
+    return domain === this.config.inbound.returnPathDomain || domain.startsWith(`${RETURN_PATH_HOST_LABEL}.`);
+  }
+
+  /**
+   * The bounce a message reports for this recipient. A DSN may list several recipients: the one
+   * the return path names, else (forwarded, aliased) the first it gives, since the return path
+   * is this recipient's alone.
+   */
+  private bounceIn(envelope: InboundEnvelope, message: InboundMessage, address: string): BounceFinding | null {
+    if (message.reportType === 'delivery-status') {
+      const findings = message.deliveryStatus ? bouncesInDeliveryStatus(message.deliveryStatus) : [];
+      return findings.find((finding) => finding.recipient === address) ?? findings[0] ?? null;
+    }
+    return plainTextBounce({ envelopeFrom: envelope.mailFrom, fromHeader: message.fromHeader, subject: message.subject, text: message.text });
+  }
+
+  private async complaint(envelope: InboundEnvelope, message: InboundMessage, at: Date): Promise<void> {
+    const report = message.feedbackReport ? parseFeedbackReport(message.feedbackReport) : null;
+    if (!report) return this.drop('feedback report without a Feedback-Type');
+    if (!COMPLAINT_FEEDBACK_TYPES.includes(report.feedbackType)) return this.drop(`feedback report of type ${report.feedbackType}`);
+    const target = await this.reportedRecipient(envelope, message, report.originalMailFrom, report.originalRcptTo);
+    if (!target) return this.drop('abuse report about no message of ours');
+    await this.feedback.recordComplaint(target, report.feedbackType, at);
+  }
+
+  /**
+   * Whom an abuse report is about, most reliable first: the return path it was sent to, the
+   * Original-Mail-From it names, a token in the reported message's headers (Return-Path,
+   * List-Unsubscribe), and last the reported Message-ID with the recipient it names.
+   */
+  private async reportedRecipient(
+    envelope: InboundEnvelope,
+    message: InboundMessage,
+    originalMailFrom: string | null,
+    originalRcptTo: string | null,
+  ): Promise<FeedbackRecipient | null> {
+    const references: RecipientReference[] = envelope.recipients.flatMap((recipient) =>
+      recipient.kind === 'token' && recipient.address.purpose === 'bounce' ? [recipient.reference] : [],
+    );
+    const verified = (purpose: RecipientTokenPurpose, token: string) => this.tokens.verify(purpose, token);
+    const mailFromToken = originalMailFrom ? parseTokenAddress(originalMailFrom) : null;
+    if (mailFromToken) references.push(...[verified(mailFromToken.purpose, mailFromToken.token)].filter((reference) => reference !== null));
+    const headers = message.originalHeaders ?? '';
+    for (const [, prefix, token] of headers.matchAll(TOKEN_ADDRESS_IN_TEXT)) {
+      const reference = verified(prefix.toLowerCase() === 'b' ? 'bounce' : 'unsubscribe', token.toLowerCase());
+      if (reference) references.push(reference);
+    }
+    for (const [, token] of headers.matchAll(UNSUBSCRIBE_LINK_IN_TEXT)) {
+      const reference = verified('unsubscribe', token.toLowerCase());
+      if (reference) references.push(reference);
+    }
+    for (const reference of references) {
+      const target = await this.feedback.recipientOf(reference);
+      if (target) return target;
+    }
+    const messageId = /^message-id:\s*<([^>\r\n]+)>/im.exec(headers)?.[1]?.trim();
+    return messageId ? this.feedback.recipientByMessageId(messageId, originalRcptTo) : null;
+  }
+
+  private drop(why: string): void {
+    this.logger.debug(`Inbound message dropped: ${why}`);
+  }
+}

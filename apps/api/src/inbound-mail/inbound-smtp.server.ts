@@ -1,0 +1,182 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { ThrottlerStorageService } from '@nestjs/throttler';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import { ClientSessionLimit } from '../submission/smtp/client-session-limit.js';
+import { readMessageData } from '../submission/smtp/message-data.js';
+import { loadSubmissionCertificate } from '../submission/smtp/tls-certificate.js';
+import { InboundMailService, type InboundRecipient } from './inbound-mail.service.js';
+
+/** An error whose responseCode smtp-server sends as the reply code. */
+function smtpError(code: number, text: string): Error & { responseCode: number } {
+  return Object.assign(new Error(text), { responseCode: code });
+}
+
+/** One answer for every address we do not take, so that nobody learns which tokens or domains are ours. */
+const NO_SUCH_RECIPIENT = () => smtpError(550, '5.1.1 Recipient address rejected: no such mailbox here');
+/** A bounce or report names one recipient; a list longer than this is not one. */
+const MAX_RECIPIENTS_PER_MESSAGE = 10;
+/** All clients together, whatever their addresses. */
+const MAX_CLIENTS = 500;
+const RATE_WINDOW_MS = 60_000;
+const RATE_LIMITER_NAME = 'inbound-messages';
+
+/** What the listener keeps of a session between its commands. */
+interface SessionState {
+  recipients: Map<string, InboundRecipient>;
+}
+
+/**
+ * The inbound listener (the MX of the return-path domains): bounces, abuse reports and
+ * unsubscribe mails. No AUTH and no relaying: RCPT is accepted only for a return path or
+ * unsubscribe address whose token verifies, or the feedback address. Each client address may
+ * hold a few connections at once and send a limited number of messages a minute; a message is
+ * read up to the size cap (larger ones are refused with 552, and not kept past the cap) and
+ * within the DATA time limit. Accepted mail is answered 250 whether or not it held anything to
+ * record: see InboundMailService.
+ */
+@Injectable()
+export class InboundSmtpServer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(InboundSmtpServer.name);
+  private server?: SMTPServer;
+  private readonly clientSessions: ClientSessionLimit;
+  private readonly sessions = new Map<string, SessionState>();
+  private readonly messageRate = new ThrottlerStorageService();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly inboundMail: InboundMailService,
+  ) {
+    this.clientSessions = new ClientSessionLimit(config.inbound.maxConnectionsPerClient);
+  }
+
+  /** The bound port (useful when configured as 0), or null when the listener is off. */
+  get port(): number | null {
+    const address = this.server?.server.address() as AddressInfo | null | undefined;
+    return address ? address.port : null;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const inbound = this.config.inbound;
+    if (inbound.port < 0) return;
+    // Senders of bounces try STARTTLS where it is offered: the submission listener's certificate serves.
+    const certificate = await loadSubmissionCertificate(this.config);
+    this.server = new SMTPServer({
+      name: this.config.sending.smtpHostname,
+      banner: 'Outbound e-mail platform inbound service (bounces and feedback only)',
+      key: certificate.key,
+      cert: certificate.cert,
+      disabledCommands: ['AUTH'],
+      authOptional: true,
+      size: inbound.maxMessageBytes,
+      rejectOversized: true,
+      maxClients: MAX_CLIENTS,
+      // Nothing here uses the client's PTR name, and looking one up delays every greeting.
+      disableReverseLookup: true,
+      logger: false,
+      onConnect: (session, callback) => {
+        if (this.clientSessions.open(session.remoteAddress, session.id)) return callback();
+        callback(smtpError(421, '4.7.0 Too many connections from your address, try again later'));
+      },
+      onClose: (session) => {
+        this.sessions.delete(session.id);
+        this.clientSessions.close(session.remoteAddress, session.id);
+      },
+      onMailFrom: (_address, session, callback) => {
+        this.stateOf(session).recipients.clear();
+        this.checkRate(session.remoteAddress).then(
+          () => callback(),
+          (error: Error) => callback(error),
+        );
+      },
+      onRcptTo: (address, session, callback) => callback(this.acceptRecipient(address.address, session)),
+      onData: (stream, session, callback) => {
+        this.receive(stream, session).then(
+          () => callback(null, '2.0.0 Message accepted'),
+          (error: Error & { responseCode?: number }) => {
+            if (!error.responseCode) this.logger.error(`Inbound message failed: ${error.message}`);
+            callback(error.responseCode ? error : smtpError(451, '4.3.0 Temporary server error, try again later'));
+          },
+        );
+      },
+    });
+    this.server.on('error', (error) => this.logger.error(`Inbound SMTP: ${error.message}`));
+    await new Promise<void>((resolve, reject) => {
+      this.server!.server.once('error', reject);
+      this.server!.listen(inbound.port, inbound.host, () => resolve());
+    });
+    this.logger.log(`Inbound SMTP listening on ${inbound.host}:${this.port} (return path ${inbound.returnPathDomain}, feedback ${inbound.feedbackAddress})`);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    this.messageRate.onApplicationShutdown();
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Counted per message (at MAIL FROM), per client address, over a sliding minute. */
+  private async checkRate(client: string): Promise<void> {
+    const limit = this.config.inbound.messagesPerMinutePerClient;
+    const record = await this.messageRate.increment(client, RATE_WINDOW_MS, limit, RATE_WINDOW_MS, RATE_LIMITER_NAME);
+    if (record.isBlocked) throw smtpError(450, '4.7.1 Too many messages from your address, try again later');
+  }
+
+  private acceptRecipient(address: string, session: SMTPServerSession): Error | null | undefined {
+    const state = this.stateOf(session);
+    if (state.recipients.size >= MAX_RECIPIENTS_PER_MESSAGE) return smtpError(452, '4.5.3 Too many recipients');
+    const recipient = this.inboundMail.recipientFor(address);
+    if (!recipient) return NO_SUCH_RECIPIENT();
+    state.recipients.set(address.toLowerCase(), recipient);
+    return null;
+  }
+
+  /**
+   * Reads the message within the size cap (past it the rest is read and dropped, and
+   * smtp-server answers 552) and the DATA time limit (past it the connection is closed).
+   */
+  private async receive(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<void> {
+    const { maxMessageBytes, dataTimeoutMs } = this.config.inbound;
+    // Each byte resets the idle timeout, so a client dripping its message would hold the session for ever without this.
+    let timedOut = false;
+    const deadline = setTimeout(() => {
+      timedOut = true;
+      this.endSession(session.id, 421, `4.4.2 DATA took longer than ${dataTimeoutMs / 1000} seconds, closing connection`);
+      stream.destroy(new Error('DATA time limit reached'));
+    }, dataTimeoutMs);
+    let message: Buffer | null;
+    try {
+      message = await readMessageData(stream, maxMessageBytes);
+    } catch (error) {
+      if (timedOut) return; // answered and disconnected already
+      throw error;
+    } finally {
+      clearTimeout(deadline);
+    }
+    if (!message || stream.sizeExceeded) return; // refused with 552 by smtp-server (rejectOversized)
+    const recipients = [...this.stateOf(session).recipients.values()];
+    const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+    await this.inboundMail.receive({ mailFrom, recipients }, message);
+  }
+
+  /** The reply, then the connection closed, whatever it was doing. */
+  private endSession(sessionId: string, code: number, text: string): void {
+    for (const connection of this.server?.connections ?? []) {
+      if (connection.id !== sessionId) continue;
+      this.logger.warn(`Inbound SMTP: ${connection.remoteAddress} ${text}`);
+      connection.send(code, text);
+      connection.close();
+    }
+  }
+
+  private stateOf(session: SMTPServerSession): SessionState {
+    let state = this.sessions.get(session.id);
+    if (!state) {
+      state = { recipients: new Map() };
+      this.sessions.set(session.id, state);
+    }
+    return state;
+  }
+}

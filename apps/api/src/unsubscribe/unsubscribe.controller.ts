@@ -1,0 +1,53 @@
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ONE_CLICK_UNSUBSCRIBE_BODY } from '@platform/contracts';
+import { confirmationPage, invalidLinkPage, UNSUBSCRIBE_PAGE_POLICY, unsubscribedPage } from './unsubscribe-page.js';
+import { UnsubscribeService } from './unsubscribe.service.js';
+
+/**
+ * The link of List-Unsubscribe, below the site's root (not /api): PUBLIC_URL/u/<token>. No
+ * authentication: the signed token is the permission, and all it can do is unsubscribe the one
+ * recipient it names, so a forged cross-site POST achieves nothing a link click would not.
+ */
+@ApiTags('unsubscribe')
+@Controller('u')
+export class UnsubscribeController {
+  constructor(private readonly unsubscribe: UnsubscribeService) {}
+
+  @Get(':token')
+  @ApiOperation({ summary: 'Confirmation page with an Unsubscribe button; changes nothing' })
+  @ApiOkResponse({ description: 'HTML page' })
+  @ApiNotFoundResponse({ description: 'Not a valid unsubscribe link' })
+  async confirm(@Param('token') token: string, @Res() response: Response): Promise<void> {
+    const recipient = await this.unsubscribe.recipientOf(token);
+    if (!recipient) return sendPage(response, HttpStatus.NOT_FOUND, invalidLinkPage());
+    sendPage(response, HttpStatus.OK, confirmationPage(recipient.address, recipient.domain));
+  }
+
+  @Post(':token')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: `One-click unsubscribe (RFC 8058: mailbox providers POST "${ONE_CLICK_UNSUBSCRIBE_BODY}"), or the confirmation page's button`,
+  })
+  @ApiQuery({ name: 'via', required: false, description: '"page" when sent by the confirmation page' })
+  @ApiOkResponse({ description: 'Unsubscribed (again: answered the same)' })
+  @ApiNotFoundResponse({ description: 'Not a valid unsubscribe link: nothing is recorded' })
+  async oneClick(@Param('token') token: string, @Query('via') via: unknown, @Res() response: Response): Promise<void> {
+    const recipient = await this.unsubscribe.unsubscribe(token, via === 'page' ? 'confirmation page' : 'one-click');
+    if (!recipient) return sendPage(response, HttpStatus.NOT_FOUND, invalidLinkPage());
+    sendPage(response, HttpStatus.OK, unsubscribedPage(recipient.address, recipient.domain));
+  }
+}
+
+function sendPage(response: Response, status: number, html: string): void {
+  response
+    .status(status)
+    .set({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': UNSUBSCRIBE_PAGE_POLICY,
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+    })
+    .send(html);
+}
