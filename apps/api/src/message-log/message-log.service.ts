@@ -45,7 +45,7 @@ export interface FinishedAttempt {
   recipients: Array<{ address: string; state: 'pending' | 'delivered' | 'bounced' | 'failed'; response: string }>;
 }
 
-/** A status written from an older revision is rewritten; a few rounds settle any race between deliveries. */
+/** A status (or timeline) undone by a concurrent write is written again; a few rounds settle any race between deliveries. */
 const STATUS_SETTLE_ROUNDS = 5;
 const MILESTONES_REMEMBERED_MAX = 100_000;
 
@@ -165,10 +165,23 @@ export class MessageLogService {
     // Every time, not only for new ones: a crash between the insert and this still ends in the timeline.
     const idsByMessage = new Map<string, string[]>();
     for (const event of events) idsByMessage.set(event.message.toHexString(), [...(idsByMessage.get(event.message.toHexString()) ?? []), event._id]);
-    for (const [messageId, ids] of idsByMessage) {
-      await this.log.updateOne({ _id: messageId }, { $addToSet: { event_ids: { $each: ids } }, $set: { updated_at: new Date() } }, { timestamps: false }).exec();
-    }
+    for (const [messageId, ids] of idsByMessage) await this.addToTimeline(messageId, ids);
     return stored;
+  }
+
+  /**
+   * Adds events to a message's timeline. On MongoDB the $addToSet alone is enough. The embedded
+   * database applies an update by rewriting the whole document, so an attempt's result written to
+   * the same entry at the same moment can undo ours: read the ids back, and add them again until
+   * they stay.
+   */
+  private async addToTimeline(messageId: string, ids: string[]): Promise<void> {
+    for (let round = 0; round < STATUS_SETTLE_ROUNDS; round += 1) {
+      await this.log.updateOne({ _id: messageId }, { $addToSet: { event_ids: { $each: ids } }, $set: { updated_at: new Date() } }, { timestamps: false }).exec();
+      const reread = await this.log.findById(messageId, { event_ids: 1 }).lean().exec();
+      if (!reread || ids.every((id) => reread.event_ids.includes(id))) return;
+    }
+    this.logger.warn(`Events ${ids.join(', ')} kept dropping out of message ${messageId}'s timeline`);
   }
 
   /** A recipient bounced after its delivery was recorded (a DSN): its state, and with it the message's status, follow. */
