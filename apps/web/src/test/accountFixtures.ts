@@ -31,8 +31,6 @@ export function domainFixture(changes: Partial<CustomerDomain> = {}): CustomerDo
     track_opens: false,
     track_clicks: false,
     verified_at: null,
-    track_opens: false,
-    track_clicks: false,
     createdAt: '2026-05-01T10:00:00.000Z',
     ...changes,
   };
