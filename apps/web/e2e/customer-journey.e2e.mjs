@@ -117,7 +117,8 @@ async function recordsOnPage() {
   return page.locator('.dns-record').evaluateAll((items) =>
     items.map((item) => {
       const [host, value] = [...item.querySelectorAll('.dns-record__value')].map((cell) => cell.textContent);
-      return { kind: item.getAttribute('aria-label'), host, value, status: item.querySelector('.dns-record__header .badge:last-child')?.textContent };
+      const [type, status] = [...item.querySelectorAll('.dns-record__header .badge')].map((badge) => badge.textContent);
+      return { kind: item.getAttribute('aria-label'), type, host, value, status };
     }),
   );
 }
@@ -149,7 +150,8 @@ test('the customer adds a domain, publishes the records the page lists (copied w
     await page.getByRole('button', { name: `Copy ${label} value` }).click();
     const value = await page.evaluate(() => navigator.clipboard.readText());
     assert.deepEqual({ host, value }, { host: record.host, value: record.value });
-    dns.setTxt(host, [value]);
+    if (record.type.startsWith('MX')) dns.setMx(host, [value]);
+    else dns.setTxt(host, [value]);
   }
 
   await page.getByRole('button', { name: 'Verify' }).click();

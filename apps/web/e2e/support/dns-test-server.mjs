@@ -1,4 +1,4 @@
-// A DNS server on loopback (UDP, random port) that answers TXT queries from records the test
+// A DNS server on loopback (UDP, random port) that answers TXT and MX queries from records the test
 // publishes as it goes: a published name answers its records, any other name NXDOMAIN. Ported
 // from apps/api/test/support/dns-test-server.ts for the browser tests; hand `address` to the
 // API as DNS_SERVERS.
@@ -6,6 +6,7 @@
 //   const dns = await startDnsTestServer();
 //   dns.address                      // '127.0.0.1:<port>'
 //   dns.setTxt(name, [value, ...])   // publishes (an empty list removes the name)
+//   dns.setMx(name, [exchange, ...]) // publishes MX records, preference 10
 //   await dns.close();
 import { createSocket } from 'node:dgram';
 import { createRequire } from 'node:module';
@@ -28,6 +29,7 @@ function toTxtStrings(value) {
 
 export async function startDnsTestServer() {
   const records = new Map();
+  const mailExchangers = new Map();
   const socket = createSocket('udp4');
 
   socket.on('message', (message, sender) => {
@@ -40,12 +42,17 @@ export async function startDnsTestServer() {
     const question = query.questions?.[0];
     if (!question) return;
     const published = records.get(normalName(question.name));
+    const exchanges = mailExchangers.get(normalName(question.name));
     const answers =
-      published && question.type === 'TXT' ? published.map((value) => ({ type: 'TXT', name: question.name, ttl: 1, data: toTxtStrings(value) })) : [];
+      published && question.type === 'TXT'
+        ? published.map((value) => ({ type: 'TXT', name: question.name, ttl: 1, data: toTxtStrings(value) }))
+        : exchanges && question.type === 'MX'
+          ? exchanges.map((exchange) => ({ type: 'MX', name: question.name, ttl: 1, data: { preference: 10, exchange } }))
+          : [];
     const response = dnsPacket.encode({
       type: 'response',
       id: query.id,
-      flags: dnsPacket.AUTHORITATIVE_ANSWER | ((query.flags ?? 0) & dnsPacket.RECURSION_DESIRED) | (published ? 0 : NXDOMAIN),
+      flags: dnsPacket.AUTHORITATIVE_ANSWER | ((query.flags ?? 0) & dnsPacket.RECURSION_DESIRED) | (published || exchanges ? 0 : NXDOMAIN),
       questions: [question],
       answers,
       additionals: query.additionals?.some((record) => record.type === 'OPT') ? [EDNS_OPT] : [],
@@ -63,6 +70,10 @@ export async function startDnsTestServer() {
     setTxt(name, values) {
       if (values.length === 0) records.delete(normalName(name));
       else records.set(normalName(name), values);
+    },
+    setMx(name, exchanges) {
+      if (exchanges.length === 0) mailExchangers.delete(normalName(name));
+      else mailExchangers.set(normalName(name), exchanges);
     },
     close: () => new Promise((resolve) => socket.close(resolve)),
   };

@@ -1,4 +1,4 @@
-import type { DnsRecord, DnsRecordStatus } from '@platform/contracts';
+import type { DnsRecord, DnsRecordKind, DnsRecordStatus } from '@platform/contracts';
 import { CopyButton } from '../../components/CopyButton';
 import { formatDateTime } from '../../lib/formatDate';
 
@@ -8,11 +8,17 @@ const STATUS_LABELS: Record<DnsRecordStatus, string> = {
   wrong_value: 'Wrong value',
 };
 
-/** Kinds the contracts know are named as DNS people write them; a kind added later shows as it is named. */
-const KIND_LABELS: Record<string, string> = { spf: 'SPF', dkim: 'DKIM', dmarc: 'DMARC' };
+/** Each kind named as DNS people write it. */
+const KIND_LABELS: Record<DnsRecordKind, string> = {
+  spf: 'SPF',
+  dkim: 'DKIM',
+  dmarc: 'DMARC',
+  return_path_mx: 'Return-path MX',
+  return_path_spf: 'Return-path SPF',
+};
 
 export function dnsRecordLabel(record: Pick<DnsRecord, 'kind'>): string {
-  return KIND_LABELS[record.kind] ?? record.kind.toUpperCase();
+  return KIND_LABELS[record.kind] ?? record.kind;
 }
 
 export function DnsRecordStatusBadge({ status }: { status: DnsRecordStatus }) {
@@ -26,7 +32,7 @@ export function DnsRecordCard({ record }: { record: DnsRecord }) {
     <li className="dns-record" aria-label={`${label} record`}>
       <div className="dns-record__header">
         <span className="dns-record__type">{label}</span>
-        <span className="badge">{record.type}</span>
+        <span className="badge">{record.priority === undefined ? record.type : `${record.type} ${record.priority}`}</span>
         <DnsRecordStatusBadge status={record.status} />
       </div>
       <dl className="dns-record__fields dns-record__fields--copyable">

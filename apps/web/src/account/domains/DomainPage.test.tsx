@@ -25,7 +25,7 @@ const records = [
   dnsRecordFixture({ kind: 'spf', status: 'verified', value: 'v=spf1 include:spf.platform.example ~all', checked_at: '2026-05-02T10:00:00.000Z' }),
   dnsRecordFixture({ kind: 'dkim', status: 'wrong_value', value: 'v=DKIM1; k=rsa; p=MIIB' }),
   dnsRecordFixture({ kind: 'dmarc', status: 'not_found', value: 'v=DMARC1; p=none' }),
-  dnsRecordFixture({ kind: 'return_path' as never, status: 'not_found', value: 'bounces.platform.example' }),
+  dnsRecordFixture({ kind: 'return_path_mx', type: 'MX', priority: 10, status: 'not_found', value: 'inbound.platform.example' }),
 ];
 
 describe('DomainPage', () => {
@@ -42,8 +42,10 @@ describe('DomainPage', () => {
     expect(dkim).toHaveTextContent('pl1._domainkey.mail.example.com');
     expect(dkim).toHaveTextContent('Wrong value');
     expect(screen.getByRole('listitem', { name: 'DMARC record' })).toHaveTextContent('Not found');
-    // A kind added by a later issue shows too, named as the API names it.
-    expect(screen.getByRole('listitem', { name: 'RETURN_PATH record' })).toHaveTextContent('bounces.platform.example');
+    // The return path's MX record, with its type and preference.
+    const returnPath = screen.getByRole('listitem', { name: 'Return-path MX record' });
+    expect(returnPath).toHaveTextContent('inbound.platform.example');
+    expect(returnPath).toHaveTextContent('MX 10');
   });
 
   it('copies a record’s name and value to the clipboard', async () => {

@@ -73,7 +73,7 @@ export function DomainPage() {
               <h2 id="records-title" className="card__title">
                 DNS records
               </h2>
-              <p className="card__subtitle">Publish these TXT records in the DNS zone of {domain.domain}, then press Verify.</p>
+              <p className="card__subtitle">Publish these records in the DNS zone of {domain.domain}, then press Verify.</p>
             </div>
           </header>
           <div className="card__body">
