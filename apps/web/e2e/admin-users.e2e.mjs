@@ -176,8 +176,9 @@ describe('admin console', () => {
     await page.getByRole('row').filter({ hasText: seededUser.email }).waitFor();
     const pendingFilter = page.getByRole('button', { name: 'Pending approval' });
     await pendingFilter.click();
-    assert.equal(await pendingFilter.getAttribute('aria-pressed'), 'true');
-    assert.equal(new URL(page.url()).searchParams.get('approval'), 'pending');
+    // Read once React has rendered the click (an attribute read does not wait for it).
+    await page.getByRole('button', { name: 'Pending approval', pressed: true }).waitFor();
+    await page.waitForURL((url) => url.searchParams.get('approval') === 'pending');
     const row = page.getByRole('row').filter({ hasText: visitor.email });
     await row.waitFor();
     await page.getByRole('row').filter({ hasText: seededUser.email }).waitFor({ state: 'detached' });
