@@ -1,6 +1,6 @@
 import type { CustomerProfile } from '@platform/contracts';
-import { Icon } from '../components/Icon';
 import { NameBadge } from '../components/NameBadge';
+import { SidebarMenuButton } from '../components/SidebarMenuButton';
 import { userFullName } from '../features/users/labels';
 
 interface AccountTopBarProps {
@@ -14,16 +14,7 @@ interface AccountTopBarProps {
 export function AccountTopBar({ profile, sidebarId, isSidebarOpen, onToggleSidebar }: AccountTopBarProps) {
   return (
     <header className="top-bar">
-      <button
-        type="button"
-        className="icon-button top-bar__menu"
-        aria-label={isSidebarOpen ? 'Close menu' : 'Open menu'}
-        aria-expanded={isSidebarOpen}
-        aria-controls={sidebarId}
-        onClick={onToggleSidebar}
-      >
-        <Icon name="menu" size={20} />
-      </button>
+      <SidebarMenuButton sidebarId={sidebarId} isSidebarOpen={isSidebarOpen} onToggleSidebar={onToggleSidebar} />
       <div className="account-top-bar__plan">
         {profile.plan ? (
           <span className="muted">

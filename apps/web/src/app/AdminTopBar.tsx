@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../components/Icon';
 import { NameBadge } from '../components/NameBadge';
+import { SidebarMenuButton } from '../components/SidebarMenuButton';
 import { adminPaths } from '../lib/adminPaths';
 import { userFullName } from '../features/users/labels';
 import { useFirstAdmin } from '../features/users/hooks';
@@ -20,16 +21,7 @@ export function AdminTopBar({ sidebarId, isSidebarOpen, onToggleSidebar }: Admin
 
   return (
     <header className="top-bar">
-      <button
-        type="button"
-        className="icon-button top-bar__menu"
-        aria-label={isSidebarOpen ? 'Close menu' : 'Open menu'}
-        aria-expanded={isSidebarOpen}
-        aria-controls={sidebarId}
-        onClick={onToggleSidebar}
-      >
-        <Icon name="menu" size={20} />
-      </button>
+      <SidebarMenuButton sidebarId={sidebarId} isSidebarOpen={isSidebarOpen} onToggleSidebar={onToggleSidebar} />
       <TopBarSearch />
       <div className="top-bar__end">
         <button type="button" className="icon-button" aria-label="Settings" onClick={() => navigate(adminPaths.settings)}>
