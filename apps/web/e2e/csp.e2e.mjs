@@ -42,6 +42,24 @@ const PUBLIC_SCREENS = [
   ['/myproadmin/login', 'Admin Login'],
 ];
 
+/** Every screen of the customer area (the add routes show their list behind the dialog). */
+const ACCOUNT_SCREENS = [
+  ['/account', 'Overview'],
+  ['/account/domains', 'Domains'],
+  ['/account/domains/add', 'Domains'],
+  ['/account/smtp', 'SMTP credentials'],
+  ['/account/smtp/add', 'SMTP credentials'],
+  ['/account/api-keys', 'API keys'],
+  ['/account/api-keys/add', 'API keys'],
+  ['/account/messages', 'Messages'],
+  ['/account/suppressions', 'Suppressions'],
+  ['/account/suppressions/add', 'Suppressions'],
+  ['/account/webhooks', 'Webhooks'],
+  ['/account/webhooks/add', 'Webhooks'],
+  ['/account/test-message', 'Send a test message'],
+  ['/account/profile', 'Profile'],
+];
+
 const logoSvg = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40">' +
     '<rect width="120" height="40" rx="8" fill="#0e7490"/>' +
@@ -146,6 +164,26 @@ describe('content security policy', () => {
     await page.getByRole('button', { name: `Manage IP's of ${agentId}` }).click();
     await page.getByRole('dialog').getByText('No IPs found.').waitFor();
     assert.deepEqual(violations, [], 'dialogs');
+    await page.context().close();
+  });
+
+  test('every screen of the customer area and its add dialogs load without a violation', async () => {
+    const { page, violations } = await watchedPage();
+    await visit(page, '/login', 'Log in');
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password').fill(owner.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
+    for (const [path, title] of ACCOUNT_SCREENS) {
+      await visit(page, path, title);
+      if (path.endsWith('/add')) await page.getByRole('dialog').waitFor();
+    }
+    await visit(page, '/account/domains', 'Domains');
+    await page.getByRole('link', { name: domainName, exact: true }).click();
+    await page.getByRole('heading', { name: domainName, level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await platform.screenshot(page, 'csp-account-domain');
+    assert.deepEqual(violations, []);
     await page.context().close();
   });
 
