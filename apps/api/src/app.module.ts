@@ -5,6 +5,8 @@ import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync } from 'node:fs';
 import { UNSUBSCRIBE_PATH } from '@platform/contracts';
 import { AdminTokenMiddleware } from './common/admin-token.middleware.js';
+import { AgentAuthGuard } from './agent-gateway/agent-auth.guard.js';
+import { ApiKeyGuard } from './submission/http/api-key.guard.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { CommonModule } from './common/common.module.js';
 import { applyJsonBodyParsers } from './common/request-body-limits.js';
@@ -97,7 +99,10 @@ export class AppModule implements NestModule {
 
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(AdminTokenMiddleware).forRoutes({ path: 'admin/{*path}', method: RequestMethod.ALL });
-    // After the admin token check: see applyJsonBodyParsers.
+    // The two other routes with large bodies check their caller first too.
+    consumer.apply(ApiKeyGuard).forRoutes({ path: 'v1/messages', method: RequestMethod.POST });
+    consumer.apply(AgentAuthGuard).forRoutes({ path: 'agent/v1/results', method: RequestMethod.POST });
+    // After the credential checks: see applyJsonBodyParsers.
     applyJsonBodyParsers(consumer, this.config);
   }
 }

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import type { Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import supertest from 'supertest';
@@ -38,6 +40,38 @@ async function createApiKey(admin: AdminClient): Promise<string> {
   const user = await adminCall<{ _id: string }>(admin, 'post', '/api/admin/users', { email: 'sender@hygiene.example', password: 'sender-password' });
   const { api_key: apiKey } = await adminCall<{ api_key: string }>(admin, 'post', `/api/admin/users/${user._id}/api-key/reset`);
   return apiKey;
+}
+
+/**
+ * Announces a 20 MB JSON body, sends its first KiB and answers what the server says within 10 s
+ * (or fails): a server that waited for the whole body would say nothing.
+ */
+async function answerBeforeBody(app: TestApp, path: string, headers: Record<string, string>): Promise<string> {
+  const server = app.app.getHttpServer() as Server;
+  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const hostname = '127.0.0.1';
+  const socket = connect((server.address() as AddressInfo).port, hostname);
+  const lines = Object.entries({ ...headers, 'content-type': 'application/json', 'content-length': String(20_000_000) }).map(([name, value]) => `${name}: ${value}`);
+  socket.write([`POST ${path} HTTP/1.1`, `host: ${hostname}`, ...lines, '', `{"text":"${'x'.repeat(1024)}`].join('\r\n'));
+  try {
+    return await new Promise<string>((resolve, reject) => {
+      let answer = '';
+      const timer = setTimeout(() => reject(new Error(`no answer from ${path} before the body: ${JSON.stringify(answer)}`)), 10_000);
+      socket.on('data', (chunk) => {
+        answer += chunk.toString('latin1');
+        if (answer.includes('\r\n\r\n') && /\}\s*$/.test(answer)) {
+          clearTimeout(timer);
+          resolve(answer);
+        }
+      });
+      socket.on('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+    });
+  } finally {
+    socket.destroy();
+  }
 }
 
 describe('request bodies', () => {
@@ -89,10 +123,15 @@ describe('request bodies', () => {
 
   test('the routes that need more than 100 KiB get what their largest valid request takes, and no more', async () => {
     // An agent's results: 100 recipients (MAX_RECIPIENTS) × ((320 + 2000 characters) × 3 bytes + 64) + 64 KiB.
+    const agent = await adminCall<{ agent_id: string; agent_secret: string }>(api, 'post', '/api/admin/agents', {
+      agent_id: 'hygiene-agent',
+      hostname: 'mta.hygiene.example',
+      agent_type: 'provider',
+    });
+    const agentHeaders = { authorization: `Bearer ${agent.agent_secret}`, 'x-agent-id': agent.agent_id };
     const results = (size: number) => JSON.stringify({ lease_token: 'x', source_ip: '192.0.2.1', results: [], padding: 'x'.repeat(size) });
-    const agentAnswer = await postJson('/api/agent/v1/results', results(500_000), { authorization: 'Bearer unknown-agent' });
-    assert.deepEqual(agentAnswer.body.message, 'Unknown agent or wrong secret', 'read, then refused for the agent');
-    assert.deepEqual((await postJson('/api/agent/v1/results', results(800_000))).body, {
+    assert.deepEqual((await postJson('/api/agent/v1/results', results(700_000), agentHeaders)).body.message, ['property padding should not exist']);
+    assert.deepEqual((await postJson('/api/agent/v1/results', results(800_000), agentHeaders)).body, {
       ...TOO_LARGE,
       message: 'Request body too large: at most 767936 bytes',
     });
@@ -104,6 +143,25 @@ describe('request bodies', () => {
         .send(JSON.stringify({ items: [], padding: 'x'.repeat(size) }));
     assert.deepEqual((await ips(300_000)).body.message, ['property padding should not exist']);
     assert.deepEqual((await ips(400_000)).body, { ...TOO_LARGE, message: 'Request body too large: at most 395536 bytes' });
+  });
+
+  test('the send and agent-results routes refuse a caller without credentials before reading the body', async () => {
+    // 20 MB announced, 1 KiB sent: the answer can only come before the body has been read.
+    const answers = await Promise.all([
+      answerBeforeBody(api, '/api/v1/messages', { authorization: 'Bearer not-a-key' }),
+      answerBeforeBody(api, '/api/v1/messages', {}),
+      answerBeforeBody(api, '/api/agent/v1/results', { authorization: 'Bearer unknown-agent', 'x-agent-id': 'nobody' }),
+    ]);
+    assert.deepEqual(
+      answers.map((answer) => answer.split('\r\n')[0]),
+      ['HTTP/1.1 401 Unauthorized', 'HTTP/1.1 401 Unauthorized', 'HTTP/1.1 401 Unauthorized'],
+    );
+    assert.match(answers[2], /Unknown agent or wrong secret/);
+    // A valid key gets its body read as before.
+    const valid = await postJson('/api/v1/messages', JSON.stringify({ from: 'a@unknown.example', to: 'b@example.org', subject: 's', text: 't' }), {
+      authorization: `Bearer ${apiKey}`,
+    });
+    assert.equal(valid.status, 403, JSON.stringify(valid.body));
   });
 
   test('malformed JSON and a charset other than UTF-8 are clean 400 and 415 answers', async () => {

@@ -51,9 +51,10 @@ export function largeBodyRoutes(config: AppConfig): BodyLimitRoute[] {
 }
 
 /**
- * JSON body parsing for every route, each with its limit. Register it after the admin-token
- * middleware: Nest runs middleware in the order registered, so an /api/admin body is read only once
- * the token has been accepted, and a client without one cannot make the server read it at all.
+ * JSON body parsing for every route, each with its limit. Register it after the credential checks
+ * of /api/admin and of the large-body routes (AppModule): Nest runs middleware in the order
+ * registered, so those bodies are read only once the caller is known, and a client without
+ * credentials cannot make the server read them at all.
  */
 export function applyJsonBodyParsers(consumer: MiddlewareConsumer, config: AppConfig): void {
   const routes = largeBodyRoutes(config);
