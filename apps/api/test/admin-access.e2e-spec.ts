@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { after, before, describe, test } from 'node:test';
-import { ADMIN_SESSIONS_PATH, type AdminSessionResponse, type AdminTokenRotationResponse } from '@platform/contracts';
+import { ADMIN_CURRENT_SESSION_PATH, ADMIN_SESSIONS_PATH, type AdminSessionResponse, type AdminTokenRotationResponse } from '@platform/contracts';
 import { adminCall } from './support/sending-fixture.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -59,6 +59,7 @@ describe('admin access', () => {
     const usersBefore = (await adminCall<{ total: number }>(api, 'get', '/api/admin/users')).total;
     for (const { method, path } of operations) {
       if (path === ADMIN_SESSIONS_PATH) continue; // takes the master token only: a session gets 401 there (next test)
+      if (path === ADMIN_CURRENT_SESSION_PATH) continue; // Logout, which read-only sessions may do (its own test)
       const response = await api.http[method](path).set('x-admin-token', readonlyToken).send({});
       if (method === 'get') {
         assert.notEqual(response.status, 401, `${method} ${path}`);
@@ -70,6 +71,40 @@ describe('admin access', () => {
     const created = await api.http.post('/api/admin/users').set('x-admin-token', readonlyToken).send({ email: 'x@example.com', password: 'password-1' });
     assert.equal(created.status, 403);
     assert.equal((await adminCall<{ total: number }>(api, 'get', '/api/admin/users')).total, usersBefore);
+  });
+});
+
+describe('admin logout', () => {
+  let api: TestApp;
+
+  before(async () => {
+    api = await startTestApp();
+    await adminCall(api, 'post', '/api/admin/users', { email: 'leaving@example.com', password: 'leaving-password', role: 'support-readonly' });
+  });
+  after(async () => {
+    await api?.close();
+  });
+
+  const sessionsStored = async () => api.app.get<Connection>(getConnectionToken()).collection('admin_sessions').countDocuments();
+
+  test('DELETE /api/admin/sessions/current ends the caller\'s session only, for admin and support-readonly sessions alike', async () => {
+    const opened = (await api.http.post(ADMIN_SESSIONS_PATH).set('x-admin-token', api.masterToken).expect(201)).body as AdminSessionResponse;
+    const readonly = (await api.http.post('/api/login').send({ email: 'leaving@example.com', password: 'leaving-password' }).expect(200)).body.admin_token as string;
+    const before = await sessionsStored();
+
+    for (const session of [opened.admin_token, readonly]) {
+      await api.http.get('/api/admin/users').set('x-admin-token', session).expect(200);
+      await api.http.delete(ADMIN_CURRENT_SESSION_PATH).set('x-admin-token', session).expect(204);
+      const refused = await api.http.get('/api/admin/users').set('x-admin-token', session);
+      assert.equal(refused.status, 401);
+      assert.equal(refused.body.message, 'A valid x-admin-token header is required');
+      // Ending it again, or without any session, is a 401 like every admin route.
+      await api.http.delete(ADMIN_CURRENT_SESSION_PATH).set('x-admin-token', session).expect(401);
+    }
+    assert.equal(await sessionsStored(), before - 2);
+    await api.http.delete(ADMIN_CURRENT_SESSION_PATH).expect(401);
+    // The test's own session (another one) still works.
+    await api.http.get('/api/admin/users').set('x-admin-token', api.adminToken).expect(200);
   });
 });
 

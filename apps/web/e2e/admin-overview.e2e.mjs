@@ -338,3 +338,20 @@ describe('settings', () => {
     await page.context().close();
   });
 });
+
+describe('logout', () => {
+  test('Logout ends the session on the server: the console shows Admin Login and the old token is refused', async () => {
+    const page = await platform.newPage();
+    await platform.signIn(page);
+    const session = await page.evaluate(() => localStorage.getItem('adminToken'));
+    assert.ok(session, 'the console holds a session');
+    const usersWith = (token) => fetch(`${platform.baseUrl}/api/admin/users`, { headers: { 'x-admin-token': token } });
+    assert.equal((await usersWith(session)).status, 200);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('adminToken')), null);
+    assert.equal((await usersWith(session)).status, 401, 'a copy of the token no longer works');
+    await page.context().close();
+  });
+});

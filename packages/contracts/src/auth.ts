@@ -49,6 +49,12 @@ export const SIGNUP_ANSWER: SignupResponse = { message: 'Check your e-mail to fi
  */
 export const ADMIN_SESSIONS_PATH = '/api/admin/sessions';
 
+/**
+ * DELETE with x-admin-token set to a console session ends that session (204): the console's
+ * Logout, so a token copied from the browser stops working too.
+ */
+export const ADMIN_CURRENT_SESSION_PATH = '/api/admin/sessions/current';
+
 export interface AdminSessionResponse {
   admin_token: string;
 }

@@ -1,12 +1,12 @@
-import { Controller, Headers, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Controller, Delete, Headers, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ADMIN_TOKEN_HEADER, type AdminSessionResponse, type AdminTokenRotationResponse } from '@platform/contracts';
 import { AdminSessionsService } from './admin-sessions.service.js';
 import { MasterAdminTokenService } from './master-admin-token.service.js';
 
 /**
- * The master admin token's two routes. The admin-token middleware lets a request reach
- * `open` only with the master token, and reach `rotate` only with an admin session.
+ * The console sessions' routes. The admin-token middleware lets a request reach `open` only with
+ * the master token, `rotate` only with an admin session, and `end` with any console session.
  */
 @ApiTags('admin access')
 @Controller('admin')
@@ -24,6 +24,16 @@ export class AdminAccessController {
   })
   async open(): Promise<AdminSessionResponse> {
     return { admin_token: await this.sessions.issueForMasterToken() };
+  }
+
+  @Delete('sessions/current')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({
+    summary: 'End the calling console session (Logout)',
+    description: 'The session in x-admin-token is refused from now on, by every API process. Support-readonly sessions may end themselves too.',
+  })
+  async end(@Headers(ADMIN_TOKEN_HEADER) callerSession: string): Promise<void> {
+    await this.sessions.end(callerSession);
   }
 
   @Post('token/rotate')

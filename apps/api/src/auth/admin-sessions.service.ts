@@ -56,6 +56,11 @@ export class AdminSessionsService implements UserSessionStore, OnModuleInit {
     return user.role;
   }
 
+  /** Logout: the presented session ends, whoever holds it. */
+  async end(token: string): Promise<void> {
+    await this.sessions.deleteOne({ token_hash: hashToken(token) }).exec();
+  }
+
   async endSessionsOf(userId: string): Promise<void> {
     await this.sessions.deleteMany({ user_id: new Types.ObjectId(userId) }).exec();
   }

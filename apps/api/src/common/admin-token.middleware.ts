@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, type NestMiddleware, UnauthorizedException } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { ADMIN_SESSIONS_PATH, ADMIN_TOKEN_HEADER } from '@platform/contracts';
+import { ADMIN_CURRENT_SESSION_PATH, ADMIN_SESSIONS_PATH, ADMIN_TOKEN_HEADER } from '@platform/contracts';
 import { AdminSessionsService } from '../auth/admin-sessions.service.js';
 import { MasterAdminTokenService } from '../auth/master-admin-token.service.js';
 
@@ -29,15 +29,23 @@ export class AdminTokenMiddleware implements NestMiddleware {
 
     const role = presented ? await this.adminSessions.roleFor(presented) : null;
     if (!role) throw new UnauthorizedException('A valid x-admin-token header is required');
-    if (role === 'support-readonly' && !READ_ONLY_METHODS.has(request.method)) {
+    if (role === 'support-readonly' && !READ_ONLY_METHODS.has(request.method) && !endsOwnSession(request)) {
       throw new ForbiddenException('This session is read-only (support-readonly role): only GET requests are allowed');
     }
     next();
   }
 }
 
-/** Compared as Express routes it (case-insensitive, with or without a trailing slash), so no spelling reaches the route past this check. */
 function opensSession(request: Request): boolean {
-  const path = request.originalUrl.split('?')[0].replace(/\/+$/, '').toLowerCase();
-  return request.method === 'POST' && path === ADMIN_SESSIONS_PATH;
+  return request.method === 'POST' && routePathOf(request) === ADMIN_SESSIONS_PATH;
+}
+
+/** Logout: a read-only session may end itself. */
+function endsOwnSession(request: Request): boolean {
+  return request.method === 'DELETE' && routePathOf(request) === ADMIN_CURRENT_SESSION_PATH;
+}
+
+/** The path as Express routes it (case-insensitive, with or without a trailing slash), so no spelling reaches a route past these checks. */
+function routePathOf(request: Request): string {
+  return request.originalUrl.split('?')[0].replace(/\/+$/, '').toLowerCase();
 }

@@ -28,7 +28,9 @@ export async function freePort(): Promise<number> {
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN_SCRIPT], {
-    env: { ...process.env, NODE_ENV: 'test', ...env, PORT: String(port) },
+    // No SMTP listeners unless the test asks for them: the defaults (2587, 2525) may be taken by
+    // another test run or by a platform running on this machine.
+    env: { ...process.env, NODE_ENV: 'test', SMTP_SUBMISSION_PORT: '-1', INBOUND_SMTP_PORT: '-1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -74,8 +74,10 @@ function startApi({ port, dataDir, adminToken, mongoUri, env }) {
       ADMIN_TOKEN: adminToken,
       // Links in mails (password reset, e-mail confirmation) lead back to this platform.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // A free port for the SMTP submission listener, so test runs never fight over 2587.
+      // Free ports for the SMTP submission and inbound (bounce) listeners, so test runs never
+      // fight over 2587 and 2525 with each other or with a platform running on this machine.
       SMTP_SUBMISSION_PORT: '0',
+      INBOUND_SMTP_PORT: '0',
       ...(mongoUri && { MONGODB_URI: mongoUri }),
       ...env,
     },

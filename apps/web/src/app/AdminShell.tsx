@@ -1,7 +1,7 @@
 import { Suspense, useId, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ScreenLoading } from '../components/ScreenLoading';
-import { clearAdminToken } from '../lib/adminToken';
+import { logOutAdmin } from '../features/auth/api';
 import { AdminSidebar } from './AdminSidebar';
 import { AdminTopBar } from './AdminTopBar';
 
@@ -13,7 +13,7 @@ export function AdminShell() {
 
   return (
     <div className="admin-shell">
-      <AdminSidebar id={sidebarId} isOpen={isSidebarOpen} onNavigate={closeSidebar} onLogout={clearAdminToken} />
+      <AdminSidebar id={sidebarId} isOpen={isSidebarOpen} onNavigate={closeSidebar} onLogout={() => void logOutAdmin()} />
       {isSidebarOpen && <div className="admin-shell__scrim" aria-hidden="true" onClick={closeSidebar} />}
       <div className="admin-shell__main">
         <AdminTopBar sidebarId={sidebarId} isSidebarOpen={isSidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />

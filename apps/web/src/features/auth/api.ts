@@ -1,4 +1,5 @@
 import {
+  ADMIN_CURRENT_SESSION_PATH,
   ADMIN_SESSIONS_PATH,
   ADMIN_TOKEN_HEADER,
   type AdminSessionResponse,
@@ -11,6 +12,7 @@ import {
   type SignupRequest,
   type SignupResponse,
 } from '@platform/contracts';
+import { clearAdminToken } from '../../lib/adminToken';
 import { api } from '../../lib/api';
 
 export async function logIn(body: LoginRequest): Promise<AuthResponse> {
@@ -46,4 +48,18 @@ export async function requestPasswordReset(body: PasswordResetRequest): Promise<
 export async function confirmPasswordReset(body: PasswordResetConfirmRequest): Promise<MessageResponse> {
   const response = await api.post<MessageResponse>('/api/reset-password/confirm', body);
   return response.data;
+}
+
+/**
+ * Logout: the server ends the session, so a copy of the token is refused too. The console
+ * forgets the token whatever the server answers: a visitor who pressed Logout is logged out.
+ */
+export async function logOutAdmin(): Promise<void> {
+  try {
+    await api.delete(ADMIN_CURRENT_SESSION_PATH);
+  } catch {
+    // Already ended, expired or unreachable: nothing more to end here.
+  } finally {
+    clearAdminToken();
+  }
 }
