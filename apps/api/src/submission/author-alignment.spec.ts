@@ -51,6 +51,22 @@ test('refuses an author address that is not an address, or that has two domains'
   assert.equal(refusal('From: me@mine.example@paypal.com'), '550 5.6.0 From address "me@mine.example@paypal.com" is not a valid e-mail address');
 });
 
+test('refuses a mailbox that holds two addresses, which parsers could read either way', () => {
+  const ambiguous = (header: string, mailbox: string) =>
+    `550 5.6.0 ${header} "${mailbox}" is not one mailbox: each must be an address or a name followed by one <address>`;
+  assert.equal(refusal('From: a <me@mine.example> c <security@paypal.com>'), ambiguous('From', 'a <me@mine.example> c <security@paypal.com>'));
+  assert.equal(refusal('From: me@mine.example security@paypal.com'), ambiguous('From', 'me@mine.example security@paypal.com'));
+  assert.equal(refusal('From: <me@mine.example> security@paypal.com'), ambiguous('From', '<me@mine.example> security@paypal.com'));
+  assert.equal(refusal('From: Me <me@mine.example>>'), ambiguous('From', 'Me <me@mine.example>>'));
+  assert.equal(
+    refusal('From: me@mine.example\r\nSender: <me@mine.example> <security@paypal.com>'),
+    ambiguous('Sender header', '<me@mine.example> <security@paypal.com>'),
+  );
+  // Quotes and comments may hold anything, and group names end at ':'.
+  assert.deepEqual(authors('From: "a <b@paypal.com> c" <me@mine.example> (d <e@paypal.com>)'), ['From:mine.example']);
+  assert.deepEqual(authors('From: My Team: "x, y" <a@one.example>, b@two.example;'), ['From:one.example', 'From:two.example']);
+});
+
 test('alignment candidates are the domain and its parents down to two labels', () => {
   assert.deepEqual(alignmentCandidates('a.news.mine.example'), ['a.news.mine.example', 'news.mine.example', 'mine.example']);
   assert.deepEqual(alignmentCandidates('mine.example'), ['mine.example']);

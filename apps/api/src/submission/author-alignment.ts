@@ -46,11 +46,11 @@ export function authorsOf(section: MessageHeaderSection): Author[] {
   if (from.length > 1) throw SubmissionRefused.badInput(`The message has ${from.length} From headers; exactly one is allowed`);
   if (sender.length > 1) throw SubmissionRefused.badInput(`The message has ${sender.length} Sender headers; at most one is allowed`);
 
-  const fromAddresses = mailboxesIn(fieldValue(from[0]));
+  const fromAddresses = mailboxesIn('From', fieldValue(from[0]));
   if (fromAddresses.length === 0) throw SubmissionRefused.badInput('The From header names no address');
   const authors = fromAddresses.map((address) => author('From', address));
   if (sender.length) {
-    const senderAddresses = mailboxesIn(fieldValue(sender[0]));
+    const senderAddresses = mailboxesIn('Sender header', fieldValue(sender[0]));
     if (senderAddresses.length !== 1) throw SubmissionRefused.badInput('The Sender header must name exactly one address');
     authors.push(author('Sender header', senderAddresses[0]));
   }
@@ -63,9 +63,67 @@ export function alignmentCandidates(domain: string): string[] {
   return labels.slice(0, -1).map((_, index) => labels.slice(index).join('.'));
 }
 
-/** The addresses of a header value, groups flattened; a mailbox without an address counts as one with an empty address. */
-function mailboxesIn(value: string): string[] {
+/**
+ * The addresses of a header value, groups flattened; a mailbox without an address counts as one
+ * with an empty address. A value that parsers may read differently is refused rather than
+ * guessed at: see ambiguousMailbox.
+ */
+function mailboxesIn(header: Author['header'], value: string): string[] {
+  const ambiguous = ambiguousMailbox(value);
+  if (ambiguous !== null) {
+    throw SubmissionRefused.badInput(`${header} "${ambiguous}" is not one mailbox: each must be an address or a name followed by one <address>`);
+  }
   return addressparser(value, { flatten: true }).map((mailbox) => (mailbox.address ?? '').trim());
+}
+
+/**
+ * A mailbox of the list that holds more than one address, such as `a <b@x> c <d@y>` or
+ * `b@x d@y`: our parser reads the first, a receiver's may show the other, so alignment would be
+ * checked on an address the reader does not see. Quoted strings and comments are set aside
+ * first (they may hold anything); group names end at ':'. Null when every mailbox is one bare
+ * address or one display name followed by a single angle-bracketed address.
+ */
+function ambiguousMailbox(value: string): string | null {
+  for (const segment of withoutQuotesAndComments(value).split(/[,;]/)) {
+    const mailbox = segment.slice(segment.lastIndexOf(':') + 1).trim();
+    if (!mailbox) continue;
+    const angles = mailbox.split('<').length - 1;
+    const oneAngleAddressAtTheEnd = angles === 1 && /<[^<>]*>$/.test(mailbox);
+    const oneBareAddress = angles === 0 && !/[\s>]/.test(mailbox);
+    if (!oneAngleAddressAtTheEnd && !oneBareAddress) return mailbox;
+  }
+  return null;
+}
+
+/** Quoted strings become "" and comments (nested ones too) a space, escapes included. */
+function withoutQuotesAndComments(value: string): string {
+  let result = '';
+  let inQuote = false;
+  let commentDepth = 0;
+  for (let index = 0; index < value.length; index++) {
+    const character = value[index];
+    if (character === '\\' && (inQuote || commentDepth > 0)) {
+      index++;
+    } else if (inQuote) {
+      if (character === '"') {
+        inQuote = false;
+        result += '"';
+      }
+    } else if (character === '(') {
+      commentDepth++;
+    } else if (commentDepth > 0) {
+      if (character === ')') {
+        commentDepth--;
+        if (commentDepth === 0) result += ' ';
+      }
+    } else if (character === '"') {
+      inQuote = true;
+      result += '"';
+    } else {
+      result += character;
+    }
+  }
+  return result;
 }
 
 function author(header: Author['header'], address: string): Author {
