@@ -398,6 +398,7 @@ async function startApi(uri, workDir) {
       ADMIN_TOKEN,
       SECRET_KEY,
       SMTP_SUBMISSION_PORT: '-1',
+      INBOUND_SMTP_PORT: '-1',
       RELAY_WORKER_CONCURRENCY: '0',
       BACKUP_INTERVAL_HOURS: '0',
     },
