@@ -230,7 +230,12 @@ export class MessageLogService {
   async markMilestone(userId: Types.ObjectId, milestone: AccountMilestone, at: Date): Promise<void> {
     const known = `${userId.toHexString()}:${milestone}`;
     if (this.milestonesKnown.has(known)) return;
-    await this.milestones.updateOne({ _id: userId.toHexString() }, { $min: { [milestone]: at } }, { upsert: true }).exec();
+    const update = () => this.milestones.updateOne({ _id: userId.toHexString() }, { $min: { [milestone]: at } }, { upsert: true }).exec();
+    await update().catch((error: { code?: number }) => {
+      // The account's first messages accepted at once race to insert the row; the loser's retry finds it.
+      if (error.code !== 11000) throw error;
+      return update();
+    });
     if (this.milestonesKnown.size >= MILESTONES_REMEMBERED_MAX) this.milestonesKnown.clear();
     this.milestonesKnown.add(known);
   }
