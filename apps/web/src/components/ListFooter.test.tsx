@@ -18,4 +18,10 @@ describe('ListFooter', () => {
     expect(screen.getByRole('button', { name: 'Prev' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
+
+  it("in 'more' mode says more may follow, and keeps Next open", () => {
+    render(<ListFooter itemCount={20} page={1} hasPreviousPage={false} hasNextPage moreMayFollow onPageChange={vi.fn()} />);
+    expect(screen.getByText('Showing 20 items; more may follow')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
 });

@@ -4,16 +4,22 @@ interface ListFooterProps {
   page: number;
   hasPreviousPage: boolean;
   hasNextPage: boolean;
+  /**
+   * The server did not count the whole list (a search that stopped early): the count says more
+   * may follow, and Next stays open to look for them.
+   */
+  moreMayFollow?: boolean;
   onPageChange: (page: number) => void;
 }
 
 /** 'Showing N items' with Prev / page / Next under a list; no count until the items are known, never a false 0. */
-export function ListFooter({ itemCount, page, hasPreviousPage, hasNextPage, onPageChange }: ListFooterProps) {
+export function ListFooter({ itemCount, page, hasPreviousPage, hasNextPage, moreMayFollow = false, onPageChange }: ListFooterProps) {
   return (
     <div className="list-footer">
       {itemCount !== undefined && (
         <span className="list-footer__count">
           Showing {itemCount} {itemCount === 1 ? 'item' : 'items'}
+          {moreMayFollow && '; more may follow'}
         </span>
       )}
       <nav className="list-footer__pages" aria-label="Pages">
