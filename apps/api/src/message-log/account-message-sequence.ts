@@ -130,7 +130,9 @@ export class AccountMessageSequence {
   /**
    * The highest place in `range` whose pointer satisfies `isBelowOrAt`, a test that holds up to
    * some place and not above it (created_at before a date: places are taken in acceptance order);
-   * low - 1 when none does. A binary search: log2(places) reads.
+   * low - 1 when none does. A binary search: log2(places) reads. Messages accepted at the same
+   * moment may take their places in another order than their created_at: a date range's edge is
+   * exact up to that.
    */
   async lastWhere(userId: Types.ObjectId, range: SequenceRange, isBelowOrAt: (pointer: SequencePointer) => boolean): Promise<number> {
     const account = userId.toHexString();

@@ -1,24 +1,19 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model, ProjectionType, Types } from 'mongoose';
-import type { MessageDetail, MessageEvent, MessageStatus, MessageSummary, OpenEndedListResponse } from '@platform/contracts';
-import { literalSearchPattern, toPageWindow, type PageWindow } from '../common/page-query.dto.js';
-import { APP_CONFIG } from '../config/app-config.token.js';
-import type { AppConfig } from '../config/app-config.js';
+import type { Model, Types } from 'mongoose';
+import type { MessageDetail, MessageEvent, MessageSummary, OpenEndedListResponse } from '@platform/contracts';
+import { toPageWindow } from '../common/page-query.dto.js';
 import { limitedDomainName, notFound, type CustomerScope } from '../customer-access/customer-scope.js';
 import { findOwned } from '../customer-access/owned-record.js';
 import { parseEndDate } from '../reports/report-range.js';
 import { AccountMessageSequence, type SequencePointer, type SequenceRange } from './account-message-sequence.js';
 import type { MessageListQueryDto } from './dto/message-list-query.dto.js';
 import { MessageEventRecord } from './message-event.schema.js';
+import { MessageListSearch, searchOf } from './message-list-search.js';
 import { MessageLogRecord, type MessageLogDocument } from './message-log.schema.js';
 
 /** A timeline longer than this (a hundred recipients retried for days) shows its first events. */
 const MAX_TIMELINE_EVENTS = 2000;
-/** A searched list answers within about this long, with what it found by then. */
-const SEARCH_TIME_BUDGET_MS = 600;
-/** Places read at once while searching. */
-const SEARCH_BATCH = 100;
 /** A listed entry: everything but the bulky fields only the message's page shows. */
 const SUMMARY_FIELDS = { headers: 0, deliveries: 0, event_ids: 0 } as const;
 type ListedEntry = Omit<MessageLogRecord, 'headers' | 'deliveries' | 'event_ids'> & { _id: Types.ObjectId };
@@ -30,15 +25,16 @@ export class CustomerMessagesService {
     @InjectModel(MessageLogRecord.name) private readonly log: Model<MessageLogRecord>,
     @InjectModel(MessageEventRecord.name) private readonly events: Model<MessageEventRecord>,
     private readonly sequence: AccountMessageSequence,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly search: MessageListSearch,
   ) {}
 
   /**
    * The account's messages newest first, read through its message sequence (the query MongoDB
    * would run is beside AccountMessageSequence). Without a search: a run of places, the total is
    * their number. A date range narrows the run by binary search. Any other filter (and a key's
-   * domain) walks down the run, until the end or until it has read as many messages as it may:
-   * then the total is null and `has_more` says a next page may have some.
+   * domain) walks down the run (MessageListSearch), until the end or until it has read as many
+   * messages as it may: then the total is null and `has_more` says more may follow; asked
+   * again, it goes on from where it stopped.
    */
   async list(scope: CustomerScope, query: MessageListQueryDto): Promise<OpenEndedListResponse<MessageSummary>> {
     const window = toPageWindow(query);
@@ -52,7 +48,10 @@ export class CustomerMessagesService {
       const entries = await this.entriesOf(scope, pointers);
       return { items: entries.map(toSummary), total, has_more: window.skip + window.limit < total, page: window.page, limit: window.limit };
     }
-    return this.search(scope, range, search, window);
+    const found = await this.search.page(scope, range, search, window);
+    // A search that stopped early keeps its matches for its next page: a status may have changed since.
+    const entries = (await this.entriesOf(scope, found.pointers)).filter((entry) => !search.status || entry.status === search.status);
+    return { items: entries.map(toSummary), total: found.total, has_more: found.hasMore, page: window.page, limit: window.limit };
   }
 
   private async placesWithin(scope: CustomerScope, dates: DateRange | null): Promise<SequenceRange> {
@@ -68,43 +67,9 @@ export class CustomerMessagesService {
     return range;
   }
 
-  /** Walks down the places in batches; the status is on the entry (it changes), the rest on the pointers. */
-  private async search(scope: CustomerScope, range: SequenceRange, search: MessageSearch, window: PageWindow): Promise<OpenEndedListResponse<MessageSummary>> {
-    const deadline = Date.now() + SEARCH_TIME_BUDGET_MS;
-    let readable = this.config.customer.messageSearchScanLimit;
-    let next = range.head;
-    let matched = 0;
-    const onPage: SequencePointer[] = [];
-    while (next >= range.low && readable > 0 && Date.now() < deadline) {
-      const count = Math.min(SEARCH_BATCH, readable, next - range.low + 1);
-      const pointers = await this.sequence.read(scope.userId, placesDownFrom(next, count));
-      next -= count;
-      readable -= count;
-      let matches = pointers.filter((pointer): pointer is SequencePointer => pointer !== null && matchesFixedFields(pointer, search));
-      if (search.status) {
-        const entries = await this.entriesOf(scope, matches, { status: 1, user_id: 1 });
-        const withStatus = new Set(entries.filter((entry) => entry.status === search.status).map((entry) => entry._id.toHexString()));
-        matches = matches.filter((pointer) => withStatus.has(pointer.message.toHexString()));
-      }
-      for (const pointer of matches) {
-        if (matched >= window.skip && onPage.length < window.limit) onPage.push(pointer);
-        matched += 1;
-      }
-    }
-    const items = (await this.entriesOf(scope, onPage)).map(toSummary);
-    const complete = next < range.low;
-    return {
-      items,
-      total: complete ? matched : null,
-      has_more: complete ? window.skip + window.limit < matched : true,
-      page: window.page,
-      limit: window.limit,
-    };
-  }
-
   /** The log entries the pointers point to, in their order; a place without its entry (a refused message) is left out. */
-  private async entriesOf(scope: CustomerScope, pointers: Array<SequencePointer | null>, projection: ProjectionType<MessageLogRecord> = SUMMARY_FIELDS): Promise<ListedEntry[]> {
-    const entries = await Promise.all(pointers.map((pointer) => pointer && this.log.findById(pointer.message, projection).lean<ListedEntry>().exec()));
+  private async entriesOf(scope: CustomerScope, pointers: Array<SequencePointer | null>): Promise<ListedEntry[]> {
+    const entries = await Promise.all(pointers.map((pointer) => pointer && this.log.findById(pointer.message, SUMMARY_FIELDS).lean<ListedEntry>().exec()));
     // The user id is part of every place's _id; the owner is compared all the same.
     return entries.filter((entry): entry is ListedEntry => entry !== null && entry.user_id.equals(scope.userId));
   }
@@ -162,30 +127,6 @@ function dateRange(query: MessageListQueryDto): DateRange | null {
   const to = query.date_to ? parseEndDate(query.date_to) : undefined;
   if (from && to && from > to) throw new BadRequestException(['date_from must not be after date_to']);
   return { from, to };
-}
-
-/** What a search matches; null when the list is not searched. */
-interface MessageSearch {
-  domain: string | null;
-  status: MessageStatus | null;
-  recipient: RegExp | null;
-  subject: RegExp | null;
-}
-
-function searchOf(scope: CustomerScope, query: MessageListQueryDto): MessageSearch | null {
-  const search: MessageSearch = {
-    domain: limitedDomainName(scope),
-    status: query.status ?? null,
-    recipient: query.recipient?.trim() ? literalSearchPattern(query.recipient.trim()) : null,
-    subject: query.subject?.trim() ? literalSearchPattern(query.subject.trim()) : null,
-  };
-  return Object.values(search).some((value) => value !== null) ? search : null;
-}
-
-function matchesFixedFields(pointer: SequencePointer, search: MessageSearch): boolean {
-  if (search.domain !== null && pointer.domain !== search.domain) return false;
-  if (search.recipient && !pointer.recipients.some((recipient) => search.recipient!.test(recipient))) return false;
-  return !search.subject || search.subject.test(pointer.subject);
 }
 
 /** `count` places from `top` down. */

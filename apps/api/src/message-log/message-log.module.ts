@@ -8,6 +8,7 @@ import { AccountMilestonesRecord, AccountMilestonesSchema } from './account-mile
 import { CustomerMessagesController } from './customer-messages.controller.js';
 import { CustomerMessagesService } from './customer-messages.service.js';
 import { MessageEventRecord, MessageEventSchema } from './message-event.schema.js';
+import { MessageListSearch } from './message-list-search.js';
 import { MessageLogRecord, MessageLogSchema } from './message-log.schema.js';
 import { MessageLogService } from './message-log.service.js';
 import { MessageSequenceBackfill } from './message-sequence-backfill.service.js';
@@ -26,7 +27,7 @@ import { MessageSequenceBackfill } from './message-sequence-backfill.service.js'
     WebhookOutboxModule,
   ],
   controllers: [CustomerMessagesController],
-  providers: [MessageLogService, CustomerMessagesService, AccountMessageSequence, MessageSequenceBackfill],
+  providers: [MessageLogService, CustomerMessagesService, AccountMessageSequence, MessageListSearch, MessageSequenceBackfill],
   exports: [MessageLogService, MongooseModule],
 })
 export class MessageLogModule {}
