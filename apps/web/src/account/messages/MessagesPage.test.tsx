@@ -31,11 +31,19 @@ function pagedMessages(params: Record<string, unknown> | undefined) {
   return { items: all.slice((page - 1) * limit, page * limit), total: all.length, has_more: page * limit < all.length, page, limit };
 }
 
-/** Answers like the server when a search stops before it has read every message: no total, more may follow; page 3 found nothing yet. */
-function uncountedMessages(params: Record<string, unknown> | undefined) {
-  const page = Number(params?.page ?? 1);
-  const items = page < 3 ? Array.from({ length: 20 }, (_, index) => message((page - 1) * 20 + index + 1)) : [];
-  return { items, total: null, has_more: true, page, limit: 20 };
+/**
+ * Answers like the server when a search stops before it has read every message: no total, more
+ * may follow. Pages 1 and 2 are full; page 3 has found nothing yet, and 2 messages once asked again.
+ */
+function uncountedMessages() {
+  let page3Asked = 0;
+  return (params: Record<string, unknown> | undefined) => {
+    const page = Number(params?.page ?? 1);
+    if (page === 3) page3Asked += 1;
+    const count = page < 3 ? 20 : page3Asked > 1 ? 2 : 0;
+    const items = Array.from({ length: count }, (_, index) => message((page - 1) * 20 + index + 1));
+    return { items, total: null, has_more: !(page === 3 && page3Asked > 1), page, limit: 20 };
+  };
 }
 
 function renderMessages(route = '/account/messages') {
@@ -133,8 +141,8 @@ describe('MessagesPage', () => {
     expect(await screen.findByRole('heading', { name: 'Message page' })).toBeInTheDocument();
   });
 
-  it("pages on in 'more' mode while a search that stopped early says more may follow", async () => {
-    const get = mockApiGet({ '/api/v1/messages': uncountedMessages });
+  it("pages on in 'more' mode while a search that stopped early says more may follow, and searches further for a page not full", async () => {
+    const get = mockApiGet({ '/api/v1/messages': uncountedMessages() });
     const user = renderMessages('/account/messages?subject=Hello');
 
     expect(await screen.findByText('Hello 1')).toBeInTheDocument();
@@ -143,9 +151,14 @@ describe('MessagesPage', () => {
     expect(await screen.findByText('Hello 21')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(await screen.findByText('No messages match this search among those it read. Older ones may match: try Next, or narrow the dates.')).toBeInTheDocument();
+    expect(await screen.findByText('No messages match this search among those it read so far. Older ones may: search further, or narrow the dates.')).toBeInTheDocument();
     expect(screen.getByText('Showing 0 items; more may follow')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
-    expect(paramsOfGets(get, '/api/v1/messages').map((params) => params?.page)).toEqual([1, 2, 3]);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Search further' }));
+
+    expect(await screen.findByText('Hello 42')).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 items')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Search further' })).not.toBeInTheDocument();
+    expect(paramsOfGets(get, '/api/v1/messages').map((params) => params?.page)).toEqual([1, 2, 3, 3]);
   });
 });

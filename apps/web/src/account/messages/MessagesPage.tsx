@@ -37,7 +37,7 @@ const columns: DataTableColumn<MessageSummary>[] = [
 
 function emptyTextOf(isError: boolean, isSearched: boolean, searchStoppedEarly: boolean): string {
   if (isError) return 'The messages could not be loaded.';
-  if (searchStoppedEarly) return 'No messages match this search among those it read. Older ones may match: try Next, or narrow the dates.';
+  if (searchStoppedEarly) return 'No messages match this search among those it read so far. Older ones may: search further, or narrow the dates.';
   return isSearched ? 'No messages match this search.' : 'No messages yet. Send a test message to see one here.';
 }
 
@@ -83,6 +83,7 @@ export function MessagesPage() {
           // A search of a large log may stop before it has counted every match: the footer then pages on while more may follow.
           total={messages.data ? messages.data.total : 0}
           hasMore={messages.data?.has_more}
+          onSearchFurther={() => void messages.refetch()}
           onPageChange={changePage}
         />
       </section>
