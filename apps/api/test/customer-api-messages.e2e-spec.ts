@@ -33,6 +33,7 @@ describe('customer Messages list (/api/v1/messages)', () => {
   };
   const list = (app: TestApp, credentials: CustomerCredentials, query = '') => customerCall<MessageList>(app, credentials, 'get', `/api/v1/messages${query}`);
   const newestFirst = (ids: string[]) => [...ids].reverse();
+  const database = () => api.app.get<Connection>(getConnectionToken());
   const accountOf = async (domain: string): Promise<{ sender: TestSender; session: CustomerCredentials }> => {
     const sender = await createTestSender(api, dns, { domain, sendPlan: 'bulletproof', relayId });
     return { sender, session: { cookie: (await login(api, `owner@${domain}`, 'owner-password')).cookie } };
@@ -78,6 +79,20 @@ describe('customer Messages list (/api/v1/messages)', () => {
     assert.deepEqual(await list(api, pagingSession, '?status=delivered'), { items: [], total: 0, has_more: false, page: 1, limit: 20 });
     const combined = await list(api, pagingSession, '?status=queued&subject=paging%2012&recipient=r12@');
     assert.deepEqual(combined.items.map((item) => item._id), [sent[12]]);
+  });
+
+  test('a status search counts the statuses as they are now, right after the same search', async () => {
+    assert.equal((await list(api, pagingSession, '?status=queued&subject=paging')).total, 25);
+    const log = database().collection('message_log');
+    await log.updateOne({ _id: new Types.ObjectId(sent[3]) }, { $set: { status: 'delivered' } });
+    try {
+      const queued = await list(api, pagingSession, '?status=queued&subject=paging&limit=100');
+      assert.deepEqual([queued.total, queued.items.some((item) => item._id === sent[3])], [24, false]);
+      const delivered = await list(api, pagingSession, '?status=delivered&subject=paging');
+      assert.deepEqual([delivered.items.map((item) => item._id), delivered.total], [[sent[3]], 1]);
+    } finally {
+      await log.updateOne({ _id: new Types.ObjectId(sent[3]) }, { $set: { status: 'queued' } });
+    }
   });
 
   test('a date range keeps the messages from its first instant to its last, and counts them', async () => {
@@ -185,7 +200,6 @@ describe('customer Messages list (/api/v1/messages)', () => {
     let legacySession: CustomerCredentials;
     let current: string[];
     let old: string[];
-    const database = () => api.app.get<Connection>(getConnectionToken());
 
     /** Starts another API process on the database and waits for its backfill. */
     const backfillByNewProcess = async () => {

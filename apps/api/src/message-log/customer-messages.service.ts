@@ -49,8 +49,7 @@ export class CustomerMessagesService {
       return { items: entries.map(toSummary), total, has_more: window.skip + window.limit < total, page: window.page, limit: window.limit };
     }
     const found = await this.search.page(scope, range, search, window);
-    // A search that stopped early keeps its matches for its next page: a status may have changed since.
-    const entries = (await this.entriesOf(scope, found.pointers)).filter((entry) => !search.status || entry.status === search.status);
+    const entries = await this.entriesOf(scope, found.pointers);
     return { items: entries.map(toSummary), total: found.total, has_more: found.hasMore, page: window.page, limit: window.limit };
   }
 

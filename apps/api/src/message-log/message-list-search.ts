@@ -16,7 +16,7 @@ const SEARCH_TIME_BUDGET_MS = 600;
 const SEARCH_BATCH = 100;
 /**
  * How long a search keeps its progress, so that its next page goes on from where it stopped
- * instead of reading the same newest messages again.
+ * instead of reading the same newest messages again (a status search keeps none).
  */
 const PROGRESS_KEPT_MS = 60_000;
 const PROGRESS_KEPT_MAX = 200;
@@ -61,9 +61,10 @@ export function searchOf(scope: CustomerScope, query: MessageListQueryDto): Mess
  * indexes named beside AccountMessageSequence): walks down the account's places newest first,
  * matching the fields that never change on the pointers and the status on the entries, until the
  * oldest place, or until it read MESSAGE_SEARCH_SCAN_LIMIT places or spent its time budget. A
- * search keeps its progress for a while in this process, so the next request (the same page
- * again, or the next) goes on from there and reads only messages accepted since; a status it
- * matched may then have changed: the caller checks it again on the entries it shows.
+ * search of the fields that never change keeps its progress for a while in this process, so the
+ * next request (the same page again, or the next) goes on from there and reads only messages
+ * accepted since. A status search starts from the newest every time (statuses change); a date
+ * range takes it further back.
  */
 @Injectable()
 export class MessageListSearch {
@@ -90,7 +91,8 @@ export class MessageListSearch {
     progress = { ...progress, next: older.next, matches: [...progress.matches, ...older.matches] };
 
     const complete = progress.next < range.low;
-    this.keep(key, progress);
+    // A status changes as the message is delivered: kept matches would count a message that no longer matches.
+    if (!search.status) this.keep(key, progress);
     const matched = progress.matches.length;
     return {
       pointers: progress.matches.slice(window.skip, window.skip + window.limit),
