@@ -195,6 +195,30 @@ describe('customer Messages list (/api/v1/messages)', () => {
     assert.equal((await list(api, pagingSession, '?subject=paging')).total, 25, 'the other process, without the limit, reads them all');
   });
 
+  test('a block of 100 places is copied once all its pointers are written, and later searches read the copy', async () => {
+    const { sender, session } = await accountOf('blocks.example');
+    const ids: string[] = [];
+    for (let from = 0; from < 105; from += 15) ids.push(...(await Promise.all(Array.from({ length: 15 }, (_, index) => send(api, sender, from + index)))));
+    const searched = await list(api, session, '?recipient=readers.example&limit=100');
+    assert.equal(searched.total, 105);
+    assert.equal(new Set(searched.items.map((item) => item._id)).size, 100);
+    assert.ok(searched.items.every((item) => ids.includes(item._id)));
+    const blocks = database().collection<{ _id: string; pointers: Array<{ n: number; message: Types.ObjectId }> }>('message_sequence_blocks');
+    let copy = null;
+    for (let attempt = 0; attempt < 100 && !copy; attempt += 1) {
+      copy = await blocks.findOne({ _id: `${sender.userId}:block:0` });
+      if (!copy) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    assert.ok(copy, 'places 1 to 100 copied');
+    assert.deepEqual(copy.pointers.map((pointer) => pointer.n), Array.from({ length: 100 }, (_, index) => index + 1));
+    assert.equal(new Set(copy.pointers.map((pointer) => pointer.message.toHexString())).size, 100);
+    assert.equal(await blocks.countDocuments({ _id: { $regex: `^${sender.userId}:` } }), 1, 'the block at the head (places 101 to 105) is not complete: no copy');
+    // What only the copy says is what a search finds now.
+    await blocks.updateOne({ _id: copy._id }, { $set: { 'pointers.0.subject': 'Only in the copy' } });
+    const fromCopy = await list(api, session, '?subject=only%20in%20the%20copy');
+    assert.deepEqual(fromCopy.items.map((item) => item._id), [copy.pointers[0].message.toHexString()]);
+  });
+
   describe('entries logged before the message sequence existed', () => {
     let legacy: TestSender;
     let legacySession: CustomerCredentials;

@@ -34,6 +34,33 @@ export class MessageSequencePointerRecord {
 
 export const MessageSequencePointerSchema = SchemaFactory.createForClass(MessageSequencePointerRecord);
 
+/** One place of a block: its pointer's fields. */
+@Schema({ _id: false })
+export class MessageSequenceBlockEntry {
+  @Prop({ type: Number, required: true }) n: number;
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true }) message: Types.ObjectId;
+  @Prop({ type: Date, required: true }) created_at: Date;
+  @Prop({ type: String, required: true }) domain: string;
+  @Prop({ type: String, default: '' }) subject: string;
+  @Prop({ type: [String], default: [] }) recipients: string[];
+}
+
+/**
+ * A copy of a whole block of an account's places (block b: places b*100+1 to b*100+100), under
+ * _id `<user id>:block:<b>`, written once every place of the block has its pointer (pointers never
+ * change after that), so a search or a page reads one document instead of a hundred.
+ */
+@Schema({ collection: 'message_sequence_blocks', versionKey: false })
+export class MessageSequenceBlockRecord {
+  @Prop({ type: String, required: true })
+  _id: string;
+
+  @Prop({ type: [SchemaFactory.createForClass(MessageSequenceBlockEntry)], default: [] })
+  pointers: MessageSequenceBlockEntry[];
+}
+
+export const MessageSequenceBlockSchema = SchemaFactory.createForClass(MessageSequenceBlockRecord);
+
 /**
  * Marks that help find an account's sequence quickly, all read by _id:
  * - `<user id>:head`: an n known to be taken (a hint: written lossily, never above the true head);

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
-import { MessageSequenceMarkRecord, MessageSequencePointerRecord } from './account-message-sequence.schema.js';
+import { MessageSequenceBlockRecord, MessageSequenceMarkRecord, MessageSequencePointerRecord } from './account-message-sequence.schema.js';
 
 /** A message as it takes its place in the sequence. */
 export interface SequencedMessage {
@@ -45,6 +45,8 @@ const ACCOUNTS_REMEMBERED_MAX = 10_000;
  * empty place before it takes the place before it as the head.
  */
 const EMPTY_PLACES_TOLERATED = 3;
+/** Places per block copy (MessageSequenceBlockRecord). */
+const BLOCK_SIZE = 100;
 
 /**
  * THE seam for reading an account's message log newest first, page by page, on the embedded
@@ -62,8 +64,9 @@ const EMPTY_PLACES_TOLERATED = 3;
  * document with the derived _id `<user id>:<n>` (message _id, created_at and the fields a search
  * matches that never change). A page is then a run of places read by _id; the total is the
  * number of places; a date range is a binary search over the places' created_at; other filters
- * walk down the places (see customer-messages.service.ts). Nothing reads another account's
- * places: the user id is part of every _id.
+ * walk down the places (MessageListSearch). Nothing reads another account's places: the user id
+ * is part of every _id. A block of 100 places whose pointers are all written is copied into one
+ * document (`<user id>:block:<b>`) by the first reader, so later reads of it cost one lookup.
  *
  * A place is taken by inserting its pointer: the unique _id makes that race-free across API
  * processes (the embedded database's $inc is not atomic, so no counter document is used). Each
@@ -83,6 +86,7 @@ export class AccountMessageSequence {
   constructor(
     @InjectModel(MessageSequencePointerRecord.name) private readonly pointers: Model<MessageSequencePointerRecord>,
     @InjectModel(MessageSequenceMarkRecord.name) private readonly marks: Model<MessageSequenceMarkRecord>,
+    @InjectModel(MessageSequenceBlockRecord.name) private readonly blocks: Model<MessageSequenceBlockRecord>,
   ) {}
 
   /** Gives the message the next place of its account; resolves with it. */
@@ -121,10 +125,36 @@ export class AccountMessageSequence {
     return { low, head };
   }
 
-  /** The pointers at these places (null for an empty place), each read by _id. */
-  async read(userId: Types.ObjectId, places: number[]): Promise<Array<SequencePointer | null>> {
+  /**
+   * The pointers at places `from`, from - 1, ... (`count` of them; null for an empty place): a
+   * whole block's from its copy when there is one, else each by _id; a block found complete is
+   * copied for the next reader.
+   */
+  async readDown(userId: Types.ObjectId, from: number, count: number): Promise<Array<SequencePointer | null>> {
     const account = userId.toHexString();
-    return Promise.all(places.map((n) => this.pointerAt(account, n)));
+    const to = from - count + 1;
+    const found = new Map<number, SequencePointer | null>();
+    const blocks = count > 0 ? Array.from({ length: blockOf(from) - blockOf(to) + 1 }, (_, index) => blockOf(from) - index) : [];
+    await Promise.all(
+      blocks.map(async (block) => {
+        const first = block * BLOCK_SIZE + 1;
+        const [low, high] = [Math.max(first, to), Math.min(first + BLOCK_SIZE - 1, from)];
+        const copy = await this.blocks.findById(blockId(account, block)).lean().exec();
+        if (copy) {
+          for (const pointer of copy.pointers) if (pointer.n >= low && pointer.n <= high) found.set(pointer.n, toPointer(pointer.n, pointer));
+          return;
+        }
+        const pointers = await Promise.all(Array.from({ length: high - low + 1 }, (_, index) => this.pointerAt(account, low + index)));
+        pointers.forEach((pointer, index) => found.set(low + index, pointer));
+        if (pointers.length === BLOCK_SIZE && pointers.every((pointer) => pointer !== null)) this.copyBlock(account, block, pointers as SequencePointer[]);
+      }),
+    );
+    return Array.from({ length: Math.max(0, count) }, (_, index) => found.get(from - index) ?? null);
+  }
+
+  /** The first place of the block `n` is in, where a run read block by block should break. */
+  blockStartOf(n: number): number {
+    return blockOf(n) * BLOCK_SIZE + 1;
   }
 
   /**
@@ -250,8 +280,14 @@ export class AccountMessageSequence {
 
   private async pointerAt(account: string, n: number): Promise<SequencePointer | null> {
     const pointer = await this.pointers.findById(pointerId(account, n)).lean().exec();
-    if (!pointer) return null;
-    return { n, message: pointer.message, created_at: pointer.created_at, domain: pointer.domain, subject: pointer.subject, recipients: pointer.recipients };
+    return pointer && toPointer(n, pointer);
+  }
+
+  /** Not awaited: without the copy the next reader reads the pointers one by one again. */
+  private copyBlock(account: string, block: number, pointers: SequencePointer[]): void {
+    this.blocks.create({ _id: blockId(account, block), pointers }).catch((error: Error) => {
+      if (!isDuplicateKey(error)) this.logger.warn(`Copying block ${block} of the message sequence of ${account} failed: ${error.message}`);
+    });
   }
 
   private async isTaken(account: string, n: number): Promise<boolean> {
@@ -280,6 +316,19 @@ export class AccountMessageSequence {
 
 function pointerId(account: string, n: number): string {
   return `${account}:${n}`;
+}
+
+function blockId(account: string, block: number): string {
+  return `${account}:block:${block}`;
+}
+
+/** Block b holds places b * BLOCK_SIZE + 1 to (b + 1) * BLOCK_SIZE (b is negative for backfilled places). */
+function blockOf(n: number): number {
+  return Math.floor((n - 1) / BLOCK_SIZE);
+}
+
+function toPointer(n: number, stored: Omit<SequencePointer, 'n'>): SequencePointer {
+  return { n, message: stored.message, created_at: stored.created_at, domain: stored.domain, subject: stored.subject, recipients: stored.recipients };
 }
 
 function isDuplicateKey(error: unknown): boolean {

@@ -44,7 +44,7 @@ export class CustomerMessagesService {
     if (!search) {
       const total = Math.max(0, range.head - range.low + 1);
       const top = range.head - window.skip;
-      const pointers = await this.sequence.read(scope.userId, placesDownFrom(top, Math.min(window.limit, top - range.low + 1)));
+      const pointers = await this.sequence.readDown(scope.userId, top, Math.min(window.limit, top - range.low + 1));
       const entries = await this.entriesOf(scope, pointers);
       return { items: entries.map(toSummary), total, has_more: window.skip + window.limit < total, page: window.page, limit: window.limit };
     }
@@ -126,11 +126,6 @@ function dateRange(query: MessageListQueryDto): DateRange | null {
   const to = query.date_to ? parseEndDate(query.date_to) : undefined;
   if (from && to && from > to) throw new BadRequestException(['date_from must not be after date_to']);
   return { from, to };
-}
-
-/** `count` places from `top` down. */
-function placesDownFrom(top: number, count: number): number[] {
-  return Array.from({ length: Math.max(0, count) }, (_, index) => top - index);
 }
 
 function toSummary(entry: ListedEntry): MessageSummary {

@@ -12,8 +12,6 @@ import { MessageLogRecord } from './message-log.schema.js';
 
 /** A searched list answers within about this long, with what it found by then. */
 const SEARCH_TIME_BUDGET_MS = 600;
-/** Places read at once while searching. */
-const SEARCH_BATCH = 100;
 /**
  * How long a search keeps its progress, so that its next page goes on from where it stopped
  * instead of reading the same newest messages again (a status search keeps none).
@@ -111,8 +109,9 @@ export class MessageListSearch {
     const matches: SequencePointer[] = [];
     let next = places.from;
     while (next >= places.to && budget.places > 0 && Date.now() < budget.deadline) {
-      const count = Math.min(SEARCH_BATCH, budget.places, next - places.to + 1);
-      const pointers = await this.sequence.read(scope.userId, Array.from({ length: count }, (_, index) => next - index));
+      // Down to the start of next's block: later batches are whole blocks, read from their copies.
+      const count = Math.min(next - this.sequence.blockStartOf(next) + 1, budget.places, next - places.to + 1);
+      const pointers = await this.sequence.readDown(scope.userId, next, count);
       next -= count;
       budget.places -= count;
       const candidates = pointers.filter((pointer): pointer is SequencePointer => pointer !== null && matchesFixedFields(pointer, search));

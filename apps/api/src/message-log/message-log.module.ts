@@ -3,7 +3,14 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { CustomerAccessModule } from '../customer-access/customer-access.module.js';
 import { WebhookOutboxModule } from '../webhooks/webhook-outbox.module.js';
 import { AccountMessageSequence } from './account-message-sequence.js';
-import { MessageSequenceMarkRecord, MessageSequenceMarkSchema, MessageSequencePointerRecord, MessageSequencePointerSchema } from './account-message-sequence.schema.js';
+import {
+  MessageSequenceBlockRecord,
+  MessageSequenceBlockSchema,
+  MessageSequenceMarkRecord,
+  MessageSequenceMarkSchema,
+  MessageSequencePointerRecord,
+  MessageSequencePointerSchema,
+} from './account-message-sequence.schema.js';
 import { AccountMilestonesRecord, AccountMilestonesSchema } from './account-milestones.schema.js';
 import { CustomerMessagesController } from './customer-messages.controller.js';
 import { CustomerMessagesService } from './customer-messages.service.js';
@@ -22,6 +29,7 @@ import { MessageSequenceBackfill } from './message-sequence-backfill.service.js'
       { name: AccountMilestonesRecord.name, schema: AccountMilestonesSchema },
       { name: MessageSequencePointerRecord.name, schema: MessageSequencePointerSchema },
       { name: MessageSequenceMarkRecord.name, schema: MessageSequenceMarkSchema },
+      { name: MessageSequenceBlockRecord.name, schema: MessageSequenceBlockSchema },
     ]),
     CustomerAccessModule,
     WebhookOutboxModule,
