@@ -287,6 +287,36 @@ function messageDoc(i, now, random, domainCount, users) {
   };
 }
 
+/**
+ * Each message's place in its owner's message sequence (apps/api/src/message-log/account-message-sequence.ts):
+ * 1, 2, 3... per owner in created_at order, as the API gives them on acceptance. `makeDoc` must
+ * make the same documents on every call (a fresh seeded random each time).
+ */
+function sequencePlaces(total, makeDoc) {
+  const owners = new Array(total);
+  const times = new Float64Array(total);
+  for (let i = 0; i < total; i++) {
+    const doc = makeDoc(i);
+    owners[i] = doc.user_id.toHexString();
+    times[i] = doc.created_at.getTime();
+  }
+  const order = Array.from({ length: total }, (_, i) => i).sort((a, b) => (owners[a] < owners[b] ? -1 : owners[a] > owners[b] ? 1 : times[a] - times[b] || a - b));
+  const places = new Int32Array(total);
+  let previous = null;
+  let n = 0;
+  for (const i of order) {
+    n = owners[i] === previous ? n + 1 : 1;
+    previous = owners[i];
+    places[i] = n;
+  }
+  return places;
+}
+
+/** A message's pointer in its owner's sequence (message-log/account-message-sequence.schema.ts), from its log entry. */
+function sequencePointer(entry) {
+  return { _id: `${entry.user_id.toHexString()}:${entry.seq}`, message: entry._id, created_at: entry.created_at, domain: entry.domain, subject: entry.subject, recipients: entry.recipients };
+}
+
 async function insertInBatches(collection, total, makeDoc, label) {
   const started = Date.now();
   let lastReport = started;
@@ -329,7 +359,7 @@ async function seed(db, now) {
     log(`reusing the seeded database (seeded ${existing.seededAt.toISOString()})`);
     return { reused: true, now: existing.now.getTime(), timings: existing.timings };
   }
-  for (const name of ['users', 'domains', 'delivery_logs', 'message_log', 'message_events', 'bench_meta']) await db.collection(name).drop().catch(() => undefined);
+  for (const name of ['users', 'domains', 'delivery_logs', 'message_log', 'message_events', 'message_sequence', 'message_sequence_marks', 'bench_meta']) await db.collection(name).drop().catch(() => undefined);
 
   log(`seeding ${counts.users} users, ${counts.domains} domains, ${counts.logs} log entries, ${counts.messages} message-log entries (batches of ${BATCH})`);
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -343,8 +373,18 @@ async function seed(db, now) {
   timings.users = await insertInBatches(db.collection('users'), counts.users, (i) => userDoc(i, now), 'users');
   timings.domains = await insertInBatches(db.collection('domains'), counts.domains, (i) => domainDoc(i, now, counts.users, dkim), 'domains');
   timings.logs = await insertInBatches(db.collection('delivery_logs'), counts.logs, (i) => logDoc(i, now, random, counts.domains, counts.users), 'delivery_logs');
-  const messageRandom = makeRandom(20241123);
-  timings.messages = await insertInBatches(db.collection('message_log'), counts.messages, (i) => messageDoc(i, now, messageRandom, counts.domains, counts.users), 'message_log');
+  // The same documents three times over: for their places, for the log, for the pointers.
+  const messages = () => {
+    const messageRandom = makeRandom(20241123);
+    return (i) => messageDoc(i, now, messageRandom, counts.domains, counts.users);
+  };
+  const places = sequencePlaces(counts.messages, messages());
+  const messageWithPlace = (makeDoc) => (i) => ({ ...makeDoc(i), seq: places[i] });
+  const messageStarted = Date.now();
+  await insertInBatches(db.collection('message_log'), counts.messages, messageWithPlace(messages()), 'message_log');
+  const makeEntry = messageWithPlace(messages());
+  await insertInBatches(db.collection('message_sequence'), counts.messages, (i) => sequencePointer(makeEntry(i)), 'message_sequence');
+  timings.messages = Date.now() - messageStarted;
 
   const indexStarted = Date.now();
   const indexes = await apiIndexes();
@@ -398,6 +438,7 @@ async function startApi(uri, workDir) {
       ADMIN_TOKEN,
       SECRET_KEY,
       SMTP_SUBMISSION_PORT: '-1',
+      INBOUND_SMTP_PORT: '-1',
       RELAY_WORKER_CONCURRENCY: '0',
       BACKUP_INTERVAL_HOURS: '0',
     },
@@ -530,61 +571,65 @@ async function seedCustomer(api, db, now) {
     ['delivered', '250 2.0.0 OK'],
     ['bounced', '550 5.1.1 The email account that you tried to reach does not exist'],
   ];
-  for (let from = 0; from < customerMessages; from += BATCH) {
-    const entries = [];
-    const events = [];
-    const logs = [];
-    for (let i = from; i < Math.min(customerMessages, from + BATCH); i++) {
-      const createdAt = new Date(now - random() * 30 * DAY_MS);
-      const id = new ObjectId();
-      const domain = domains[i % domains.length].name;
-      const recipients = Array.from({ length: 1 + (i % 3) }, (_, r) => recipientOf((i * 7 + r * 1013) % 20_000));
-      const deliveryId = new ObjectId().toHexString();
-      const accepted = eventId(id.toHexString(), 'accepted');
-      const eventIds = [accepted];
-      events.push({ _id: accepted, message: id, user_id: userId, type: 'accepted', recipient: null, response: '', attempt: null, source_ip: null, agent_hostname: null, created_at: createdAt, __v: 0 });
-      const states = recipients.map((address, r) => {
-        const [status, responseText] = outcomes[(i + r) % outcomes.length];
-        const at = new Date(createdAt.getTime() + 2_000 + r * 100);
-        const logId = new ObjectId();
-        eventIds.push(logId.toHexString());
-        events.push({ _id: logId.toHexString(), message: id, user_id: userId, type: status, recipient: address, response: responseText, attempt: 1, source_ip: '203.0.113.7', agent_hostname: 'agent-1.example.net', created_at: at, __v: 0 });
-        logs.push({ _id: logId, message_id: `<c${i}.${tag}@${domain}>`, from: `hello@${domain}`, to: address, status, response: responseText, source_ip: '203.0.113.7', agent_hostname: 'agent-1.example.net', domain, user_id: userId, created_at: at, __v: 0 });
-        return { address, status, last_response: responseText };
-      });
-      const delivered = states.filter((state) => state.status === 'delivered').length;
-      const subject = `Order ${10_000 + i} confirmed`;
-      entries.push({
-        _id: id,
-        user_id: userId,
-        domain,
-        message_id: `<c${i}.${tag}@${domain}>`,
-        source: i % 2 ? 'smtp' : 'http',
-        envelope_from: `hello@${domain}`,
-        from: `Shop <hello@${domain}>`,
-        subject,
-        recipients,
-        headers: [
-          { name: 'From', value: `Shop <hello@${domain}>` },
-          { name: 'To', value: recipients.join(', ') },
-          { name: 'Subject', value: subject },
-          { name: 'Message-ID', value: `<c${i}.${tag}@${domain}>` },
-          { name: 'Date', value: createdAt.toUTCString() },
-        ],
-        deliveries: { [deliveryId]: states },
-        status: delivered === states.length ? 'delivered' : delivered > 0 ? 'partially_delivered' : 'bounced',
-        revision: 1,
-        event_ids: eventIds,
-        created_at: createdAt,
-        updated_at: createdAt,
-        __v: 0,
-      });
-      if (messageIds.length < 50 && i % 7 === 0) messageIds.push(id.toHexString());
-    }
-    await db.collection('message_log').insertMany(entries, { ordered: false });
-    await db.collection('message_events').insertMany(events, { ordered: false });
-    await db.collection('delivery_logs').insertMany(logs, { ordered: false });
+  const entries = [];
+  const events = [];
+  const logs = [];
+  for (let i = 0; i < customerMessages; i++) {
+    const createdAt = new Date(now - random() * 30 * DAY_MS);
+    const id = new ObjectId();
+    const domain = domains[i % domains.length].name;
+    const recipients = Array.from({ length: 1 + (i % 3) }, (_, r) => recipientOf((i * 7 + r * 1013) % 20_000));
+    const deliveryId = new ObjectId().toHexString();
+    const accepted = eventId(id.toHexString(), 'accepted');
+    const eventIds = [accepted];
+    events.push({ _id: accepted, message: id, user_id: userId, type: 'accepted', recipient: null, response: '', attempt: null, source_ip: null, agent_hostname: null, created_at: createdAt, __v: 0 });
+    const states = recipients.map((address, r) => {
+      const [status, responseText] = outcomes[(i + r) % outcomes.length];
+      const at = new Date(createdAt.getTime() + 2_000 + r * 100);
+      const logId = new ObjectId();
+      eventIds.push(logId.toHexString());
+      events.push({ _id: logId.toHexString(), message: id, user_id: userId, type: status, recipient: address, response: responseText, attempt: 1, source_ip: '203.0.113.7', agent_hostname: 'agent-1.example.net', created_at: at, __v: 0 });
+      logs.push({ _id: logId, message_id: `<c${i}.${tag}@${domain}>`, from: `hello@${domain}`, to: address, status, response: responseText, source_ip: '203.0.113.7', agent_hostname: 'agent-1.example.net', domain, user_id: userId, created_at: at, __v: 0 });
+      return { address, status, last_response: responseText };
+    });
+    const delivered = states.filter((state) => state.status === 'delivered').length;
+    const subject = `Order ${10_000 + i} confirmed`;
+    entries.push({
+      _id: id,
+      user_id: userId,
+      domain,
+      message_id: `<c${i}.${tag}@${domain}>`,
+      source: i % 2 ? 'smtp' : 'http',
+      envelope_from: `hello@${domain}`,
+      from: `Shop <hello@${domain}>`,
+      subject,
+      recipients,
+      headers: [
+        { name: 'From', value: `Shop <hello@${domain}>` },
+        { name: 'To', value: recipients.join(', ') },
+        { name: 'Subject', value: subject },
+        { name: 'Message-ID', value: `<c${i}.${tag}@${domain}>` },
+        { name: 'Date', value: createdAt.toUTCString() },
+      ],
+      deliveries: { [deliveryId]: states },
+      status: delivered === states.length ? 'delivered' : delivered > 0 ? 'partially_delivered' : 'bounced',
+      revision: 1,
+      event_ids: eventIds,
+      created_at: createdAt,
+      updated_at: createdAt,
+      __v: 0,
+    });
+    if (messageIds.length < 50 && i % 7 === 0) messageIds.push(id.toHexString());
   }
+  // Places 1, 2, 3... in acceptance (created_at) order, each entry with its pointer, as MessageLogService.recordAccepted writes them.
+  [...entries].sort((a, b) => a.created_at - b.created_at).forEach((entry, index) => (entry.seq = index + 1));
+  for (let from = 0; from < customerMessages; from += BATCH) {
+    const batch = entries.slice(from, from + BATCH);
+    await db.collection('message_sequence').insertMany(batch.map(sequencePointer), { ordered: false });
+    await db.collection('message_log').insertMany(batch, { ordered: false });
+  }
+  for (let from = 0; from < events.length; from += BATCH) await db.collection('message_events').insertMany(events.slice(from, from + BATCH), { ordered: false });
+  for (let from = 0; from < logs.length; from += BATCH) await db.collection('delivery_logs').insertMany(logs.slice(from, from + BATCH), { ordered: false });
   const ms = Date.now() - started;
   log(`customer ${email}: ${domains.length} domains, ${domains.length} SMTP credentials, ${CUSTOMER_API_KEYS} API keys, ${CUSTOMER_SUPPRESSIONS} suppressions, ${webhooks} webhook endpoints (through the API), ${customerMessages} messages with their events and log entries (driver) in ${seconds(ms)}`);
   return { session, domainIds: domains.map((domain) => domain.id), messageIds, searchRecipient: recipientOf(1234).split('@')[0], webhooks, webhooksByDriver, ms };

@@ -182,6 +182,23 @@ describe('isolation between customer accounts', () => {
       }
     });
 
+    test('the message list, filtered and paged any way, lists the caller’s own message and nothing else', async () => {
+      const day = (offset: number) => new Date(Date.now() + offset * 24 * 3_600_000).toISOString().slice(0, 10);
+      const filters = ['', 'status=queued', 'status=delivered', `date_from=${day(-1)}`, `date_to=${day(1)}`, `date_from=${day(-1)}&date_to=${day(1)}&subject=secret`, 'recipient=readers.example', 'subject=subject&limit=1', 'page=2&limit=1'];
+      for (const viewer of [ann, ben]) {
+        const other = viewer === ann ? ben : ann;
+        for (const credentials of [viewer.session, viewer.key]) {
+          for (const filter of filters) {
+            const list = await customerCall<{ items: Array<{ _id: string }> }>(api, credentials, 'get', `/api/v1/messages?${filter}`);
+            assert.ok(list.items.every((item) => item._id === viewer.messageId), `?${filter}: ${JSON.stringify(list.items)}`);
+            assertNothingOf(other, list, `/api/v1/messages?${filter}`);
+          }
+        }
+        const all = await customerCall<{ items: Array<{ _id: string }>; total: number }>(api, viewer.session, 'get', `/api/v1/messages?date_from=${day(-1)}&subject=secret`);
+        assert.deepEqual([all.items.map((item) => item._id), all.total], [[viewer.messageId], 1]);
+      }
+    });
+
     test('crafted filters, sorts and paging are refused with 400, never ignored', async () => {
       const crafted = [
         `user_id=${ben.sender.userId}`,

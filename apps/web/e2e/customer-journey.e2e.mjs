@@ -45,7 +45,8 @@ before(async () => {
   dns = await startDnsTestServer();
   inbox = await startMailSink();
   mx = await startMailSink();
-  platform = await startPlatform({ env: { DNS_SERVERS: dns.address, SMTP_SUBMISSION_HOST: '127.0.0.1', QUEUE_POLL_MS: '100' } });
+  // Searches of the message log read one message per request, so the journey meets a search that stops early too.
+  platform = await startPlatform({ env: { DNS_SERVERS: dns.address, SMTP_SUBMISSION_HOST: '127.0.0.1', QUEUE_POLL_MS: '100', MESSAGE_SEARCH_SCAN_LIMIT: '1' } });
   const settings = await platform.adminRequest('PUT', '/api/admin/settings/smtp', {
     host: '127.0.0.1',
     port: inbox.port,
@@ -260,6 +261,18 @@ test('both messages show as delivered in Messages, each with its recipients, tim
   await page.getByText('Showing 1 item').waitFor();
   await page.getByRole('button', { name: 'Clear' }).click();
   await page.getByText('Showing 2 items').waitFor();
+
+  // The older message: the search reads the newer one first, finds nothing there, and says more may follow.
+  await page.getByRole('search', { name: 'Search messages' }).getByLabel('Recipient').fill('browser-reader');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByText('Showing 0 items; more may follow').waitFor();
+  await page.getByText('No messages match this search among those it read so far. Older ones may: search further, or narrow the dates.').waitFor();
+  assert.ok(await page.getByRole('button', { name: 'Next' }).isDisabled());
+  await shot('account-messages-more');
+  await page.getByRole('button', { name: 'Search further' }).click();
+  await table.getByRole('row').filter({ hasText: 'browser-reader@inbox.example' }).waitFor();
+  await page.getByText('Showing 1 item', { exact: true }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Search further' }).count(), 0, 'read to the oldest message: counted');
   await table.getByRole('row').filter({ hasText: 'browser-reader@inbox.example' }).click();
   await page.getByRole('table', { name: 'Recipients' }).getByText('Delivered').waitFor();
   const testEvents = await page.getByRole('list', { name: 'Timeline' }).locator('.timeline__type').allTextContents();

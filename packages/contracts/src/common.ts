@@ -6,6 +6,18 @@ export interface ListResponse<T> {
   limit: number;
 }
 
+/**
+ * A list whose total is not always counted: a search that reads its candidates one by one stops
+ * after a bounded amount of work, and then knows only that more may follow. Same page and limit
+ * as ListResponse.
+ */
+export interface OpenEndedListResponse<T> extends Omit<ListResponse<T>, 'total'> {
+  /** Items on every page together; null when the search stopped before it could count them all. */
+  total: number | null;
+  /** A next page has items (total known), or may have some (total null: the search stopped early). */
+  has_more: boolean;
+}
+
 /** Query parameters every list call accepts. */
 export interface PageQuery {
   page?: number;

@@ -77,6 +77,11 @@ export interface CustomerConfig {
   signupDomainLimit: number;
   /** Minutes between re-checks of each domain's DNS records; 0 turns the re-check off (DOMAIN_RECHECK_MINUTES). */
   domainRecheckMinutes: number;
+  /**
+   * Messages a searched Messages list reads at most per request before it answers with what it
+   * found so far (MESSAGE_SEARCH_SCAN_LIMIT; a time budget stops it earlier on a slow database).
+   */
+  messageSearchScanLimit: number;
 }
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -119,6 +124,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signupDomainLimit: parseWholeNumberSetting(env, 'SIGNUP_DOMAIN_LIMIT', 3, 0, 100_000),
       // Off by default in tests: a re-check would ask the system's resolvers about test domains.
       domainRecheckMinutes: parseWholeNumberSetting(env, 'DOMAIN_RECHECK_MINUTES', nodeEnv === 'test' ? 0 : 60, 0, 7 * 24 * 60),
+      messageSearchScanLimit: parseWholeNumberSetting(env, 'MESSAGE_SEARCH_SCAN_LIMIT', 20_000, 1, 10_000_000),
     },
     webhooks: loadWebhookConfig(env),
     readinessMaxQueueLagSeconds: parseWholeNumberSetting(env, 'READINESS_MAX_QUEUE_LAG_SECONDS', 600, 1, 30 * 24 * 60 * 60),

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CUSTOMER_SESSION_COOKIE, type ListResponse, type MessageDetail, type MessageSummary } from '@platform/contracts';
+import { CUSTOMER_SESSION_COOKIE, type MessageDetail, type MessageSummary, type OpenEndedListResponse } from '@platform/contracts';
 import { Customer } from '../customer-access/customer-auth.decorators.js';
 import { CustomerAuthGuard } from '../customer-access/customer-auth.guard.js';
 import type { CustomerScope } from '../customer-access/customer-scope.js';
@@ -30,8 +30,13 @@ export class CustomerMessagesController {
   constructor(private readonly messages: CustomerMessagesService) {}
 
   @Get()
-  @ApiOkResponse({ schema: { example: { items: [EXAMPLE_MESSAGE], total: 1, page: 1, limit: 20 } } })
-  list(@Customer() scope: CustomerScope, @Query() query: MessageListQueryDto): Promise<ListResponse<MessageSummary>> {
+  @ApiOkResponse({
+    description:
+      'Newest first. A searched list (recipient, subject, status, or a key limited to one domain) reads a bounded number of messages per request: ' +
+      'when it stopped before the oldest, `total` is null and `has_more` is true.',
+    schema: { example: { items: [EXAMPLE_MESSAGE], total: 1, has_more: false, page: 1, limit: 20 } },
+  })
+  list(@Customer() scope: CustomerScope, @Query() query: MessageListQueryDto): Promise<OpenEndedListResponse<MessageSummary>> {
     return this.messages.list(scope, query);
   }
 

@@ -1,18 +1,22 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model, QueryFilter, Types } from 'mongoose';
-import type { ListResponse, MessageDetail, MessageEvent, MessageSummary } from '@platform/contracts';
-import { countMatching } from '../common/collection-count.js';
-import { literalSearchPattern, toListResponse, toPageWindow } from '../common/page-query.dto.js';
-import { limitedDomainName, notFound, ownedBy, type CustomerScope } from '../customer-access/customer-scope.js';
+import type { Model, Types } from 'mongoose';
+import type { MessageDetail, MessageEvent, MessageSummary, OpenEndedListResponse } from '@platform/contracts';
+import { toPageWindow } from '../common/page-query.dto.js';
+import { limitedDomainName, notFound, type CustomerScope } from '../customer-access/customer-scope.js';
 import { findOwned } from '../customer-access/owned-record.js';
 import { parseEndDate } from '../reports/report-range.js';
+import { AccountMessageSequence, type SequencePointer, type SequenceRange } from './account-message-sequence.js';
 import type { MessageListQueryDto } from './dto/message-list-query.dto.js';
 import { MessageEventRecord } from './message-event.schema.js';
+import { MessageListSearch, searchOf } from './message-list-search.js';
 import { MessageLogRecord, type MessageLogDocument } from './message-log.schema.js';
 
 /** A timeline longer than this (a hundred recipients retried for days) shows its first events. */
 const MAX_TIMELINE_EVENTS = 2000;
+/** A listed entry: everything but the bulky fields only the message's page shows. */
+const SUMMARY_FIELDS = { headers: 0, deliveries: 0, event_ids: 0 } as const;
+type ListedEntry = Omit<MessageLogRecord, 'headers' | 'deliveries' | 'event_ids'> & { _id: Types.ObjectId };
 
 /** The account's message log: every query starts from the caller's user id (and their key's domain). */
 @Injectable()
@@ -20,28 +24,53 @@ export class CustomerMessagesService {
   constructor(
     @InjectModel(MessageLogRecord.name) private readonly log: Model<MessageLogRecord>,
     @InjectModel(MessageEventRecord.name) private readonly events: Model<MessageEventRecord>,
+    private readonly sequence: AccountMessageSequence,
+    private readonly search: MessageListSearch,
   ) {}
 
-  async list(scope: CustomerScope, query: MessageListQueryDto): Promise<ListResponse<MessageSummary>> {
-    const filter: QueryFilter<MessageLogRecord> = { ...ownedBy(scope) };
-    const domain = limitedDomainName(scope);
-    if (domain !== null) filter.domain = domain;
-    if (query.status) filter.status = query.status;
-    if (query.recipient?.trim()) filter.recipients = literalSearchPattern(query.recipient.trim());
-    if (query.subject?.trim()) filter.subject = literalSearchPattern(query.subject.trim());
-    const createdAt = dateRange(query);
-    if (createdAt) filter.created_at = createdAt;
+  /**
+   * The account's messages newest first, read through its message sequence (the query MongoDB
+   * would run is beside AccountMessageSequence). Without a search: a run of places, the total is
+   * their number. A date range narrows the run by binary search. Any other filter (and a key's
+   * domain) walks down the run (MessageListSearch), until the end or until it has read as many
+   * messages as it may: then the total is null and `has_more` says more may follow; asked
+   * again, it goes on from where it stopped.
+   */
+  async list(scope: CustomerScope, query: MessageListQueryDto): Promise<OpenEndedListResponse<MessageSummary>> {
     const window = toPageWindow(query);
-    const [documents, total] = await Promise.all([
-      this.log
-        .find(filter, { headers: 0, deliveries: 0, event_ids: 0 })
-        .sort({ created_at: -1, _id: -1 })
-        .skip(window.skip)
-        .limit(window.limit)
-        .exec(),
-      countMatching(this.log, filter),
-    ]);
-    return toListResponse(documents.map(toSummary), total, window);
+    const dates = dateRange(query);
+    const range = await this.placesWithin(scope, dates);
+    const search = searchOf(scope, query);
+    if (!search) {
+      const total = Math.max(0, range.head - range.low + 1);
+      const top = range.head - window.skip;
+      const pointers = await this.sequence.readDown(scope.userId, top, Math.min(window.limit, top - range.low + 1));
+      const entries = await this.entriesOf(scope, pointers);
+      return { items: entries.map(toSummary), total, has_more: window.skip + window.limit < total, page: window.page, limit: window.limit };
+    }
+    const found = await this.search.page(scope, range, search, window);
+    const entries = await this.entriesOf(scope, found.pointers);
+    return { items: entries.map(toSummary), total: found.total, has_more: found.hasMore, page: window.page, limit: window.limit };
+  }
+
+  private async placesWithin(scope: CustomerScope, dates: DateRange | null): Promise<SequenceRange> {
+    let range = await this.sequence.range(scope.userId);
+    if (dates?.to) {
+      const to = dates.to;
+      range = { ...range, head: await this.sequence.lastWhere(scope.userId, range, (pointer) => pointer.created_at <= to) };
+    }
+    if (dates?.from) {
+      const from = dates.from;
+      range = { ...range, low: (await this.sequence.lastWhere(scope.userId, range, (pointer) => pointer.created_at < from)) + 1 };
+    }
+    return range;
+  }
+
+  /** The log entries the pointers point to, in their order; a place without its entry (a refused message) is left out. */
+  private async entriesOf(scope: CustomerScope, pointers: Array<SequencePointer | null>): Promise<ListedEntry[]> {
+    const entries = await Promise.all(pointers.map((pointer) => pointer && this.log.findById(pointer.message, SUMMARY_FIELDS).lean<ListedEntry>().exec()));
+    // The user id is part of every place's _id; the owner is compared all the same.
+    return entries.filter((entry): entry is ListedEntry => entry !== null && entry.user_id.equals(scope.userId));
   }
 
   async get(scope: CustomerScope, id: string): Promise<MessageDetail> {
@@ -86,15 +115,20 @@ export class CustomerMessagesService {
   }
 }
 
-function dateRange(query: MessageListQueryDto): { $gte?: Date; $lte?: Date } | null {
+interface DateRange {
+  from?: Date;
+  to?: Date;
+}
+
+function dateRange(query: MessageListQueryDto): DateRange | null {
   if (!query.date_from && !query.date_to) return null;
   const from = query.date_from ? new Date(query.date_from) : undefined;
   const to = query.date_to ? parseEndDate(query.date_to) : undefined;
   if (from && to && from > to) throw new BadRequestException(['date_from must not be after date_to']);
-  return { ...(from && { $gte: from }), ...(to && { $lte: to }) };
+  return { from, to };
 }
 
-function toSummary(entry: Omit<MessageLogRecord, 'headers' | 'deliveries' | 'event_ids'> & { _id: Types.ObjectId }): MessageSummary {
+function toSummary(entry: ListedEntry): MessageSummary {
   return {
     _id: entry._id.toString(),
     message_id: entry.message_id,

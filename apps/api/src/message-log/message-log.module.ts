@@ -2,12 +2,23 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CustomerAccessModule } from '../customer-access/customer-access.module.js';
 import { WebhookOutboxModule } from '../webhooks/webhook-outbox.module.js';
+import { AccountMessageSequence } from './account-message-sequence.js';
+import {
+  MessageSequenceBlockRecord,
+  MessageSequenceBlockSchema,
+  MessageSequenceMarkRecord,
+  MessageSequenceMarkSchema,
+  MessageSequencePointerRecord,
+  MessageSequencePointerSchema,
+} from './account-message-sequence.schema.js';
 import { AccountMilestonesRecord, AccountMilestonesSchema } from './account-milestones.schema.js';
 import { CustomerMessagesController } from './customer-messages.controller.js';
 import { CustomerMessagesService } from './customer-messages.service.js';
 import { MessageEventRecord, MessageEventSchema } from './message-event.schema.js';
+import { MessageListSearch } from './message-list-search.js';
 import { MessageLogRecord, MessageLogSchema } from './message-log.schema.js';
 import { MessageLogService } from './message-log.service.js';
+import { MessageSequenceBackfill } from './message-sequence-backfill.service.js';
 
 /** Each accepted message's log entry and timeline: written by the queue, read by the message's owner. */
 @Module({
@@ -16,12 +27,15 @@ import { MessageLogService } from './message-log.service.js';
       { name: MessageLogRecord.name, schema: MessageLogSchema },
       { name: MessageEventRecord.name, schema: MessageEventSchema },
       { name: AccountMilestonesRecord.name, schema: AccountMilestonesSchema },
+      { name: MessageSequencePointerRecord.name, schema: MessageSequencePointerSchema },
+      { name: MessageSequenceMarkRecord.name, schema: MessageSequenceMarkSchema },
+      { name: MessageSequenceBlockRecord.name, schema: MessageSequenceBlockSchema },
     ]),
     CustomerAccessModule,
     WebhookOutboxModule,
   ],
   controllers: [CustomerMessagesController],
-  providers: [MessageLogService, CustomerMessagesService],
+  providers: [MessageLogService, CustomerMessagesService, AccountMessageSequence, MessageListSearch, MessageSequenceBackfill],
   exports: [MessageLogService, MongooseModule],
 })
 export class MessageLogModule {}

@@ -70,15 +70,25 @@ export class MessageLogRecord {
   @Prop({ type: [String], default: [] })
   event_ids: string[];
 
+  /**
+   * The message's place in its account's message sequence (account-message-sequence.ts), taken
+   * before the entry is written. Absent on entries logged before the sequence existed: the
+   * backfill (message-sequence-backfill.service.ts) places those.
+   */
+  @Prop({ type: Number })
+  seq?: number;
+
   created_at: Date;
   updated_at: Date;
 }
 
 export type MessageLogDocument = HydratedDocument<MessageLogRecord>;
 export const MessageLogSchema = SchemaFactory.createForClass(MessageLogRecord);
-// The account's log newest first, optionally by status or domain (a domain-limited key); the
-// recipient, subject and date filters narrow these further.
-MessageLogSchema.index({ user_id: 1, created_at: -1 });
+// The account's log newest first (the Messages list's query on MongoDB, and the backfill's order),
+// optionally by status or domain (a domain-limited key); the recipient, subject and date filters
+// narrow these further. The embedded database reads the list through the account's message
+// sequence instead (account-message-sequence.ts).
+MessageLogSchema.index({ user_id: 1, created_at: -1, _id: -1 });
 MessageLogSchema.index({ user_id: 1, status: 1, created_at: -1 });
 MessageLogSchema.index({ user_id: 1, domain: 1, created_at: -1 });
 // An abuse report that kept only the reported message's Message-ID (issue 14).

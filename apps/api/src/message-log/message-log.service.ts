@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Model, Types } from 'mongoose';
 import type { MessageEventType, RecipientStatus } from '@platform/contracts';
 import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
+import { AccountMessageSequence } from './account-message-sequence.js';
 import { AccountMilestonesRecord, type AccountMilestone } from './account-milestones.schema.js';
 import { MessageEventRecord } from './message-event.schema.js';
 import { MessageLogRecord, type RecipientState } from './message-log.schema.js';
@@ -65,6 +66,7 @@ export class MessageLogService {
     @InjectModel(MessageEventRecord.name) private readonly events: Model<MessageEventRecord>,
     @InjectModel(AccountMilestonesRecord.name) private readonly milestones: Model<AccountMilestonesRecord>,
     private readonly webhookOutbox: WebhookOutbox,
+    private readonly sequence: AccountMessageSequence,
   ) {}
 
   /** Before the deliveries are queued, so no attempt's result can arrive for an entry not yet written. */
@@ -77,23 +79,32 @@ export class MessageLogService {
         delivery.recipients.map((address): RecipientState => ({ address, status: 'queued', last_response: '' })),
       ]),
     );
-    // Written side by side: the message is acknowledged only once all of them are stored.
+    const recipients = message.deliveries.flatMap((delivery) => delivery.recipients.map((address) => address.toLowerCase()));
+    // Written side by side: the message is acknowledged only once all of them are stored. The
+    // entry follows its place in the account's sequence: an entry without one is from before the
+    // sequence, which the backfill tells by that.
     await Promise.all([
-      this.log.create({
-        _id: message.id,
-        user_id: message.userId,
-        domain: message.domain,
-        message_id: message.messageId,
-        source: message.source,
-        envelope_from: message.envelopeFrom,
-        from,
-        subject,
-        recipients: message.deliveries.flatMap((delivery) => delivery.recipients.map((address) => address.toLowerCase())),
-        headers,
-        deliveries,
-        status: 'queued',
-        event_ids: [accepted],
-      }),
+      this.sequence
+        .append({ id: message.id, userId: message.userId, createdAt: message.at, domain: message.domain, subject, recipients })
+        .then((seq) =>
+          this.log.create({
+            _id: message.id,
+            user_id: message.userId,
+            domain: message.domain,
+            message_id: message.messageId,
+            source: message.source,
+            envelope_from: message.envelopeFrom,
+            from,
+            subject,
+            recipients,
+            headers,
+            deliveries,
+            status: 'queued',
+            event_ids: [accepted],
+            seq,
+            created_at: message.at,
+          }),
+        ),
       this.recordEvents(
         [{ _id: accepted, message: message.id, user_id: message.userId, type: 'accepted', recipient: null, response: '', attempt: null, source_ip: null, agent_hostname: null, created_at: message.at }],
         { inTimeline: true },
@@ -102,7 +113,11 @@ export class MessageLogService {
     ]);
   }
 
-  /** Takes a message out of the log again when the queue could not store its deliveries. */
+  /**
+   * Takes a message out of the log again when the queue could not store its deliveries. Its place
+   * in the account's sequence stays taken (places are never given back: see
+   * AccountMessageSequence); without the entry, the list skips it.
+   */
   async forget(messageId: Types.ObjectId): Promise<void> {
     await this.log.deleteOne({ _id: messageId }).exec();
     await this.events.deleteOne({ _id: eventId(messageId.toHexString(), 'accepted') }).exec();
@@ -215,7 +230,12 @@ export class MessageLogService {
   async markMilestone(userId: Types.ObjectId, milestone: AccountMilestone, at: Date): Promise<void> {
     const known = `${userId.toHexString()}:${milestone}`;
     if (this.milestonesKnown.has(known)) return;
-    await this.milestones.updateOne({ _id: userId.toHexString() }, { $min: { [milestone]: at } }, { upsert: true }).exec();
+    const update = () => this.milestones.updateOne({ _id: userId.toHexString() }, { $min: { [milestone]: at } }, { upsert: true }).exec();
+    await update().catch((error: { code?: number }) => {
+      // The account's first messages accepted at once race to insert the row; the loser's retry finds it.
+      if (error.code !== 11000) throw error;
+      return update();
+    });
     if (this.milestonesKnown.size >= MILESTONES_REMEMBERED_MAX) this.milestonesKnown.clear();
     this.milestonesKnown.add(known);
   }

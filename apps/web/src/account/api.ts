@@ -19,6 +19,7 @@ import type {
   MessageListQuery,
   MessageResponse,
   MessageSummary,
+  OpenEndedListResponse,
   PageQuery,
   SendMessageResponse,
   SmtpCredential,
@@ -130,6 +131,11 @@ export const messageEndpoints = entityEndpoints<{
   createBody: never;
   updateBody: NoUpdate;
 }>('/api/v1/messages');
+
+/** A searched list may stop before counting every match: its total is then null (see OpenEndedListResponse). */
+export async function listMessages(query: MessageListQuery): Promise<OpenEndedListResponse<MessageSummary>> {
+  return (await api.get<OpenEndedListResponse<MessageSummary>>('/api/v1/messages', { params: query })).data;
+}
 
 export const suppressionEndpoints = entityEndpoints<{
   entity: CustomerSuppression;

@@ -9,6 +9,7 @@ import {
   domainEndpoints,
   fetchOverview,
   fetchProfile,
+  listMessages,
   listSmtpCredentials,
   listWebhookAttempts,
   logOut,
@@ -201,7 +202,7 @@ const UNSETTLED_REFRESH_MS = 5_000;
 export function useMessageList(query: MessageListQuery) {
   return useQuery({
     queryKey: accountKeys.messageList(query),
-    queryFn: () => messageEndpoints.list(query),
+    queryFn: () => listMessages(query),
     placeholderData: keepPreviousData,
     refetchInterval: (current) =>
       current.state.data?.items.some((message) => UNSETTLED_STATUSES.has(message.status)) ? UNSETTLED_REFRESH_MS : false,

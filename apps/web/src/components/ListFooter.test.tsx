@@ -18,4 +18,13 @@ describe('ListFooter', () => {
     expect(screen.getByRole('button', { name: 'Prev' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
+
+  it("in 'more' mode says more may follow, and offers to search further where asked", () => {
+    const { rerender } = render(<ListFooter itemCount={20} page={1} hasPreviousPage={false} hasNextPage moreMayFollow onPageChange={vi.fn()} />);
+    expect(screen.getByText('Showing 20 items; more may follow')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Search further' })).not.toBeInTheDocument();
+    rerender(<ListFooter itemCount={2} page={1} hasPreviousPage={false} hasNextPage={false} moreMayFollow onSearchFurther={vi.fn()} onPageChange={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Search further' })).toBeInTheDocument();
+  });
 });

@@ -4,17 +4,30 @@ interface ListFooterProps {
   page: number;
   hasPreviousPage: boolean;
   hasNextPage: boolean;
+  /**
+   * The server did not count the whole list (a search that stopped early): the count says more
+   * may follow, and Next stays open to look for them.
+   */
+  moreMayFollow?: boolean;
+  /** With moreMayFollow: asks the server to go on searching for this page's items. */
+  onSearchFurther?: () => void;
   onPageChange: (page: number) => void;
 }
 
 /** 'Showing N items' with Prev / page / Next under a list; no count until the items are known, never a false 0. */
-export function ListFooter({ itemCount, page, hasPreviousPage, hasNextPage, onPageChange }: ListFooterProps) {
+export function ListFooter({ itemCount, page, hasPreviousPage, hasNextPage, moreMayFollow = false, onSearchFurther, onPageChange }: ListFooterProps) {
   return (
     <div className="list-footer">
       {itemCount !== undefined && (
         <span className="list-footer__count">
           Showing {itemCount} {itemCount === 1 ? 'item' : 'items'}
+          {moreMayFollow && '; more may follow'}
         </span>
+      )}
+      {moreMayFollow && onSearchFurther && (
+        <button type="button" className="button button--small" onClick={onSearchFurther}>
+          Search further
+        </button>
       )}
       <nav className="list-footer__pages" aria-label="Pages">
         <button type="button" className="button button--small" disabled={!hasPreviousPage} onClick={() => onPageChange(page - 1)}>

@@ -28,7 +28,22 @@ function pagedMessages(params: Record<string, unknown> | undefined) {
   const page = Number(params?.page ?? 1);
   const limit = Number(params?.limit ?? 20);
   const all = Array.from({ length: 45 }, (_, index) => message(index + 1));
-  return { items: all.slice((page - 1) * limit, page * limit), total: all.length, page, limit };
+  return { items: all.slice((page - 1) * limit, page * limit), total: all.length, has_more: page * limit < all.length, page, limit };
+}
+
+/**
+ * Answers like the server when a search stops before it has read every message: no total, more
+ * may follow. Pages 1 and 2 are full; page 3 has found nothing yet, and 2 messages once asked again.
+ */
+function uncountedMessages() {
+  let page3Asked = 0;
+  return (params: Record<string, unknown> | undefined) => {
+    const page = Number(params?.page ?? 1);
+    if (page === 3) page3Asked += 1;
+    const count = page < 3 ? 20 : page3Asked > 1 ? 2 : 0;
+    const items = Array.from({ length: count }, (_, index) => message((page - 1) * 20 + index + 1));
+    return { items, total: null, has_more: !(page === 3 && page3Asked > 1), page, limit: 20 };
+  };
 }
 
 function renderMessages(route = '/account/messages') {
@@ -104,7 +119,7 @@ describe('MessagesPage', () => {
 
   it('reads the search from the address, says when nothing matches, and Clear drops it', async () => {
     const get = mockApiGet({
-      '/api/v1/messages': (params) => (params?.status === 'failed' ? { items: [], total: 0, page: 1, limit: 20 } : pagedMessages(params)),
+      '/api/v1/messages': (params) => (params?.status === 'failed' ? { items: [], total: 0, has_more: false, page: 1, limit: 20 } : pagedMessages(params)),
     });
     const user = renderMessages('/account/messages?status=failed&recipient=nobody&from=not-a-date');
 
@@ -124,5 +139,26 @@ describe('MessagesPage', () => {
     await user.click(await screen.findByText('Hello 3'));
 
     expect(await screen.findByRole('heading', { name: 'Message page' })).toBeInTheDocument();
+  });
+
+  it("pages on in 'more' mode while a search that stopped early says more may follow, and searches further for a page not full", async () => {
+    const get = mockApiGet({ '/api/v1/messages': uncountedMessages() });
+    const user = renderMessages('/account/messages?subject=Hello');
+
+    expect(await screen.findByText('Hello 1')).toBeInTheDocument();
+    expect(screen.getByText('Showing 20 items; more may follow')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Hello 21')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('No messages match this search among those it read so far. Older ones may: search further, or narrow the dates.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 items; more may follow')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Search further' }));
+
+    expect(await screen.findByText('Hello 42')).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 items')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Search further' })).not.toBeInTheDocument();
+    expect(paramsOfGets(get, '/api/v1/messages').map((params) => params?.page)).toEqual([1, 2, 3, 3]);
   });
 });

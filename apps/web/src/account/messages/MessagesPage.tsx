@@ -35,8 +35,9 @@ const columns: DataTableColumn<MessageSummary>[] = [
   { header: 'Via', cell: (message) => <span className="badge">{message.source === 'smtp' ? 'SMTP' : 'HTTP'}</span> },
 ];
 
-function emptyTextOf(isError: boolean, isSearched: boolean): string {
+function emptyTextOf(isError: boolean, isSearched: boolean, searchStoppedEarly: boolean): string {
   if (isError) return 'The messages could not be loaded.';
+  if (searchStoppedEarly) return 'No messages match this search among those it read so far. Older ones may: search further, or narrow the dates.';
   return isSearched ? 'No messages match this search.' : 'No messages yet. Send a test message to see one here.';
 }
 
@@ -73,9 +74,18 @@ export function MessagesPage() {
           // The message page's way back returns to this page of this search.
           onRowClick={(message) => navigate(accountPaths.message(message._id), { state: { listSearch: searchParams.toString() } satisfies MessageListState })}
           isLoading={messages.isPending}
-          emptyText={emptyTextOf(messages.isError, hasFilters(filters))}
+          emptyText={emptyTextOf(messages.isError, hasFilters(filters), messages.data?.total === null)}
         />
-        <PagedListFooter itemCount={rows.length} page={page} pageSize={ACCOUNT_PAGE_SIZE} total={messages.data?.total ?? 0} onPageChange={changePage} />
+        <PagedListFooter
+          itemCount={rows.length}
+          page={page}
+          pageSize={ACCOUNT_PAGE_SIZE}
+          // A search of a large log may stop before it has counted every match: the footer then pages on while more may follow.
+          total={messages.data ? messages.data.total : 0}
+          hasMore={messages.data?.has_more}
+          onSearchFurther={() => void messages.refetch()}
+          onPageChange={changePage}
+        />
       </section>
     </>
   );
