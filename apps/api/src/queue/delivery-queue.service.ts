@@ -416,20 +416,9 @@ export class DeliveryQueueService {
     });
     await this.insertIgnoringDuplicates(logEntries);
 
-    if (state === 'queued') {
-      const retry = { recipients, state, last_response: lastResponse, lease_token: null, lease_owner: null, lease_expires_at: null, next_attempt_at: retryAt! };
-      await this.deliveries.updateOne({ _id: delivery._id }, { $set: retry });
-      this.due.put(refOf({ ...delivery, ...retry }));
-    } else {
-      await this.deliveries.deleteOne({ _id: delivery._id });
-      this.due.remove(delivery._id.toString());
-      await this.claims.releaseAll(delivery._id, delivery.attempts);
-    }
-
-    await this.counters
-      .add({ userId: delivery.user_id, domain: delivery.domain, smtpAccountId: null }, countOutcomes(logEntries.map((e) => e.status)), now)
-      .catch((error: Error) => this.logger.error(`Counting delivery outcomes failed: ${error.message}`));
-    // After the log entries and the suppressions, which the sending checks read: the timeline may lag them, never lead.
+    // After the log entries and the suppressions, which the sending checks read: the timeline may
+    // lag them, never lead. Before the delivery changes: its events queue the webhooks, and once
+    // the delivery is gone nothing would record them again (a crash in between repeats the attempt).
     await this.messageLog
       .recordAttempt({
         messageId: delivery.message,
@@ -448,6 +437,20 @@ export class DeliveryQueueService {
         recipients,
       })
       .catch((error: Error) => this.logger.error(`Recording an attempt in the message log failed: ${error.message}`));
+
+    if (state === 'queued') {
+      const retry = { recipients, state, last_response: lastResponse, lease_token: null, lease_owner: null, lease_expires_at: null, next_attempt_at: retryAt! };
+      await this.deliveries.updateOne({ _id: delivery._id }, { $set: retry });
+      this.due.put(refOf({ ...delivery, ...retry }));
+    } else {
+      await this.deliveries.deleteOne({ _id: delivery._id });
+      this.due.remove(delivery._id.toString());
+      await this.claims.releaseAll(delivery._id, delivery.attempts);
+    }
+
+    await this.counters
+      .add({ userId: delivery.user_id, domain: delivery.domain, smtpAccountId: null }, countOutcomes(logEntries.map((e) => e.status)), now)
+      .catch((error: Error) => this.logger.error(`Counting delivery outcomes failed: ${error.message}`));
     if (state !== 'queued') await this.dropMessageWhenDone(delivery);
     return state;
   }
