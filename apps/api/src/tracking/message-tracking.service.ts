@@ -49,11 +49,10 @@ export class MessageTracking {
   }
 
   /**
-   * One recipient's copy with tracking added as its domain asks; `id` is the id the message will
-   * be stored under, which the tokens name with the recipient.
+   * One recipient's copy of a tracked message, with the pixel and links its domain asks for; `id`
+   * is the id the message will be stored under, which the tokens name with the recipient.
    */
   async copyFor(raw: Buffer, domain: TrackedDomain, recipient: string, id: Types.ObjectId): Promise<Buffer> {
-    if (!this.isTracked(domain)) return raw;
     const claim = { messageId: id.toHexString(), recipient: recipient.toLowerCase() };
     const baseUrl = this.hosts.baseUrlFor(domain);
     const pixelUrl = domain.track_opens ? `${baseUrl}${OPEN_PATH}${this.tokens.issue({ kind: 'open', ...claim, url: null })}.gif` : null;
