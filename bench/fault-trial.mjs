@@ -2,8 +2,11 @@
 // Fault trial: messages with a unique X-Sequence header (and an Idempotency-Key derived from it,
 // the same on every retry) are submitted through the HTTP API and delivered by a sending agent
 // to a counting SMTP sink, while the agent and the API are SIGKILLed and restarted at random
-// moments (the database stays up). At the end it prints accepted, delivered, bounced, lost
-// (accepted but never delivered) and duplicated counts.
+// moments (the database stays up). A share of recipients bounce: refused at RCPT by the sink
+// (synchronous), or accepted and then reported in a DSN sent to the API's inbound listener. A
+// webhook endpoint (an HTTP receiver in this script) subscribes to every event. At the end it
+// prints accepted, delivered, bounced, lost (accepted but never delivered nor bounced) and
+// duplicated counts, and the webhook events expected against those received.
 // A trial, not a test: it prints, it does not assert.
 //
 //   node bench/fault-trial.mjs [--messages 10000] [--kills 4-6] [--lease-seconds 10]
@@ -13,7 +16,10 @@ import { loadavg, cpus } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoClient } from 'mongodb';
+import { WEBHOOK_EVENT_TYPES } from '@platform/contracts';
+import { hardBounceReport, startBounceSender } from './lib/bounce-sender.mjs';
 import { startCountingSink } from './lib/counting-sink.mjs';
+import { startWebhookReceiver } from './lib/webhook-receiver.mjs';
 import {
   AgentProcess,
   ApiProcess,
@@ -39,10 +45,29 @@ const flags = parseFlags(process.argv.slice(2), {
   'agent-concurrency': 10,
   'drain-timeout-seconds': 3600,
   'stall-seconds': 180,
+  'sync-bounce-share': 0.05,
+  'dsn-share': 0.05,
+  'webhook-failure-share': 0.05,
   seed: 0,
   keep: false,
 });
 const SENDER_DOMAIN = 'fault-sender.example';
+const RECIPIENT_DOMAIN = 'fault-recipient.example';
+// Webhook retries within the trial's minutes, so an event a kill or a 500 delayed still arrives.
+const WEBHOOK_RETRY_SCHEDULE_SECONDS = '1,2,5,10,30,60,120,300,600,1800';
+
+/**
+ * What happens to message n's recipient, the same on every run: `refuse` (550 at RCPT, a
+ * synchronous hard bounce), `dsn` (accepted, then a DSN to the inbound listener) or `reader`.
+ * A multiplicative hash spreads the shares over the sequence numbers.
+ */
+function recipientKind(sequence) {
+  const fraction = ((sequence * 2654435761) % 2 ** 32) / 2 ** 32;
+  if (fraction < flags['sync-bounce-share']) return 'refuse';
+  return fraction < flags['sync-bounce-share'] + flags['dsn-share'] ? 'dsn' : 'reader';
+}
+const recipientOf = (sequence) => `${recipientKind(sequence)}-${sequence}@${RECIPIENT_DOMAIN}`;
+const sequenceOf = (address) => Number(/^[a-z]+-(\d+)@/.exec(address)?.[1]);
 const range = (text) => {
   const [low, high = low] = String(text).split('-').map(Number);
   return [low, high];
@@ -67,10 +92,18 @@ async function main() {
 
   // ---- the counting sink: every X-Sequence it receives, and under which Message-ID ----
   const received = new Map(); // sequence -> Map(message-id -> copies)
+  const refusedAtSink = new Set(); // sequences whose recipient the sink refused (550 at RCPT)
+  const dsnAccepted = new Set(); // sequences whose DSN the inbound listener took
   let sinkMessages = 0;
   let withoutSequence = 0;
+  let bounceSender = null; // started once the API's inbound port is known
   const sink = await startCountingSink({
-    onMessage({ headers }) {
+    refuseRecipient(address) {
+      if (!address.startsWith('refuse-')) return null;
+      refusedAtSink.add(sequenceOf(address));
+      return '5.1.1 No such user here (fault trial)';
+    },
+    onMessage({ headers, envelope }) {
       sinkMessages += 1;
       const sequence = Number(headers.get('x-sequence')?.[0]);
       if (!Number.isInteger(sequence)) {
@@ -81,6 +114,15 @@ async function main() {
       if (!received.has(sequence)) received.set(sequence, new Map());
       const copies = received.get(sequence);
       copies.set(messageId, (copies.get(messageId) ?? 0) + 1);
+      // The recipient's server took it, then finds it cannot deliver it: a DSN goes to the return path.
+      const recipient = envelope.rcptTo[0]?.address ?? '';
+      if (recipient.startsWith('dsn-') && copies.get(messageId) === 1) {
+        bounceSender.send({
+          returnPath: envelope.mailFrom.address,
+          raw: hardBounceReport({ returnPath: envelope.mailFrom.address, recipient, messageId, reportId: `dsn-${sequence}-${copies.size}` }),
+          onDone: (outcome) => outcome === 'accepted' && dsnAccepted.add(sequence),
+        });
+      }
     },
   });
   cleanUps.push(() => sink.close());
@@ -88,6 +130,11 @@ async function main() {
   // ---- database (stays up), API, agent ----
   const database = await startDatabase(join(work, 'db'));
   cleanUps.push(() => database.stop());
+  const inboundPort = await freePort();
+  bounceSender = startBounceSender({ port: inboundPort });
+  cleanUps.push(() => bounceSender.stop());
+  const receiver = await startWebhookReceiver({ failFirstShare: flags['webhook-failure-share'], random });
+  cleanUps.push(() => receiver.close());
   const api = new ApiProcess({
     port: await freePort(),
     smtpPort: await freePort(),
@@ -99,12 +146,29 @@ async function main() {
       LEASE_SECONDS: String(flags['lease-seconds']),
       RETRY_FIRST_SECONDS: '5',
       RETRY_MAX_SECONDS: '60',
+      INBOUND_SMTP_PORT: String(inboundPort),
+      INBOUND_SMTP_HOST: '127.0.0.1',
+      // Every DSN comes from this one client: the per-client rate limit must not slow the trial.
+      INBOUND_MESSAGES_PER_MINUTE_PER_CLIENT: '1000000',
+      WEBHOOK_RETRY_SCHEDULE_SECONDS,
+      WEBHOOK_LEASE_SECONDS: '15',
+      WEBHOOK_TIMEOUT_SECONDS: '5',
     },
     logFile: join(work, 'api.log'),
   });
   await api.startAndWait();
   cleanUps.push(() => api.kill());
   const sender = await createSender(api, SENDER_DOMAIN, 'fault-provider-1');
+  // The receiver is on loopback: an admin allows such targets first.
+  await api.admin('PUT', '/api/admin/settings/webhooks', { allow_private_targets: true });
+  const endpointResponse = await fetch(`${api.baseUrl}/api/v1/webhooks`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${sender.apiKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ url: receiver.url, event_types: WEBHOOK_EVENT_TYPES, description: 'fault trial receiver' }),
+  });
+  const endpoint = await endpointResponse.json();
+  if (endpointResponse.status !== 201) throw new Error(`POST /api/v1/webhooks: ${endpointResponse.status} ${JSON.stringify(endpoint)}`);
+  receiver.useSecret(endpoint.secret);
   const agent = new AgentProcess({
     apiUrl: api.baseUrl,
     agentId: sender.agentId,
@@ -156,7 +220,7 @@ async function main() {
 
   // ---- the submitters: a message counts as accepted only once the API answered 202 ----
   const bodyText = `${'This line is here to give the message some weight for the fault trial. '.repeat(Math.ceil((flags['body-kb'] * 1024) / 72))}`.slice(0, flags['body-kb'] * 1024);
-  const accepted = new Map(); // sequence -> message_id of the 202
+  const accepted = new Map(); // sequence -> { id, messageId } of the 202
   const refused = new Map();
   let attempts = 0;
   let failedAttempts = 0;
@@ -186,7 +250,7 @@ async function main() {
           },
           body: JSON.stringify({
             from: `trial@${SENDER_DOMAIN}`,
-            to: `reader-${sequence}@fault-recipient.example`,
+            to: recipientOf(sequence),
             subject: `Fault trial message ${sequence}`,
             text: bodyText,
             headers: { 'X-Sequence': String(sequence) },
@@ -196,7 +260,7 @@ async function main() {
         sent = true;
         const body = await response.json().catch(() => ({}));
         if (response.status === 202) {
-          accepted.set(sequence, body.message_id);
+          accepted.set(sequence, { id: body.id, messageId: body.message_id });
           return;
         }
         if (response.status === 409) {
@@ -233,31 +297,48 @@ async function main() {
   if (killerError) throw killerError;
   if (!agent.running) agent.start();
 
-  // ---- drain: every accepted message received, and nothing left queued or leased ----
+  // ---- drain: every accepted message received or bounced, its DSN taken, its webhook events
+  // received, and nothing left queued or leased ----
   const openDeliveries = () => db.collection('deliveries').countDocuments({ state: { $in: ['queued', 'leased'] } });
+  const expectedEvents = () => {
+    const expected = [];
+    for (const [sequence, { id }] of accepted) {
+      expected.push([id, 'message.accepted']);
+      if (received.has(sequence)) expected.push([id, 'message.delivered']);
+      if (refusedAtSink.has(sequence) || dsnAccepted.has(sequence)) expected.push([id, 'message.bounced']);
+    }
+    return expected;
+  };
+  const missingEvents = () => expectedEvents().filter(([id, type]) => !receiver.has(id, type));
+  const progress = () => received.size + refusedAtSink.size + dsnAccepted.size + receiver.stats.posts;
   const drainDeadline = Date.now() + flags['drain-timeout-seconds'] * 1000;
   let open = -1;
   let lastLog = 0;
   let lastReceived = -1;
   let lastProgressAt = Date.now();
+  let missingWebhooks = -1;
   for (;;) {
-    const missing = [...accepted.keys()].filter((sequence) => !received.has(sequence)).length;
-    if (received.size !== lastReceived) {
-      lastReceived = received.size;
+    const missing = [...accepted.keys()].filter((sequence) => !received.has(sequence) && !refusedAtSink.has(sequence)).length;
+    if (progress() !== lastReceived) {
+      lastReceived = progress();
       lastProgressAt = Date.now();
     } else if (Date.now() - lastProgressAt > flags['stall-seconds'] * 1000) {
-      log(`no new message at the sink for ${flags['stall-seconds']} s: ${missing} accepted messages not received; stopped waiting`);
+      log(`nothing new at the sink, the inbound listener or the webhook receiver for ${flags['stall-seconds']} s: ${missing} accepted messages not received; stopped waiting`);
       break;
     }
-    if (missing === 0 || Date.now() - lastLog > 15_000) open = await openDeliveries();
-    if (missing === 0 && open === 0) break;
+    missingWebhooks = missing === 0 && bounceSender.pending === 0 ? missingEvents().length : -1;
+    if (missingWebhooks === 0 || Date.now() - lastLog > 15_000) open = await openDeliveries();
+    if (missing === 0 && open === 0 && bounceSender.pending === 0 && missingWebhooks === 0) break;
     if (Date.now() > drainDeadline) {
       log(`drain timeout: ${missing} accepted messages not received, ${open} deliveries still queued or leased`);
       break;
     }
     if (Date.now() - lastLog > 15_000) {
       lastLog = Date.now();
-      log(`draining at ${elapsed()} s: ${accepted.size - missing} of ${accepted.size} received, ${open} deliveries queued or leased`);
+      log(
+        `draining at ${elapsed()} s: ${accepted.size - missing} of ${accepted.size} received or refused, ${open} deliveries queued or leased, ` +
+          `${bounceSender.pending} DSNs to send, ${missingEvents().length} webhook events not yet received`,
+      );
     }
     await sleep(1000);
   }
@@ -275,8 +356,10 @@ async function main() {
     resubmitted += copies.size - 1;
   }
   const lost = [];
-  for (const [sequence, messageId] of accepted) {
+  let refusedAccepted = 0;
+  for (const [sequence, { messageId }] of accepted) {
     if (received.has(sequence)) delivered += 1;
+    else if (refusedAtSink.has(sequence)) refusedAccepted += 1;
     else lost.push({ sequence, messageId });
   }
   const notAcceptedButDelivered = [...received.keys()].filter((sequence) => !accepted.has(sequence)).length;
@@ -304,17 +387,35 @@ async function main() {
   const lostForGood = gone;
   if (lostForGood.length) cleanUps.keepWork = true;
 
+  // Webhooks: every expected event (accepted; delivered or bounced at RCPT; bounced by DSN) taken
+  // at least once. Events of messages the trial has no 202 for come from submissions whose answer
+  // was lost: stored twice, or accepted in the log by an API killed before it queued the deliveries.
+  const expected = expectedEvents();
+  const webhooksMissing = missingEvents();
+  const expectedByType = {};
+  for (const [, type] of expected) expectedByType[type] = (expectedByType[type] ?? 0) + 1;
+  const webhooks = receiver.summary();
+  const acceptedIds = new Set([...accepted.values()].map(({ id }) => id));
+  const eventsOfUnansweredMessages = [...receiver.messageIds()].filter((id) => !acceptedIds.has(id)).length;
+  const receivedOfExpected = expected.length - webhooksMissing.length;
+  if (webhooksMissing.length) cleanUps.keepWork = true;
+
   const lines = [
     '',
     '=== Fault trial: SIGKILL of the API and the agent during a run ===',
     `Set-up: ${flags.messages} messages (body ${flags['body-kb']} KiB, 1 recipient, unique X-Sequence header) through POST /api/v1/messages by ${flags.submitters} submitters (a failed or unanswered submission is retried with the same Idempotency-Key fault-trial-<n>, one answered 409 10 s later; "accepted" = the API answered 202),`,
     `        one provider agent (--concurrency ${flags['agent-concurrency']}) delivering to a counting SMTP sink (smtp-server, records every X-Sequence and Message-ID); database: ${database.description}, never killed`,
+    `        bounces: ${flags['sync-bounce-share'] * 100} % of recipients refused at RCPT by the sink (550), ${flags['dsn-share'] * 100} % accepted and then reported in a DSN to the API's inbound listener (retried until taken);`,
+    `        webhooks: one endpoint for every event type, an HTTP receiver in this script (checks signatures; answers 500 to the first POST of ${flags['webhook-failure-share'] * 100} % of webhook-ids), WEBHOOK_RETRY_SCHEDULE_SECONDS=${WEBHOOK_RETRY_SCHEDULE_SECONDS}, WEBHOOK_LEASE_SECONDS=15`,
     `        LEASE_SECONDS=${flags['lease-seconds']}, RETRY_FIRST_SECONDS=5, RETRY_MAX_SECONDS=60; ${cpus().length} CPUs, load average at the end ${loadavg()[0].toFixed(2)}`,
     `Kills: api ${killCounts.api}x, agent ${killCounts.agent}x, every ${flags['kill-interval']} s, each restarted after 0.3-2 s (seed ${firstSeed}): ${killLog.join(', ')}`,
     `Submission: ${attempts} HTTP attempts, ${failedAttempts} failed or unanswered and retried (${ambiguousAttempts} with no answer at all), ${heldAnswers} answered 409 (key still held) and retried later; ${refused.size} refused with 4xx${refused.size ? ` (first: ${[...refused.values()][0]})` : ''}; done after ${submittedAfter.toFixed(1)} s`,
     `Drain: ${open === 0 ? 'queue empty' : `${open} deliveries still queued or leased`} after ${drainedAfter.toFixed(1)} s; the sink took ${sinkMessages} messages (${withoutSequence} without X-Sequence)`,
     `API delivery log for the domain: ${JSON.stringify(totals)}`,
+    `Bounces: ${refusedAtSink.size} recipients refused at RCPT by the sink; DSNs: ${bounceSender.stats.queued} queued, ${bounceSender.stats.accepted} taken by the inbound listener, ${bounceSender.stats.refused} refused, ${bounceSender.stats.retries} retried (listener down or busy)`,
+    `Webhooks: ${receiver.stats.posts} POSTs for ${webhooks.webhookIds} webhook-ids (${receiver.stats.answered500} answered 500 on purpose, ${receiver.stats.badSignatures} with a bad signature, ${webhooks.repeatedPosts} repeats of a webhook-id); events taken by type ${JSON.stringify(webhooks.byType)}; expected ${JSON.stringify(expectedByType)}`,
   ];
+  for (const [id, type] of webhooksMissing.slice(0, 20)) lines.push(`WEBHOOK EVENT NOT RECEIVED: ${type} of message ${id}`);
   if (stillQueued.length) lines.push(`Not yet delivered but still in the queue when the trial stopped waiting (not lost): ${stillQueued.length}`);
   for (const entry of lostForGood.slice(0, 20)) {
     lines.push(`LOST seq ${entry.sequence} message ${entry.messageId} (${entry.reason}): deliveries ${JSON.stringify(entry.deliveries)}`);
@@ -323,9 +424,10 @@ async function main() {
     '',
     `accepted ${accepted.size}`,
     `delivered ${delivered}`,
-    `bounced ${bouncedOrFailed}`,
+    `bounced ${refusedAccepted + dsnAccepted.size} (${refusedAccepted} refused at RCPT, ${dsnAccepted.size} by DSN; ${bouncedOrFailed} delivery log entries bounced or failed)`,
     `lost ${lostForGood.length}${stillQueued.length ? ` (+${stillQueued.length} still queued when the trial stopped waiting)` : ''}`,
     `duplicated ${redeliveries + resubmitted} (${redeliveries} redelivered with the same Message-ID after a kill, ${resubmitted} stored twice because a submission was retried after its answer was lost)${notAcceptedButDelivered ? `; ${notAcceptedButDelivered} delivered without a 202` : ''}`,
+    `webhook events expected ${expected.length}, received ${receivedOfExpected}, lost ${webhooksMissing.length}; duplicates: ${webhooks.repeatedPosts} repeated POSTs of one webhook-id (${receiver.stats.answered500} after a 500 on purpose), ${webhooks.storedTwice} events under a second webhook-id; events of ${eventsOfUnansweredMessages} messages without a 202 (a submission whose answer was lost)`,
   );
   await cleanUps.undoAll();
   console.log(lines.join('\n'));

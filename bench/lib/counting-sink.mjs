@@ -1,6 +1,7 @@
-// A recipient SMTP server (smtp-server) that accepts everything and hands each message's header
-// block to a callback: the fault trial counts X-Sequence values with it, the throughput bench
-// checks the DKIM-Signature of its verification message.
+// A recipient SMTP server (smtp-server) that accepts everything (or refuses the recipients
+// `refuseRecipient` names) and hands each message's header block to a callback: the fault trial
+// counts X-Sequence values with it, the throughput bench checks the DKIM-Signature of its
+// verification message.
 import { once } from 'node:events';
 import { SMTPServer } from 'smtp-server';
 
@@ -17,13 +18,22 @@ export function parseHeaders(block) {
   return headers;
 }
 
-export async function startCountingSink({ port = 0, onMessage }) {
+/**
+ * @param refuseRecipient (address) => a permanent refusal's text for RCPT TO (answered 550), or
+ *   null to accept the recipient
+ */
+export async function startCountingSink({ port = 0, onMessage, refuseRecipient = () => null }) {
   const server = new SMTPServer({
     name: 'sink.bench.localdomain',
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
     size: 50 * 1024 * 1024,
+    onRcptTo(address, session, callback) {
+      const refusal = refuseRecipient(address.address);
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       let head = '';
       let headDone = false;

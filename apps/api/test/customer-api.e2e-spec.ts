@@ -112,6 +112,8 @@ describe('customer API (/api/v1)', () => {
           // Optional: the domain's own return path (issue 14).
           { kind: 'return_path_mx', type: 'MX', name: 'bounces', host: 'bounces.carol-mail.example', status: 'not_found', checked_at: null },
           { kind: 'return_path_spf', type: 'TXT', name: 'bounces', host: 'bounces.carol-mail.example', status: 'not_found', checked_at: null },
+          // Optional: the domain's own tracking host.
+          { kind: 'tracking_cname', type: 'CNAME', name: 'track', host: 'track.carol-mail.example', status: 'not_found', checked_at: null },
         ],
       );
       assert.match(domain.dns_records[1].name, /^[a-z0-9]+\._domainkey$/);
@@ -126,7 +128,7 @@ describe('customer API (/api/v1)', () => {
       const verified = await customerCall<CustomerDomainDetail>(api, carolSession, 'post', `/api/v1/domains/${domain.domain._id}/verify`, undefined, 200);
       assert.deepEqual(
         verified.dns_records.map((record) => [record.kind, record.status]),
-        [['spf', 'wrong_value'], ['dkim', 'verified'], ['dmarc', 'not_found'], ['return_path_mx', 'not_found'], ['return_path_spf', 'not_found']],
+        [['spf', 'wrong_value'], ['dkim', 'verified'], ['dmarc', 'not_found'], ['return_path_mx', 'not_found'], ['return_path_spf', 'not_found'], ['tracking_cname', 'not_found']],
       );
       assert.equal(verified.domain.dkim_verified, true);
       assert.equal(verified.domain.spf_verified, false);
@@ -138,7 +140,7 @@ describe('customer API (/api/v1)', () => {
       dns.setTxt(spf.host, [spf.value]);
       dns.setTxt(dmarc.host, [dmarc.value]);
       const verified = await customerCall<CustomerDomainDetail>(api, carolSession, 'post', `/api/v1/domains/${domain.domain._id}/verify`, undefined, 200);
-      assert.deepEqual(verified.dns_records.map((record) => record.status), ['verified', 'verified', 'verified', 'not_found', 'not_found']);
+      assert.deepEqual(verified.dns_records.map((record) => record.status), ['verified', 'verified', 'verified', 'not_found', 'not_found', 'not_found']);
       const adminView = await adminCall<{ domain: Domain }>(api, 'get', `/api/admin/domains/${domain.domain._id}`);
       assert.equal(adminView.domain.user_email, carol.email);
       assert.deepEqual([adminView.domain.spf_verified, adminView.domain.dkim_verified, adminView.domain.dmarc_verified], [true, true, true]);
@@ -153,12 +155,12 @@ describe('customer API (/api/v1)', () => {
       assert.equal(await recheck.runOnce(new Date()), 0, 'nothing is due within DOMAIN_RECHECK_MINUTES of the last check');
       assert.ok((await recheck.runOnce(new Date(Date.now() + 2 * HOUR_MS))) >= 1);
       const after = await customerCall<CustomerDomainDetail>(api, carolSession, 'get', `/api/v1/domains/${domain.domain._id}`);
-      assert.deepEqual(after.dns_records.map((record) => record.status), ['verified', 'not_found', 'verified', 'not_found', 'not_found']);
+      assert.deepEqual(after.dns_records.map((record) => record.status), ['verified', 'not_found', 'verified', 'not_found', 'not_found', 'not_found']);
       assert.equal(after.domain.dkim_verified, false);
       dns.setTxt(dkim.host, [dkim.value]);
       await recheck.runOnce(new Date(Date.now() + 4 * HOUR_MS));
       const restored = await customerCall<CustomerDomainDetail>(api, carolSession, 'get', `/api/v1/domains/${domain.domain._id}`);
-      assert.deepEqual(restored.dns_records.map((record) => record.status), ['verified', 'verified', 'verified', 'not_found', 'not_found'], 'and one that comes back');
+      assert.deepEqual(restored.dns_records.map((record) => record.status), ['verified', 'verified', 'verified', 'not_found', 'not_found', 'not_found'], 'and one that comes back');
     });
 
     test("a domain beyond the account's domain_limit is refused (409), counted as the admin side counts it", async () => {

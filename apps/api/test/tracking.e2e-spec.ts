@@ -8,12 +8,14 @@ import { Webhook } from 'standardwebhooks';
 import type { CustomerDomainDetail, MessageDetail, WebhookEndpointWithSecret, WebhookEventPayload } from '@platform/contracts';
 import { createCustomer, customerCall, customerRequest, type CustomerCredentials } from './support/customer-fixture.js';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
+import { DomainRecheckService } from '../src/domains/domain-recheck.service.js';
 import { adminCall, createTestSender, type TestSender } from './support/sending-fixture.js';
 import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { signatureHeaders, startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
 
-const TRACKING_HOST = 'https://track.platform.test';
+const PLATFORM_HOST = 'track.platform.test';
+const CUSTOMER_HOST = 'track.tracked-sender.example';
 const TEXT = 'Hello in text: https://shop.example/sale?a=1&b=2 stays as written.\n';
 const HTML =
   '<html><body><p>Hello</p><a href="https://shop.example/sale?a=1&amp;b=2">Sale</a> ' +
@@ -58,10 +60,17 @@ describe('open and click tracking', () => {
     throw new Error(`${subject} did not reach the relay`);
   };
   const timeline = (messageId: string) => customerCall<MessageDetail>(api, owner, 'get', `/api/v1/messages/${messageId}`).then((detail) => detail.events);
-  const trackingPaths = (html: string) => ({
-    pixel: [...html.matchAll(/<img src="https:\/\/track\.platform\.test(\/t\/o\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.gif)"/g)].map((match) => match[1]),
-    links: [...html.matchAll(/href="https:\/\/track\.platform\.test(\/t\/c\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)"/g)].map((match) => match[1]),
-  });
+  const htmlOf = async (subject: string) => (await textParts((await received(subject)).raw)).find((part) => part.type === 'text/html')!.body;
+  /** The paths of the pixel and the tracked links in the HTML, on the given tracking host. */
+  const trackingPaths = (html: string, host = PLATFORM_HOST) => {
+    const origin = `https://${host}`.replace(/\./g, '\\.');
+    return {
+      pixel: [...html.matchAll(new RegExp(`<img src="${origin}(/t/o/[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.gif)"`, 'g'))].map((match) => match[1]),
+      links: [...html.matchAll(new RegExp(`href="${origin}(/t/c/[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+)"`, 'g'))].map((match) => match[1]),
+    };
+  };
+  /** A GET of a tracking path as a mail client sends it to the host named in the link. */
+  const visit = (path: string, host = PLATFORM_HOST) => api.http.get(path).set('host', host);
 
   before(async () => {
     dns = await startDnsTestServer();
@@ -69,7 +78,8 @@ describe('open and click tracking', () => {
     receiver = await startWebhookReceiver();
     api = await startTestApp({
       env: {
-        PUBLIC_URL: TRACKING_HOST,
+        PUBLIC_URL: `https://${PLATFORM_HOST}`,
+        DOMAIN_RECHECK_MINUTES: '60',
         DNS_SERVERS: dns.address,
         RELAY_WORKER_CONCURRENCY: '2',
         QUEUE_POLL_MS: '50',
@@ -152,7 +162,7 @@ describe('open and click tracking', () => {
       const [payload, signature] = links[0].slice('/t/c/'.length).split('.');
       const otherUrl = Buffer.from(Buffer.from(payload, 'base64url').toString('utf8').replace('shop.example', 'evil.example')).toString('base64url');
       for (const path of [`/t/c/${otherUrl}.${signature}`, `${links[0]}x`, `/t/o/${payload}.${signature}.gif`, pixel[0].replace('.gif', ''), '/t/c/garbage', links[0].replace('/t/c/', '/t/o/') + '.gif']) {
-        const response = await api.http.get(path);
+        const response = await visit(path);
         assert.deepEqual([response.status, response.body.message], [404, 'Not found'], path);
       }
       assert.deepEqual((await timeline(messageId)).filter((event) => event.type === 'opened' || event.type === 'clicked'), []);
@@ -160,7 +170,10 @@ describe('open and click tracking', () => {
     });
 
     test('fetching the pixel records opened (time, user agent) with a cross-origin GIF', async () => {
-      const response = await api.http.get(trackingPaths(html).pixel[0]).set('user-agent', 'TestMail/1.0 (pixel)');
+      // Asked on another host (here the API's own address) the same pixel is unknown.
+      const elsewhere = await api.http.get(trackingPaths(html).pixel[0]);
+      assert.deepEqual([elsewhere.status, elsewhere.body.message], [404, 'Not found']);
+      const response = await visit(trackingPaths(html).pixel[0]).set('user-agent', 'TestMail/1.0 (pixel)');
       assert.equal(response.status, 200);
       assert.equal(response.headers['content-type'], 'image/gif');
       assert.equal(response.headers['cross-origin-resource-policy'], 'cross-origin');
@@ -174,9 +187,9 @@ describe('open and click tracking', () => {
 
     test('following a link redirects (302) to its original URL and records clicked (time, user agent, URL)', async () => {
       const [sale, blog] = trackingPaths(html).links;
-      const first = await api.http.get(sale).set('user-agent', 'TestMail/1.0 (click)').redirects(0);
+      const first = await visit(sale).set('user-agent', 'TestMail/1.0 (click)').redirects(0);
       assert.deepEqual([first.status, first.headers.location], [302, 'https://shop.example/sale?a=1&b=2']);
-      const second = await api.http.get(blog).redirects(0);
+      const second = await visit(blog).redirects(0);
       assert.deepEqual([second.status, second.headers.location], [302, 'http://blog.example/post']);
       const clicked = (await timeline(messageId)).filter((event) => event.type === 'clicked');
       assert.deepEqual(
@@ -201,12 +214,101 @@ describe('open and click tracking', () => {
     });
   });
 
-  test('with several recipients the copies are the same bytes, so opens are recorded for the message (recipient null)', async () => {
+  test('with several recipients each copy carries its own tokens, so opens and clicks are recorded per recipient', async () => {
     const messageId = await send(['one@inbox.example', 'two@inbox.example'], 'tracked for two');
-    const html = (await textParts((await received('tracked for two')).raw)).find((part) => part.type === 'text/html')!.body;
-    const response = await api.http.get(trackingPaths(html).pixel[0]);
-    assert.equal(response.status, 200);
-    const opened = (await timeline(messageId)).filter((event) => event.type === 'opened');
-    assert.deepEqual(opened.map((event) => event.recipient), [null]);
+    const copies = relay.received.filter((candidate) => candidate.raw.toString().includes('Subject: tracked for two'));
+    for (const deadline = Date.now() + 20_000; copies.length < 2 && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+      copies.splice(0, copies.length, ...relay.received.filter((candidate) => candidate.raw.toString().includes('Subject: tracked for two')));
+    }
+    assert.equal(copies.length, 2);
+    const byRecipient = new Map(copies.map((copy) => [copy.to.join(), copy.raw]));
+    const htmlFor = async (recipient: string) => (await textParts(byRecipient.get(recipient)!)).find((part) => part.type === 'text/html')!.body;
+    const [one, two] = [trackingPaths(await htmlFor('one@inbox.example')), trackingPaths(await htmlFor('two@inbox.example'))];
+    assert.notEqual(one.pixel[0], two.pixel[0]);
+    assert.notEqual(one.links[0], two.links[0]);
+    // Each copy has its own body, and its own signature over it.
+    for (const raw of byRecipient.values()) {
+      const result = await dkimVerify(raw, {
+        resolver: async (name: string, type: string) => {
+          if (type === 'TXT' && name === sender.dkimName) return [[sender.dkimTxt]];
+          throw Object.assign(new Error(`no ${type} for ${name}`), { code: 'ENOTFOUND' });
+        },
+      });
+      assert.equal(result.results[0]?.status?.result, 'pass');
+    }
+    assert.equal((await visit(one.pixel[0])).status, 200);
+    assert.equal((await visit(two.pixel[0])).status, 200);
+    assert.equal((await visit(two.links[1]).redirects(0)).status, 302);
+    const events = (await timeline(messageId)).filter((event) => event.type === 'opened' || event.type === 'clicked');
+    assert.deepEqual(
+      events.map((event) => [event.type, event.recipient, event.url ?? null]).sort(),
+      [
+        ['clicked', 'two@inbox.example', 'http://blog.example/post'],
+        ['opened', 'one@inbox.example', null],
+        ['opened', 'two@inbox.example', null],
+      ],
+    );
+  });
+
+  describe("the domain's own tracking host track.<domain>", () => {
+    let trackingRecord: CustomerDomainDetail['dns_records'][number];
+    const verify = () => customerCall<CustomerDomainDetail>(api, owner, 'post', `/api/v1/domains/${sender.domainId}/verify`, undefined, 200);
+
+    before(async () => {
+      const detail = await customerCall<CustomerDomainDetail>(api, owner, 'get', `/api/v1/domains/${sender.domainId}`);
+      trackingRecord = detail.dns_records.find((record) => record.kind === 'tracking_cname')!;
+    });
+
+    test('is listed with the DNS records: a CNAME to the platform tracking host, not found until published', () => {
+      assert.deepEqual(
+        [trackingRecord.type, trackingRecord.name, trackingRecord.host, trackingRecord.value, trackingRecord.status],
+        ['CNAME', 'track', CUSTOMER_HOST, PLATFORM_HOST, 'not_found'],
+      );
+    });
+
+    test('Verify finds a CNAME to another host a wrong value, and ours verified', async () => {
+      dns.setCname(CUSTOMER_HOST, 'tracking.elsewhere.example');
+      const wrong = await verify();
+      assert.equal(wrong.dns_records.find((record) => record.kind === 'tracking_cname')?.status, 'wrong_value');
+      assert.equal(wrong.domain.tracking_host_verified, false);
+      dns.setCname(CUSTOMER_HOST, `${PLATFORM_HOST.toUpperCase()}.`);
+      const verified = await verify();
+      assert.equal(verified.dns_records.find((record) => record.kind === 'tracking_cname')?.status, 'verified');
+      assert.equal(verified.domain.tracking_host_verified, true);
+      assert.equal((await adminCall<{ domain: { tracking_host_verified: boolean } }>(api, 'get', `/api/admin/domains/${sender.domainId}`)).domain.tracking_host_verified, true);
+    });
+
+    test("once verified, the domain's pixel and links use it; it serves them, and no other domain's host does", async () => {
+      const messageId = await send('own-host@inbox.example', 'tracked on its own host');
+      const html = await htmlOf('tracked on its own host');
+      assert.deepEqual(trackingPaths(html).pixel, [], 'nothing points at the platform host any more');
+      const { pixel, links } = trackingPaths(html, CUSTOMER_HOST);
+      assert.deepEqual([pixel.length, links.length], [1, 2]);
+
+      for (const host of ['track.someone-else.example', 'tracked-sender.example']) {
+        const refused = await visit(links[0], host).redirects(0);
+        assert.deepEqual([refused.status, refused.body.message], [404, 'Not found'], host);
+      }
+      assert.equal((await visit(pixel[0], CUSTOMER_HOST)).status, 200);
+      const click = await visit(links[0], `${CUSTOMER_HOST}:443`).redirects(0);
+      assert.deepEqual([click.status, click.headers.location], [302, 'https://shop.example/sale?a=1&b=2']);
+      const events = (await timeline(messageId)).filter((event) => event.type === 'opened' || event.type === 'clicked');
+      assert.deepEqual(events.map((event) => [event.type, event.recipient]).sort(), [
+        ['clicked', 'own-host@inbox.example'],
+        ['opened', 'own-host@inbox.example'],
+      ]);
+    });
+
+    test('the periodic re-check notices the CNAME gone, and mail goes back to the platform host', async () => {
+      dns.setCname(CUSTOMER_HOST, null);
+      await api.app.get(DomainRecheckService).runOnce(new Date(Date.now() + 2 * 60 * 60 * 1000));
+      const detail = await customerCall<CustomerDomainDetail>(api, owner, 'get', `/api/v1/domains/${sender.domainId}`);
+      assert.equal(detail.dns_records.find((record) => record.kind === 'tracking_cname')?.status, 'not_found');
+      assert.equal(detail.domain.tracking_host_verified, false);
+      await send('back@inbox.example', 'tracked on the platform host again');
+      const html = await htmlOf('tracked on the platform host again');
+      assert.equal(trackingPaths(html).pixel.length, 1);
+      assert.deepEqual(trackingPaths(html, CUSTOMER_HOST).pixel, []);
+    });
   });
 });

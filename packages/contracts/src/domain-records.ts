@@ -4,10 +4,14 @@ import type { DomainTrackingSettings, SendPlan } from './domain.js';
 /**
  * Kinds of DNS record a sending domain publishes; later issues add kinds at the end. The
  * return_path ones (bounces.<domain>) are optional: without them mail goes out with the
- * platform's return path, and SPF does not align with the From domain.
+ * platform's return path, and SPF does not align with the From domain. So is tracking_cname
+ * (track.<domain>): without it tracked links and pixels point at the platform's own host.
  */
-export const DNS_RECORD_KINDS = ['spf', 'dkim', 'dmarc', 'return_path_mx', 'return_path_spf'] as const;
+export const DNS_RECORD_KINDS = ['spf', 'dkim', 'dmarc', 'return_path_mx', 'return_path_spf', 'tracking_cname'] as const;
 export type DnsRecordKind = (typeof DNS_RECORD_KINDS)[number];
+
+/** The host below a customer's domain that can carry its tracked links and pixels: track.<domain>. */
+export const TRACKING_HOST_LABEL = 'track';
 
 /**
  * What the last check found: verified (published as expected), not_found (no record of this
@@ -19,7 +23,7 @@ export type DnsRecordStatus = (typeof DNS_RECORD_STATUSES)[number];
 /** One record to publish, ready to paste into a DNS zone, with what the last check found. */
 export interface DnsRecord {
   kind: DnsRecordKind;
-  type: 'TXT' | 'MX';
+  type: 'TXT' | 'MX' | 'CNAME';
   /** MX records only: the preference. */
   priority?: number;
   /** Relative to the domain: '@' for the domain itself. */
@@ -55,6 +59,8 @@ export interface CustomerDomain {
   unsubscribe_headers: boolean;
   /** Whether bounces.<domain> verified and is the return path of the domain's mail. */
   return_path_verified: boolean;
+  /** Whether track.<domain> verified: the domain's tracked links and pixels then point at it, else at the platform's host. */
+  tracking_host_verified: boolean;
   createdAt: string;
 }
 

@@ -34,6 +34,8 @@ export interface Domain {
   unsubscribe_headers: boolean;
   /** Whether bounces.<domain> (MX and SPF) verified: its mail then goes out with a return path there, else on the platform's. */
   return_path_verified: boolean;
+  /** Whether track.<domain> (a CNAME to the platform's tracking host) verified: tracked links and pixels then use it. */
+  tracking_host_verified: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -70,6 +72,16 @@ export interface DomainDnsRecords {
   dmarc: { name: string; type: 'TXT'; value: string };
   /** Optional: bounces.<domain> as the return path, so that SPF aligns with the From domain for DMARC. */
   return_path: ReturnPathDnsRecords;
+  /** Optional: track.<domain> as the host of the domain's tracked links and pixels. */
+  tracking: TrackingHostDnsRecord;
+}
+
+/** The customer's tracking host: a CNAME to the platform's tracking host. */
+export interface TrackingHostDnsRecord {
+  /** Relative to the domain: track. */
+  name: string;
+  type: 'CNAME';
+  value: string;
 }
 
 /** The return-path host of a domain: an MX to the platform's inbound host and an SPF record for it. */
@@ -90,6 +102,7 @@ export interface DomainVerifyResponse {
   dkim_verified: boolean;
   dmarc_verified: boolean;
   return_path_verified: boolean;
+  tracking_host_verified: boolean;
   verified_at: string;
 }
 

@@ -27,7 +27,7 @@ export interface MessageWebhookData {
   event_id: string;
   /** The id POST /api/v1/messages answered with (GET /api/v1/messages/{message_id}). */
   message_id: string;
-  /** The recipient it concerns; null for message-wide events (accepted, or opens and clicks of a message with several recipients). */
+  /** The recipient it concerns; null for message-wide events (accepted). */
   recipient: string | null;
   /** The remote server's reply (delivery attempts, bounces), or the reason given; '' otherwise. */
   response: string;

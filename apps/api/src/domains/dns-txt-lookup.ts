@@ -7,7 +7,7 @@ import type { AppConfig } from '../config/app-config.js';
 const LOOKUP_TIMEOUT_MS = 2000;
 const LOOKUP_TRIES = 2;
 
-/** TXT and MX lookups for domain verification, against DNS_SERVERS when configured, else the system's resolvers. */
+/** TXT, MX and CNAME lookups for domain verification, against DNS_SERVERS when configured, else the system's resolvers. */
 @Injectable()
 export class DnsTxtLookup {
   private readonly resolver = new Resolver({ timeout: LOOKUP_TIMEOUT_MS, tries: LOOKUP_TRIES });
@@ -33,6 +33,15 @@ export class DnsTxtLookup {
   async mxHosts(name: string): Promise<string[]> {
     try {
       return (await this.resolver.resolveMx(name)).map((record) => record.exchange);
+    } catch {
+      return [];
+    }
+  }
+
+  /** The canonical names the name is an alias of; none when the lookup fails, as for TXT. */
+  async cnameTargets(name: string): Promise<string[]> {
+    try {
+      return await this.resolver.resolveCname(name);
     } catch {
       return [];
     }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { dkimPublicKeyValue, dkimSelectorFor, generateDkimKeyPair } from './dkim-key.js';
-import { buildDnsRecords, dkimRecordHoldsKey, isDmarcRecord, mxNamesHost, spfRecordAuthorizes, type DnsRecordInputs } from './domain-dns-records.js';
+import { buildDnsRecords, dkimRecordHoldsKey, isDmarcRecord, namesHost, spfRecordAuthorizes, type DnsRecordInputs } from './domain-dns-records.js';
 
 const PEM = '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A\nMIIBCgKCAQEAu1SU1LfVLPHCozMxH2Mo\n-----END PUBLIC KEY-----\n';
 const KEY_VALUE = 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu1SU1LfVLPHCozMxH2Mo';
@@ -13,6 +13,7 @@ const inputs = (overrides: Partial<DnsRecordInputs> = {}): DnsRecordInputs => ({
   dedicatedIps: [],
   relay: null,
   inboundMxHost: 'mx.platform.example',
+  trackingHost: 'track.platform.example',
   ...overrides,
 });
 
@@ -44,6 +45,7 @@ test('records of a provider domain: the platform include, the domain key and a q
       mx: { type: 'MX', priority: 10, value: 'mx.platform.example' },
       spf: { type: 'TXT', value: 'v=spf1 include:spf.platform.example ~all' },
     },
+    tracking: { name: 'track', type: 'CNAME', value: 'track.platform.example' },
   });
 });
 
@@ -94,6 +96,6 @@ test('the return path bounces.<domain>: an MX to the inbound host and the SPF th
     spf: { type: 'TXT', value: records.spf.value },
   });
   assert.equal(records.return_path.spf.value, 'v=spf1 ip4:198.51.100.7 include:spf.platform.example ~all');
-  assert.equal(mxNamesHost('MX.Platform.Example.', 'mx.platform.example'), true);
-  assert.equal(mxNamesHost('mx.other.example', 'mx.platform.example'), false);
+  assert.equal(namesHost('MX.Platform.Example.', 'mx.platform.example'), true);
+  assert.equal(namesHost('mx.other.example', 'mx.platform.example'), false);
 });

@@ -1,4 +1,4 @@
-import { RETURN_PATH_HOST_LABEL, type DnsRecordStatus, type DomainDnsRecords } from '@platform/contracts';
+import { RETURN_PATH_HOST_LABEL, TRACKING_HOST_LABEL, type DnsRecordStatus, type DomainDnsRecords } from '@platform/contracts';
 import { dkimPublicKeyValue } from './dkim-key.js';
 
 const DEFAULT_DMARC_POLICY = 'v=DMARC1; p=quarantine; adkim=r; aspf=r; pct=100';
@@ -15,6 +15,8 @@ export interface DnsRecordInputs {
   relay: { spf_record: string; dmarc_record: string } | null;
   /** The platform's inbound host, which bounces.<domain> MX records point at (INBOUND_MX_HOST). */
   inboundMxHost: string;
+  /** The platform's tracking host, which track.<domain> CNAME records point at. */
+  trackingHost: string;
 }
 
 const RETURN_PATH_MX_PRIORITY = 10;
@@ -35,6 +37,7 @@ export function buildDnsRecords(inputs: DnsRecordInputs): DomainDnsRecords {
       mx: { type: 'MX', priority: RETURN_PATH_MX_PRIORITY, value: inputs.inboundMxHost },
       spf: { type: 'TXT', value: spfValue(inputs) },
     },
+    tracking: { name: TRACKING_HOST_LABEL, type: 'CNAME', value: inputs.trackingHost },
   };
 }
 
@@ -75,8 +78,8 @@ export function dkimRecordHoldsKey(published: string, expectedKeyValue: string):
   return tags.get('p') === expectedKeyValue;
 }
 
-/** A published MX record passes when it names our inbound host (case and the root dot ignored). */
-export function mxNamesHost(published: string, expectedHost: string): boolean {
+/** A published MX or CNAME record passes when it names our host (case and the root dot ignored). */
+export function namesHost(published: string, expectedHost: string): boolean {
   return published.toLowerCase().replace(/\.$/, '') === expectedHost.toLowerCase().replace(/\.$/, '');
 }
 

@@ -25,6 +25,7 @@ export function toDomainResponse(domain: DomainDocument, userEmail: string): Dom
     verified_at: domain.verified_at?.toISOString() ?? null,
     unsubscribe_headers: domain.unsubscribe_headers ?? false,
     return_path_verified: domain.return_path_verified ?? false,
+    tracking_host_verified: domain.tracking_host_verified ?? false,
     createdAt: domain.createdAt.toISOString(),
     updatedAt: domain.updatedAt.toISOString(),
   };

@@ -81,6 +81,14 @@ export class DomainRecord {
   @Prop({ default: false })
   return_path_verified: boolean;
 
+  /** What the last check found at track.<domain> (an optional CNAME); null before the first check. */
+  @Prop({ type: String, enum: [...DNS_RECORD_STATUSES, null], default: null })
+  tracking_host_status: DnsRecordStatus | null;
+
+  /** The track.<domain> CNAME verified: tracked links and pixels of the domain's mail then point at it. */
+  @Prop({ default: false })
+  tracking_host_verified: boolean;
+
   /** Whether messages get List-Unsubscribe headers unless a message says otherwise. */
   @Prop({ default: false })
   unsubscribe_headers: boolean;

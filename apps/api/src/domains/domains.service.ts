@@ -24,7 +24,8 @@ import { UserDirectory } from '../user-plans/user-directory.service.js';
 import { dkimPublicKeyValue, dkimSelectorFor, generateDkimKeyPair } from './dkim-key.js';
 import { DnsTxtLookup } from './dns-txt-lookup.js';
 import { DomainAssignmentRules } from './domain-assignment.rules.js';
-import { buildDnsRecords, dkimRecordHoldsKey, isDmarcRecord, isSpfRecord, mxNamesHost, recordStatus, spfRecordAuthorizes } from './domain-dns-records.js';
+import { TrackingHosts } from '../tracking/tracking-hosts.js';
+import { buildDnsRecords, dkimRecordHoldsKey, isDmarcRecord, isSpfRecord, namesHost, recordStatus, spfRecordAuthorizes } from './domain-dns-records.js';
 import { toDomainResponse } from './domain-response.js';
 import { DomainRecord, type DomainDocument } from './domain.schema.js';
 import type { CreateDomainDto } from './dto/create-domain.dto.js';
@@ -51,7 +52,18 @@ export type DomainCreation = Omit<CreateDomainDto, 'user_plan_id' | 'send_plan'>
 export type SendingDomain = Readonly<
   Pick<
     DomainRecord,
-    'domain' | 'user_id' | 'status' | 'dkim_verified' | 'send_plan' | 'bulletproof_relay_id' | 'dedicated_ips' | 'return_path_verified' | 'unsubscribe_headers' | 'track_opens' | 'track_clicks'
+    | 'domain'
+    | 'user_id'
+    | 'status'
+    | 'dkim_verified'
+    | 'send_plan'
+    | 'bulletproof_relay_id'
+    | 'dedicated_ips'
+    | 'return_path_verified'
+    | 'unsubscribe_headers'
+    | 'track_opens'
+    | 'track_clicks'
+    | 'tracking_host_verified'
   > & {
     signingKey: DkimSigningKey;
   }
@@ -60,6 +72,7 @@ export type SendingDomain = Readonly<
 @Injectable()
 export class DomainsService {
   private readonly domainsByName: UniqueFieldLookup<StoredDomain>;
+  private readonly trackingHosts: TrackingHosts;
   /**
    * By domain name; null for a name not on the platform. Every change below drops the entry of
    * the domain it changed, so this process sends with the change at once.
@@ -78,6 +91,7 @@ export class DomainsService {
     private readonly dnsLookup: DnsTxtLookup,
     private readonly secretBox: SecretBox,
   ) {
+    this.trackingHosts = new TrackingHosts(config.publicUrl);
     this.domainsByName = new UniqueFieldLookup<StoredDomain>({
       findById: (id) => this.domains.findById(id).lean<StoredDomain>().exec(),
       findByField: (name) => this.domains.findOne({ domain: name }).lean<StoredDomain>().exec(),
@@ -200,6 +214,7 @@ export class DomainsService {
       dkim_verified: domain.dkim_verified,
       dmarc_verified: domain.dmarc_verified,
       return_path_verified: domain.return_path_verified,
+      tracking_host_verified: domain.tracking_host_verified,
       verified_at: domain.verified_at!.toISOString(),
     };
   }
@@ -212,12 +227,13 @@ export class DomainsService {
     const expected = await this.dnsRecordsFor(domain);
     const expectedKey = dkimPublicKeyValue(domain.dkim_public_key);
     const returnPathHost = `${expected.return_path.name}.${domain.domain}`;
-    const [rootRecords, dkimRecords, dmarcRecords, returnPathMx, returnPathTxt] = await Promise.all([
+    const [rootRecords, dkimRecords, dmarcRecords, returnPathMx, returnPathTxt, trackingCnames] = await Promise.all([
       this.dnsLookup.txtRecords(domain.domain),
       this.dnsLookup.txtRecords(`${expected.dkim.name}.${domain.domain}`),
       this.dnsLookup.txtRecords(`${expected.dmarc.name}.${domain.domain}`),
       this.dnsLookup.mxHosts(returnPathHost),
       this.dnsLookup.txtRecords(returnPathHost),
+      this.dnsLookup.cnameTargets(`${expected.tracking.name}.${domain.domain}`),
     ]);
     const status = {
       spf: recordStatus(rootRecords, (record) => spfRecordAuthorizes(record, expected.spf.value), isSpfRecord),
@@ -229,11 +245,13 @@ export class DomainsService {
     domain.dkim_verified = status.dkim === 'verified';
     domain.dmarc_verified = status.dmarc === 'verified';
     const returnPath = {
-      mx: recordStatus(returnPathMx, (host) => mxNamesHost(host, expected.return_path.mx.value)),
+      mx: recordStatus(returnPathMx, (host) => namesHost(host, expected.return_path.mx.value)),
       spf: recordStatus(returnPathTxt, (record) => spfRecordAuthorizes(record, expected.return_path.spf.value), isSpfRecord),
     };
     domain.return_path_status = returnPath;
     domain.return_path_verified = returnPath.mx === 'verified' && returnPath.spf === 'verified';
+    domain.tracking_host_status = recordStatus(trackingCnames, (host) => namesHost(host, expected.tracking.value));
+    domain.tracking_host_verified = domain.tracking_host_status === 'verified';
     domain.verified_at = new Date();
     await domain.save();
     this.sendingDomains.invalidate(domain.domain);
@@ -244,7 +262,7 @@ export class DomainsService {
   async recordsWithStatus(domain: DomainDocument): Promise<DnsRecord[]> {
     const records = await this.dnsRecordsFor(domain);
     const checkedAt = domain.verified_at?.toISOString() ?? null;
-    const status = (kind: Exclude<DnsRecordKind, `return_path_${string}`>) => domain.dns_record_status?.[kind] ?? 'not_found';
+    const status = (kind: Exclude<DnsRecordKind, `return_path_${string}` | 'tracking_cname'>) => domain.dns_record_status?.[kind] ?? 'not_found';
     const host = (name: string) => (name === '@' ? domain.domain : `${name}.${domain.domain}`);
     const returnPath = records.return_path;
     return [
@@ -268,6 +286,15 @@ export class DomainsService {
         host: host(returnPath.name),
         value: returnPath.spf.value,
         status: domain.return_path_status?.spf ?? 'not_found',
+        checked_at: checkedAt,
+      },
+      {
+        kind: 'tracking_cname',
+        type: 'CNAME',
+        name: records.tracking.name,
+        host: host(records.tracking.name),
+        value: records.tracking.value,
+        status: domain.tracking_host_status ?? 'not_found',
         checked_at: checkedAt,
       },
     ];
@@ -295,6 +322,7 @@ export class DomainsService {
         track_clicks: domain.track_clicks ?? false,
         return_path_verified: domain.return_path_verified ?? false,
         unsubscribe_headers: domain.unsubscribe_headers ?? false,
+        tracking_host_verified: domain.tracking_host_verified ?? false,
         signingKey: {
           domain: domain.domain,
           selector: domain.dkim_selector,
@@ -316,6 +344,7 @@ export class DomainsService {
       dedicatedIps: domain.send_plan === 'byoip' ? domain.dedicated_ips : [],
       relay,
       inboundMxHost: this.config.inbound.inboundMxHost,
+      trackingHost: this.trackingHosts.platformHost,
     });
   }
 

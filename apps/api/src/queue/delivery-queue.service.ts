@@ -30,6 +30,8 @@ export interface RecipientCopy {
   returnPath: string;
   /** Header lines put in front of the stored message for it alone ('' for none). */
   headerPrefix: string;
+  /** This recipient's own message (headers and body) that headerPrefix completes, when its body is its own (tracking tokens naming the recipient). */
+  raw?: Buffer;
 }
 
 export interface EnqueueRequest {
@@ -45,8 +47,8 @@ export interface EnqueueRequest {
   /** Per recipient, in the order of `recipients`; without them every copy is `raw` from envelopeFrom. */
   recipientCopies?: RecipientCopy[];
   messageId: string;
-  /** The signed message, or the message the copies' prefixes complete. */
-  raw: Buffer;
+  /** The signed message, or the message the copies' prefixes complete; null when every copy has its own `raw`. */
+  raw: Buffer | null;
 }
 
 export interface EnqueuedMessage {
@@ -122,6 +124,9 @@ export class DeliveryQueueService {
     if (request.recipientCopies && request.recipientCopies.length !== request.recipients.length) {
       throw new Error('One recipient copy per recipient is needed');
     }
+    if (!request.raw && !request.recipientCopies?.every((copy) => copy.raw)) {
+      throw new Error('Without a shared message every recipient copy needs its own');
+    }
     const deliveryIds = request.recipients.map(() => new Types.ObjectId());
     const message = await this.messages.create({
       ...(request.id ? { _id: request.id } : {}),
@@ -133,7 +138,7 @@ export class DeliveryQueueService {
       envelope_from: request.envelopeFrom,
       recipients: request.recipients,
       raw: request.raw,
-      size: request.raw.length,
+      size: request.raw?.length ?? Math.max(...request.recipientCopies!.map((copy) => copy.raw!.length)),
       delivery_ids: deliveryIds,
     });
     await this.recordInMessageLog(request, message._id, deliveryIds, now);
@@ -147,6 +152,7 @@ export class DeliveryQueueService {
       envelope_from: request.envelopeFrom,
       return_path: request.recipientCopies?.[index].returnPath ?? '',
       header_prefix: request.recipientCopies?.[index].headerPrefix ?? '',
+      raw: request.recipientCopies?.[index].raw ?? null,
       recipient_domain: domainOf(address),
       recipients: [{ address }],
       send_plan: request.routing.sendPlan,
@@ -342,14 +348,13 @@ export class DeliveryQueueService {
 
   /** The leased delivery with its message body; a delivery whose message is gone is failed instead. */
   private async withMessage({ delivery, leaseToken }: TakenAttempt): Promise<LeasedDelivery | null> {
-    const message = await this.messages.findById(delivery.message, { raw: 1 }).lean().exec();
-    if (!message) {
+    const body = delivery.raw ? Buffer.from(delivery.raw.buffer ?? delivery.raw) : await this.storedMessage(delivery);
+    if (!body) {
       if (await this.claims.claim(delivery._id, delivery.attempts, 'result', EXPIRY_OWNER)) {
         await this.finish(delivery, failAllPending(delivery, 'The message is no longer stored'), NO_ORIGIN, null);
       }
       return null;
     }
-    const body = Buffer.from(message.raw.buffer ?? message.raw);
     return {
       delivery,
       leaseToken,
@@ -358,6 +363,14 @@ export class DeliveryQueueService {
       recipients: delivery.recipients.filter((recipient) => recipient.state === 'pending').map((r) => r.address),
     };
   }
+
+  /** The message stored once for every recipient; null once it is gone. */
+  private async storedMessage(delivery: StoredDelivery): Promise<Buffer | null> {
+    const message = await this.messages.findById(delivery.message, { raw: 1 }).lean().exec();
+    return message?.raw ? Buffer.from(message.raw.buffer ?? message.raw) : null;
+  }
+
+
 
   /**
    * Applies an attempt's results, whose result claim the caller holds: log entries, then the
@@ -403,20 +416,9 @@ export class DeliveryQueueService {
     });
     await this.insertIgnoringDuplicates(logEntries);
 
-    if (state === 'queued') {
-      const retry = { recipients, state, last_response: lastResponse, lease_token: null, lease_owner: null, lease_expires_at: null, next_attempt_at: retryAt! };
-      await this.deliveries.updateOne({ _id: delivery._id }, { $set: retry });
-      this.due.put(refOf({ ...delivery, ...retry }));
-    } else {
-      await this.deliveries.deleteOne({ _id: delivery._id });
-      this.due.remove(delivery._id.toString());
-      await this.claims.releaseAll(delivery._id, delivery.attempts);
-    }
-
-    await this.counters
-      .add({ userId: delivery.user_id, domain: delivery.domain, smtpAccountId: null }, countOutcomes(logEntries.map((e) => e.status)), now)
-      .catch((error: Error) => this.logger.error(`Counting delivery outcomes failed: ${error.message}`));
-    // After the log entries and the suppressions, which the sending checks read: the timeline may lag them, never lead.
+    // After the log entries and the suppressions, which the sending checks read: the timeline may
+    // lag them, never lead. Before the delivery changes: its events queue the webhooks, and once
+    // the delivery is gone nothing would record them again (a crash in between repeats the attempt).
     await this.messageLog
       .recordAttempt({
         messageId: delivery.message,
@@ -435,6 +437,20 @@ export class DeliveryQueueService {
         recipients,
       })
       .catch((error: Error) => this.logger.error(`Recording an attempt in the message log failed: ${error.message}`));
+
+    if (state === 'queued') {
+      const retry = { recipients, state, last_response: lastResponse, lease_token: null, lease_owner: null, lease_expires_at: null, next_attempt_at: retryAt! };
+      await this.deliveries.updateOne({ _id: delivery._id }, { $set: retry });
+      this.due.put(refOf({ ...delivery, ...retry }));
+    } else {
+      await this.deliveries.deleteOne({ _id: delivery._id });
+      this.due.remove(delivery._id.toString());
+      await this.claims.releaseAll(delivery._id, delivery.attempts);
+    }
+
+    await this.counters
+      .add({ userId: delivery.user_id, domain: delivery.domain, smtpAccountId: null }, countOutcomes(logEntries.map((e) => e.status)), now)
+      .catch((error: Error) => this.logger.error(`Counting delivery outcomes failed: ${error.message}`));
     if (state !== 'queued') await this.dropMessageWhenDone(delivery);
     return state;
   }
@@ -454,7 +470,8 @@ export class DeliveryQueueService {
         messageId: request.messageId,
         source: request.source,
         envelopeFrom: request.envelopeFrom,
-        raw: request.raw,
+        // Only its headers are read, and every copy has the same.
+        raw: request.raw ?? request.recipientCopies![0].raw!,
         // In the order of the envelope: a recipient token's index points into the log's recipients.
         deliveries: request.recipients.map((address, index) => ({ id: deliveryIds[index], recipients: [address] })),
         at,

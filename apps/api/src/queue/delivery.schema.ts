@@ -79,6 +79,13 @@ export class DeliveryRecord {
   @Prop({ default: '' })
   header_prefix: string;
 
+  /**
+   * This recipient's own message, which header_prefix completes in place of the stored one, when
+   * its body is its own (tracked mail: its links and pixel name the recipient); null otherwise.
+   */
+  @Prop({ type: Buffer, default: null })
+  raw: Buffer | null;
+
   @Prop({ required: true })
   recipient_domain: string;
 

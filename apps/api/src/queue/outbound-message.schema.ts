@@ -36,10 +36,11 @@ export class OutboundMessageRecord {
   /**
    * The DKIM-signed message, exactly as it will be transmitted; or, when each recipient's copy
    * has headers of its own (unsubscribe), the part they share: each delivery's header_prefix
-   * (those headers and the signature over them) completes it.
+   * (those headers and the signature over them) completes it. null when each delivery carries
+   * its own (tracked mail).
    */
-  @Prop({ type: Buffer, required: true })
-  raw: Buffer;
+  @Prop({ type: Buffer, default: null })
+  raw: Buffer | null;
 
   @Prop({ required: true })
   size: number;

@@ -9,7 +9,6 @@ import { DeliveryQueueService, type EnqueuedMessage } from '../queue/delivery-qu
 import type { SubmissionSource } from '../queue/outbound-message.schema.js';
 import type { SmtpAccountDocument } from '../smtp-accounts/smtp-account.schema.js';
 import { SuppressionsService } from '../suppressions/suppressions.service.js';
-import { MessageTracking } from '../tracking/message-tracking.service.js';
 import type { UserDocument } from '../users/user.schema.js';
 import { AccountSendingRules } from './account-sending-rules.service.js';
 import { alignmentCandidates, authorsOf, type Author } from './author-alignment.js';
@@ -64,7 +63,6 @@ export class MessageAcceptanceService {
     private readonly recipientCopies: RecipientCopiesService,
     private readonly queue: DeliveryQueueService,
     private readonly accountSendingRules: AccountSendingRules,
-    private readonly tracking: MessageTracking,
   ) {}
 
   /** The sender's domain if this sender may send from this address now; refuses otherwise. */
@@ -96,7 +94,7 @@ export class MessageAcceptanceService {
     }
   }
 
-  /** Checks, signs (a copy per recipient where headers differ) and stores the message; resolves once it is durably queued. */
+  /** Checks, signs (a copy per recipient where headers or tracked bodies differ) and stores the message; resolves once it is durably queued. */
   async accept(submission: Submission): Promise<EnqueuedMessage> {
     if (submission.message.length > this.config.sending.maxMessageBytes) {
       throw SubmissionRefused.tooLarge(`Message too large: at most ${this.config.sending.maxMessageBytes} bytes`);
@@ -113,9 +111,7 @@ export class MessageAcceptanceService {
       messageIdDomain: domain.domain,
     });
     const signingKeys = signingDomains.map((signingDomain) => signingDomain.signingKey);
-    // Open and click tracking rewrites the HTML before the copies are signed (its tokens name the id).
-    const tracked = await this.tracking.prepare(raw, domain, submission.recipients, id);
-    const prepared = await this.recipientCopies.prepare(id, tracked, signingKeys, domain, submission.recipients);
+    const prepared = await this.recipientCopies.prepare(id, raw, signingKeys, domain, submission.recipients);
 
     return this.queue.enqueue({
       id,

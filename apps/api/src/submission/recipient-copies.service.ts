@@ -8,13 +8,14 @@ import type { RecipientCopy } from '../queue/delivery-queue.service.js';
 import { tokenAddress } from '../recipient-tokens/recipient-addresses.js';
 import { RecipientTokens } from '../recipient-tokens/recipient-token.js';
 import { DkimSigningPool } from '../signing/dkim-signing-pool.service.js';
+import { MessageTracking } from '../tracking/message-tracking.service.js';
 import { InvalidUnsubscribeControl, takeUnsubscribeControl, unsubscribeHeaderLines } from '../unsubscribe/unsubscribe-headers.js';
 import { SubmissionRefused } from './submission-refused.js';
 
 /** An accepted message ready to queue: the stored body and what each recipient's copy adds to it. */
 export interface PreparedMessage {
-  /** Signed as it is, or (with per-recipient headers) the part every copy shares. */
-  raw: Buffer;
+  /** Signed as it is, or (with per-recipient headers) the part every copy shares; null when every copy has its own body (tracking). */
+  raw: Buffer | null;
   /** In the order of the recipients. */
   copies: RecipientCopy[];
 }
@@ -25,7 +26,9 @@ export interface PreparedMessage {
  * bounce tells whom it is about (VERP). With unsubscribe headers, each copy also carries its own
  * List-Unsubscribe (link and mailto with the recipient's token) and List-Unsubscribe-Post, and
  * so its own DKIM signature covering them: one signed message cannot name several recipients.
- * Without them all copies share the one signed message.
+ * With open or click tracking, each copy's HTML carries tracking tokens naming its recipient, so
+ * each copy has its own body and signature (the stored message is then none). Without either, all copies share the one
+ * signed message.
  */
 @Injectable()
 export class RecipientCopiesService {
@@ -33,6 +36,7 @@ export class RecipientCopiesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tokens: RecipientTokens,
     private readonly signingPool: DkimSigningPool,
+    private readonly tracking: MessageTracking,
   ) {}
 
   /**
@@ -48,14 +52,25 @@ export class RecipientCopiesService {
     const returnPaths = recipients.map((_, index) => tokenAddress('bounce', tokenFor('bounce', index), returnPathDomain));
 
     const wantsUnsubscribe = (control.requested ?? domain.unsubscribe_headers) && !control.hasOwnListUnsubscribe;
+    const headerLines = recipients.map((_, index) => {
+      if (!wantsUnsubscribe) return '';
+      const token = tokenFor('unsubscribe', index);
+      return unsubscribeHeaderLines(this.config.publicUrl, token, tokenAddress('unsubscribe', token, returnPathDomain));
+    });
+    if (this.tracking.isTracked(domain)) {
+      const copies = await Promise.all(
+        recipients.map(async (recipient, index) => {
+          const body = await this.tracking.copyFor(control.raw, domain, recipient, id);
+          const [signature] = await this.signingPool.signatures(body, keys, [headerLines[index]]);
+          return { returnPath: returnPaths[index], headerPrefix: signature + headerLines[index], raw: body };
+        }),
+      );
+      return { raw: null, copies };
+    }
     if (!wantsUnsubscribe) {
       const signed = await this.signingPool.sign(control.raw, keys);
       return { raw: signed, copies: returnPaths.map((returnPath) => ({ returnPath, headerPrefix: '' })) };
     }
-    const headerLines = recipients.map((_, index) => {
-      const token = tokenFor('unsubscribe', index);
-      return unsubscribeHeaderLines(this.config.publicUrl, token, tokenAddress('unsubscribe', token, returnPathDomain));
-    });
     const signatures = await this.signingPool.signatures(control.raw, keys, headerLines);
     return {
       raw: control.raw,

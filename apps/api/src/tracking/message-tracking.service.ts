@@ -9,12 +9,15 @@ import { APP_CONFIG } from '../config/app-config.token.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { RuntimeSecrets } from '../config/persistent-secrets.js';
 import { addHtmlTracking } from './html-tracking.js';
+import { TrackingHosts } from './tracking-hosts.js';
 import { TrackingTokens } from './tracking-token.js';
 
-/** A domain's tracking switches. */
-export interface TrackingSwitches {
+/** What tracking needs of the sender's domain: its switches and whether its own tracking host verified. */
+export interface TrackedDomain {
+  domain: string;
   track_opens: boolean;
   track_clicks: boolean;
+  tracking_host_verified: boolean;
 }
 
 export const OPEN_PATH = '/t/o/';
@@ -22,36 +25,38 @@ export const CLICK_PATH = '/t/c/';
 
 /**
  * Open and click tracking of outgoing mail: HTML parts (not attachments) get a pixel and their
- * http(s) links rewritten to signed URLs on the tracking host (PUBLIC_URL); text parts and
- * everything else stay byte for byte. It runs before DKIM signing, so the signature covers
- * the rewritten body.
+ * http(s) links rewritten to signed URLs on the tracking host (the domain's track.<domain> once
+ * verified, else PUBLIC_URL's); text parts and everything else stay byte for byte. It runs
+ * before DKIM signing, so the signature covers the rewritten body.
  *
- * A message is stored once for all its recipients, so its copies cannot differ: a token names
- * the recipient only when there is exactly one; with several, opens and clicks are recorded
- * for the message (recipient null).
+ * Each recipient's copy gets tokens naming message and recipient, so opens and clicks are
+ * recorded per recipient: a tracked message's copies differ in their bodies.
  */
 @Injectable()
 export class MessageTracking {
   readonly tokens: TrackingTokens;
-  private readonly trackingBaseUrl: string;
+  readonly hosts: TrackingHosts;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(RUNTIME_SECRETS) secrets: RuntimeSecrets) {
     // A key of its own, derived from the server key: tokens reveal nothing usable elsewhere.
     this.tokens = new TrackingTokens(createHmac('sha256', Buffer.from(secrets.secretKey, 'hex')).update('tracking-tokens').digest());
-    this.trackingBaseUrl = config.publicUrl;
+    this.hosts = new TrackingHosts(config.publicUrl);
   }
 
-  /** The message with tracking added as its domain asks; `id` is the id it will be stored under, which the tokens name. */
-  async prepare(raw: Buffer, domain: TrackingSwitches, recipients: string[], id: Types.ObjectId): Promise<Buffer> {
-    if (!domain.track_opens && !domain.track_clicks) return raw;
-    const messageId = id.toHexString();
-    const recipient = recipients.length === 1 ? recipients[0].toLowerCase() : null;
-    const pixelUrl = domain.track_opens
-      ? `${this.trackingBaseUrl}${OPEN_PATH}${this.tokens.issue({ kind: 'open', messageId, recipient, url: null })}.gif`
-      : null;
-    const clickUrl = domain.track_clicks
-      ? (url: string) => `${this.trackingBaseUrl}${CLICK_PATH}${this.tokens.issue({ kind: 'click', messageId, recipient, url })}`
-      : null;
+  /** Whether the domain's mail is tracked: its copies then each carry their own body. */
+  isTracked(domain: TrackedDomain): boolean {
+    return domain.track_opens || domain.track_clicks;
+  }
+
+  /**
+   * One recipient's copy of a tracked message, with the pixel and links its domain asks for; `id`
+   * is the id the message will be stored under, which the tokens name with the recipient.
+   */
+  async copyFor(raw: Buffer, domain: TrackedDomain, recipient: string, id: Types.ObjectId): Promise<Buffer> {
+    const claim = { messageId: id.toHexString(), recipient: recipient.toLowerCase() };
+    const baseUrl = this.hosts.baseUrlFor(domain);
+    const pixelUrl = domain.track_opens ? `${baseUrl}${OPEN_PATH}${this.tokens.issue({ kind: 'open', ...claim, url: null })}.gif` : null;
+    const clickUrl = domain.track_clicks ? (url: string) => `${baseUrl}${CLICK_PATH}${this.tokens.issue({ kind: 'click', ...claim, url })}` : null;
     return rewriteHtmlParts(raw, (html) => addHtmlTracking(html, { pixelUrl, clickUrl }));
   }
 }

@@ -5,7 +5,7 @@ export interface TrackingClaim {
   kind: 'open' | 'click';
   /** The message's id (its log entry's _id, hex). */
   messageId: string;
-  /** The recipient, when the message had only one; null otherwise (the copies are the same bytes). */
+  /** The recipient whose copy carries the token (null in tokens issued before copies were per recipient). */
   recipient: string | null;
   /** The link's original URL (clicks). */
   url: string | null;

@@ -1,6 +1,6 @@
-import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Req, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { TrackingService } from './tracking.service.js';
 
 /** A transparent 1x1 GIF. */
@@ -10,6 +10,7 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
  * The tracking host's routes (outside /api: the URLs sit in delivered mail). Mail clients load
  * the pixel from other origins, so it is served with Cross-Origin-Resource-Policy: cross-origin
  * (the API's own responses default to same-origin), and never cached, so each open reaches us.
+ * They answer on the platform's host and on customers' track.<domain> hosts (by the Host header).
  */
 @ApiTags('tracking')
 @Controller('t')
@@ -18,9 +19,9 @@ export class TrackingController {
 
   @Get('o/:file')
   @ApiOkResponse({ description: 'A 1x1 GIF; the open is recorded on the message timeline' })
-  @ApiNotFoundResponse({ description: 'Not a token this server issued' })
-  async open(@Param('file') file: string, @Headers('user-agent') userAgent: string | undefined, @Res() response: Response): Promise<void> {
-    await this.tracking.recordOpen(file.endsWith('.gif') ? file.slice(0, -'.gif'.length) : '', userAgent);
+  @ApiNotFoundResponse({ description: 'Not a token this server issued, or not one for this host' })
+  async open(@Param('file') file: string, @Headers('user-agent') userAgent: string | undefined, @Req() request: Request, @Res() response: Response): Promise<void> {
+    await this.tracking.recordOpen(file.endsWith('.gif') ? file.slice(0, -'.gif'.length) : '', { host: request.hostname ?? '', userAgent });
     response
       .status(200)
       .set({
@@ -33,9 +34,9 @@ export class TrackingController {
 
   @Get('c/:token')
   @ApiFoundResponse({ description: 'Redirects to the link\'s original URL; the click is recorded on the message timeline' })
-  @ApiNotFoundResponse({ description: 'Not a token this server issued' })
-  async click(@Param('token') token: string, @Headers('user-agent') userAgent: string | undefined, @Res() response: Response): Promise<void> {
-    const url = await this.tracking.recordClick(token, userAgent);
+  @ApiNotFoundResponse({ description: 'Not a token this server issued, or not one for this host' })
+  async click(@Param('token') token: string, @Headers('user-agent') userAgent: string | undefined, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const url = await this.tracking.recordClick(token, { host: request.hostname ?? '', userAgent });
     response.status(302).set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'Cross-Origin-Resource-Policy': 'cross-origin' }).location(url).end();
   }
 }

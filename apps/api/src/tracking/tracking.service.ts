@@ -12,6 +12,12 @@ import type { TrackingClaim } from './tracking-token.js';
 const SAME_EVENT_WINDOW_MS = 60_000;
 const USER_AGENT_MAX_LENGTH = 512;
 
+/** Where a tracking request arrived (its Host, without the port) and who sent it. */
+export interface TrackingRequest {
+  host: string;
+  userAgent: string | undefined;
+}
+
 /** Records the opens and clicks the tracking routes receive, on the message's timeline (and so its webhooks). */
 @Injectable()
 export class TrackingService {
@@ -21,14 +27,14 @@ export class TrackingService {
     @InjectModel(MessageLogRecord.name) private readonly log: Model<MessageLogRecord>,
   ) {}
 
-  async recordOpen(token: string, userAgent: string | undefined): Promise<void> {
-    await this.record(this.verified(token, 'open'), 'opened', userAgent);
+  async recordOpen(token: string, request: TrackingRequest): Promise<void> {
+    await this.record(this.verified(token, 'open'), 'opened', request);
   }
 
   /** The link's original URL, once the click is recorded. */
-  async recordClick(token: string, userAgent: string | undefined): Promise<string> {
+  async recordClick(token: string, request: TrackingRequest): Promise<string> {
     const claim = this.verified(token, 'click');
-    await this.record(claim, 'clicked', userAgent);
+    await this.record(claim, 'clicked', request);
     return claim.url!;
   }
 
@@ -39,9 +45,10 @@ export class TrackingService {
     return claim;
   }
 
-  private async record(claim: TrackingClaim, type: Extract<MessageEventType, 'opened' | 'clicked'>, userAgent: string | undefined): Promise<void> {
-    const entry = await this.log.findById(claim.messageId, { user_id: 1 }).lean().exec();
-    if (!entry) throw new NotFoundException('Not found');
+  /** A token on another customer's tracking host is answered like an unknown one: a host serves only its own domain's mail. */
+  private async record(claim: TrackingClaim, type: Extract<MessageEventType, 'opened' | 'clicked'>, { host, userAgent }: TrackingRequest): Promise<void> {
+    const entry = await this.log.findById(claim.messageId, { user_id: 1, domain: 1 }).lean().exec();
+    if (!entry || !this.tracking.hosts.serves(host, entry.domain)) throw new NotFoundException('Not found');
     const now = new Date();
     const window = Math.floor(now.getTime() / SAME_EVENT_WINDOW_MS);
     const key = `${claim.messageId}:${type}:${claim.recipient ?? ''}:${claim.url ?? ''}:${window}`;

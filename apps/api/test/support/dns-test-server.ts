@@ -16,11 +16,13 @@ export interface DnsTestServer {
   setAddresses(name: string, addresses: string[]): void;
   /** Publishes MX records (exchange host names, preference 10) at a name, replacing those there. */
   setMx(name: string, exchanges: string[]): void;
+  /** Makes a name an alias (CNAME) of another; null removes it. */
+  setCname(name: string, target: string | null): void;
   close(): Promise<void>;
 }
 
 /**
- * A DNS server on loopback (UDP, random port) that answers TXT and MX queries from maps the test
+ * A DNS server on loopback (UDP, random port) that answers TXT, MX, A, AAAA and CNAME queries from maps the test
  * changes as it goes: a name in a map answers its records (other types none), any other name
  * NXDOMAIN. Answers go out with EDNS0 when the query carries it, so a DKIM key fits in UDP.
  */
@@ -28,6 +30,7 @@ export async function startDnsTestServer(): Promise<DnsTestServer> {
   const records = new Map<string, string[]>();
   const addressRecords = new Map<string, string[]>();
   const mailExchangers = new Map<string, string[]>();
+  const aliases = new Map<string, string>();
   const socket = createSocket('udp4');
 
   socket.on('message', (message: Buffer, sender: RemoteInfo) => {
@@ -43,15 +46,18 @@ export async function startDnsTestServer(): Promise<DnsTestServer> {
     const published = records.get(name);
     const addresses = addressRecords.get(name);
     const exchanges = mailExchangers.get(name);
+    const alias = aliases.get(name);
     const answers: Answer[] =
-      published && question.type === 'TXT'
-        ? published.map((value) => ({ type: 'TXT', name: question.name, ttl: 1, data: toTxtStrings(value) }))
-        : exchanges && question.type === 'MX'
-          ? exchanges.map((exchange) => ({ type: 'MX', name: question.name, ttl: 1, data: { preference: 10, exchange } }))
-          : (addresses ?? [])
-              .filter((address) => (question.type === 'A' && isIPv4(address)) || (question.type === 'AAAA' && isIPv6(address)))
-              .map((address) => ({ type: question.type as 'A' | 'AAAA', name: question.name, ttl: 1, data: address }));
-    const known = published !== undefined || exchanges !== undefined || addresses !== undefined;
+      alias !== undefined
+        ? [{ type: 'CNAME', name: question.name, ttl: 1, data: alias }]
+        : published && question.type === 'TXT'
+          ? published.map((value) => ({ type: 'TXT', name: question.name, ttl: 1, data: toTxtStrings(value) }))
+          : exchanges && question.type === 'MX'
+            ? exchanges.map((exchange) => ({ type: 'MX', name: question.name, ttl: 1, data: { preference: 10, exchange } }))
+            : (addresses ?? [])
+                .filter((address) => (question.type === 'A' && isIPv4(address)) || (question.type === 'AAAA' && isIPv6(address)))
+                .map((address) => ({ type: question.type as 'A' | 'AAAA', name: question.name, ttl: 1, data: address }));
+    const known = published !== undefined || exchanges !== undefined || addresses !== undefined || alias !== undefined;
     const response = dnsPacket.encode({
       type: 'response',
       id: query.id,
@@ -84,6 +90,11 @@ export async function startDnsTestServer(): Promise<DnsTestServer> {
       const key = name.toLowerCase().replace(/\.$/, '');
       if (exchanges.length === 0) mailExchangers.delete(key);
       else mailExchangers.set(key, exchanges);
+    },
+    setCname(name, target) {
+      const key = name.toLowerCase().replace(/\.$/, '');
+      if (target === null) aliases.delete(key);
+      else aliases.set(key, target);
     },
     close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
   };

@@ -87,7 +87,7 @@ export const domainEndpoints = entityEndpoints<{
 }>('/api/v1/domains');
 
 /** Switches open and click tracking; the answer is the domain's detail, as GET answers it. */
-export async function updateDomainTracking(id: string, body: UpdateCustomerDomainRequest): Promise<CustomerDomainDetail> {
+export async function updateDomainSettings(id: string, body: UpdateCustomerDomainRequest): Promise<CustomerDomainDetail> {
   return (await api.patch<CustomerDomainDetail>(domainEndpoints.itemPath(id), body)).data;
 }
 

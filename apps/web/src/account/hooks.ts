@@ -21,7 +21,7 @@ import {
   sendTestMessage,
   smtpCredentialEndpoints,
   suppressionEndpoints,
-  updateDomainTracking,
+  updateDomainSettings,
   updateProfile,
   verifyDomain,
   webhookEndpoints,
@@ -129,10 +129,10 @@ export function useVerifyDomain() {
 }
 
 /** The answer is the domain's detail with the new switches: it replaces the cached one at once. */
-export function useUpdateDomainTracking() {
+export function useUpdateDomainSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: UpdateCustomerDomainRequest }) => updateDomainTracking(id, changes),
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateCustomerDomainRequest }) => updateDomainSettings(id, changes),
     onSuccess: (detail, { id }) => queryClient.setQueryData(domainQueries.keys.detail(id), detail),
     onError: (error) => notifyRefusal(error, 'Failed to save domain'),
     meta: { successNotice: 'Domain updated' },

@@ -33,6 +33,7 @@ export function domainFixture(changes: Partial<CustomerDomain> = {}): CustomerDo
     verified_at: null,
     unsubscribe_headers: false,
     return_path_verified: false,
+    tracking_host_verified: false,
     createdAt: '2026-05-01T10:00:00.000Z',
     ...changes,
   };

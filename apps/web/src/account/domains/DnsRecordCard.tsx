@@ -15,6 +15,7 @@ const KIND_LABELS: Record<DnsRecordKind, string> = {
   dmarc: 'DMARC',
   return_path_mx: 'Return-path MX',
   return_path_spf: 'Return-path SPF',
+  tracking_cname: 'Tracking CNAME',
 };
 
 export function dnsRecordLabel(record: Pick<DnsRecord, 'kind'>): string {

@@ -101,7 +101,7 @@ describe('DomainPage', () => {
   });
 });
 
-describe('DomainPage tracking switches', () => {
+describe('DomainPage tracking and unsubscribe switches', () => {
   it('shows both switches off by default and switches open tracking on with PATCH', async () => {
     mockApiGet({ '/api/v1/domains/d1': domainDetailFixture(records) });
     const switchedOn = { ...domainDetailFixture(records), domain: domainFixture({ track_opens: true }) };
@@ -132,5 +132,32 @@ describe('DomainPage tracking switches', () => {
     expect(patch).toHaveBeenCalledWith('/api/v1/domains/d1', { track_clicks: false });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save domain: Confirm your e-mail address first');
     expect(screen.getByRole('switch', { name: 'Track clicks' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('switches unsubscribe headers on with PATCH', async () => {
+    mockApiGet({ '/api/v1/domains/d1': domainDetailFixture(records) });
+    const switchedOn = { ...domainDetailFixture(records), domain: domainFixture({ unsubscribe_headers: true }) };
+    const patch = vi.spyOn(api, 'patch').mockResolvedValue({ data: switchedOn });
+    const user = renderDomainPage();
+
+    const unsubscribe = await screen.findByRole('switch', { name: 'Unsubscribe headers' });
+    expect(unsubscribe).toHaveAttribute('aria-checked', 'false');
+    await user.click(unsubscribe);
+
+    expect(patch).toHaveBeenCalledWith('/api/v1/domains/d1', { unsubscribe_headers: true });
+    expect(await screen.findByRole('status')).toHaveTextContent('Domain updated');
+    expect(screen.getByRole('switch', { name: 'Unsubscribe headers' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it("says which host tracked links use: the platform's until track.<domain> verified, then that one", async () => {
+    mockApiGet({ '/api/v1/domains/d1': domainDetailFixture(records) });
+    renderDomainPage();
+    expect(await screen.findByText(/use the platform's host until the Tracking CNAME record of/)).toHaveTextContent('track.mail.example.com');
+  });
+
+  it('names its own tracking host once verified', async () => {
+    mockApiGet({ '/api/v1/domains/d1': { ...domainDetailFixture(records), domain: domainFixture({ tracking_host_verified: true }) } });
+    renderDomainPage();
+    expect(await screen.findByText(/Tracked links and images use/)).toHaveTextContent('Tracked links and images use track.mail.example.com.');
   });
 });

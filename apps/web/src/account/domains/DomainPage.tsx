@@ -11,7 +11,7 @@ import { accountPaths } from '../accountPaths';
 import { domainQueries, useVerifyDomain } from '../hooks';
 import { DnsRecordCard } from './DnsRecordCard';
 import { SendingReadiness, sendingReadinessOf } from './SendingReadiness';
-import { TrackingCard } from './TrackingCard';
+import { DomainSwitchesCard } from './DomainSwitchesCard';
 
 const BACK_LINK = (
   <Link to={accountPaths.domains} className="back-link">
@@ -28,7 +28,7 @@ function summaryRows(domain: CustomerDomain): DetailRow[] {
   ];
 }
 
-/** One domain: the DNS records to publish with their status, Verify, Delete, and its tracking switches. */
+/** One domain: the DNS records to publish with their status, Verify, Delete, and its tracking and unsubscribe switches. */
 export function DomainPage() {
   const { domainId = '' } = useParams();
   const navigate = useNavigate();
@@ -94,7 +94,7 @@ export function DomainPage() {
             </div>
             <p className="field__hint section-gap">The records are checked again regularly, so a record that disappears is noticed.</p>
           </section>
-          <TrackingCard domain={domain} />
+          <DomainSwitchesCard domain={domain} />
         </div>
       </div>
       {isDeleting && (
