@@ -3,6 +3,7 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync } from 'node:fs';
+import type { DestinationStream } from 'pino';
 import { UNSUBSCRIBE_PATH } from '@platform/contracts';
 import { AdminTokenMiddleware } from './common/admin-token.middleware.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
@@ -39,11 +40,17 @@ import { SignupModule } from './signup/signup.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { InboundMailModule } from './inbound-mail/inbound-mail.module.js';
 import { UnsubscribeModule } from './unsubscribe/unsubscribe.module.js';
+import { LoggingModule } from './logging/logging.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
+import { METRICS_PATH } from './metrics/metrics.controller.js';
+import { JobLeadershipModule } from './job-leadership/job-leadership.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
   secrets: RuntimeSecrets;
   databaseUri: string;
+  /** Where logs go instead of standard output (tests read them). */
+  logDestination?: DestinationStream;
 }
 
 @Global()
@@ -51,11 +58,15 @@ export interface AppModuleOptions {
 export class AppModule implements NestModule {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  static forRoot({ config, secrets, databaseUri }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, secrets, databaseUri, logDestination }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        MongooseModule.forRoot(databaseUri),
+        // monitorCommands: every command's duration goes to the metrics (DatabaseCommandMetrics).
+        MongooseModule.forRoot(databaseUri, { monitorCommands: true }),
+        LoggingModule.forRoot(config, logDestination),
+        MetricsModule,
+        JobLeadershipModule,
         CommonModule,
         HealthModule,
         UsersModule,
@@ -108,5 +119,5 @@ function consoleServing(config: AppConfig): DynamicModule[] {
   if (!existsSync(config.webDistDir)) {
     throw new Error(`The built console was not found in ${config.webDistDir}: build apps/web or set WEB_DIST_DIR`);
   }
-  return [ServeStaticModule.forRoot({ rootPath: config.webDistDir, exclude: ['/api/{*path}', '/t/{*path}', `${UNSUBSCRIBE_PATH}/{*path}`] })];
+  return [ServeStaticModule.forRoot({ rootPath: config.webDistDir, exclude: ['/api/{*path}', '/t/{*path}', `${UNSUBSCRIBE_PATH}/{*path}`, `/${METRICS_PATH}`] })];
 }

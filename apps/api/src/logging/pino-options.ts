@@ -1,0 +1,50 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request } from 'express';
+import { destination, type DestinationStream } from 'pino';
+import type { Options } from 'pino-http';
+import pretty from 'pino-pretty';
+import type { AppConfig } from '../config/app-config.js';
+import { REDACTED, REDACTED_PATHS, redactUrl } from './log-redaction.js';
+import { assignRequestId } from './request-id.js';
+
+/** Probes that would otherwise write a line every few seconds per load balancer. */
+const UNLOGGED_PATHS = /^\/(api\/health(\/|$|\?)|metrics(\/|$|\?))/;
+
+/** pino-http's options for this app: level, request ids, redaction, one line per request. */
+export function pinoHttpOptions(config: AppConfig): Options {
+  return {
+    level: config.operations.logLevel,
+    redact: { paths: REDACTED_PATHS, censor: REDACTED },
+    genReqId: assignRequestId,
+    // Lines written while a request is handled carry its id alone, not the whole request.
+    quietReqLogger: true,
+    customAttributeKeys: { reqId: 'request_id' },
+    autoLogging: { ignore: (request) => UNLOGGED_PATHS.test(request.url ?? '') },
+    customLogLevel: (_request, response, error) => {
+      if (error || response.statusCode >= 500) return 'error';
+      return response.statusCode >= 400 ? 'warn' : 'info';
+    },
+    customSuccessMessage: (request, response, took) => `${request.method} ${redactUrl(request.url ?? '')} ${response.statusCode} ${Math.round(took)} ms`,
+    customErrorMessage: (request, response) => `${request.method} ${redactUrl(request.url ?? '')} ${response.statusCode}`,
+    serializers: {
+      req: (request: { id: unknown; method: string; url: string; headers: Record<string, unknown>; raw: IncomingMessage }) => ({
+        id: request.id,
+        method: request.method,
+        url: redactUrl(request.url),
+        // After TRUST_PROXY: the client behind the load balancer, as the rate limits see it.
+        client_address: (request.raw as Request).ip,
+        headers: request.headers,
+      }),
+      res: (response: { statusCode: number; headers: Record<string, unknown>; raw: ServerResponse }) => ({
+        status_code: response.statusCode,
+        headers: response.headers,
+      }),
+    },
+  };
+}
+
+/** Standard output: JSON lines for a collector, or one colored line per record for a person. */
+export function logDestination(config: AppConfig): DestinationStream {
+  if (config.operations.logFormat === 'json') return destination({ fd: 1 });
+  return pretty({ colorize: true, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,req,res', sync: true });
+}
