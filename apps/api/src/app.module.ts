@@ -44,6 +44,7 @@ import { LoggingModule } from './logging/logging.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { METRICS_PATH } from './metrics/metrics.controller.js';
 import { JobLeadershipModule } from './job-leadership/job-leadership.module.js';
+import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -67,6 +68,7 @@ export class AppModule implements NestModule {
         LoggingModule.forRoot(config, logDestination),
         MetricsModule,
         JobLeadershipModule,
+        RateLimitsModule,
         CommonModule,
         HealthModule,
         UsersModule,

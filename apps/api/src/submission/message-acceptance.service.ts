@@ -134,6 +134,7 @@ export class MessageAcceptanceService {
       recipientCopies: prepared.copies,
       messageId,
       raw: prepared.raw,
+      requestId: submission.trace.requestId,
     });
   }
 
