@@ -2,8 +2,8 @@
 export const REDACTED = '[Redacted]';
 
 /**
- * Paths of secrets pino blanks in every log record: credentials in request and response
- * headers, and fields named like a secret in any object logged (one level down, or at the top).
+ * Paths of secrets pino blanks in every log record: credentials in request headers, and fields
+ * named like a secret in any object logged (at the top, or one level down).
  */
 const SECRET_FIELDS = ['password', 'smtp_password', 'smtp_pass', 'secret', 'token', 'admin_token', 'api_key', 'apiKey', 'authorization', 'cookie'];
 export const REDACTED_PATHS = [
@@ -11,7 +11,6 @@ export const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers["x-admin-token"]',
   'req.headers["x-api-key"]',
-  'res.headers["set-cookie"]',
   ...SECRET_FIELDS,
   ...SECRET_FIELDS.map((field) => `*.${field}`),
 ];

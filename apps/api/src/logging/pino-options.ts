@@ -24,8 +24,8 @@ export function pinoHttpOptions(config: AppConfig): Options {
       if (error || response.statusCode >= 500) return 'error';
       return response.statusCode >= 400 ? 'warn' : 'info';
     },
-    customSuccessMessage: (request, response, took) => `${request.method} ${redactUrl(request.url ?? '')} ${response.statusCode} ${Math.round(took)} ms`,
-    customErrorMessage: (request, response) => `${request.method} ${redactUrl(request.url ?? '')} ${response.statusCode}`,
+    customSuccessMessage: (request, response, took) => `${request.method} ${redactUrl(urlOf(request))} ${response.statusCode} ${Math.round(took)} ms`,
+    customErrorMessage: (request, response) => `${request.method} ${redactUrl(urlOf(request))} ${response.statusCode}`,
     serializers: {
       req: (request: { id: unknown; method: string; url: string; headers: Record<string, unknown>; raw: IncomingMessage }) => ({
         id: request.id,
@@ -35,12 +35,14 @@ export function pinoHttpOptions(config: AppConfig): Options {
         client_address: (request.raw as Request).ip,
         headers: request.headers,
       }),
-      res: (response: { statusCode: number; headers: Record<string, unknown>; raw: ServerResponse }) => ({
-        status_code: response.statusCode,
-        headers: response.headers,
-      }),
+      res: (response: { statusCode: number; raw: ServerResponse }) => ({ status_code: response.statusCode }),
     },
   };
+}
+
+/** The URL as the client sent it: Express's routers shorten request.url to what is left below them. */
+function urlOf(request: IncomingMessage): string {
+  return (request as Request).originalUrl ?? request.url ?? '';
 }
 
 /** Standard output: JSON lines for a collector, or one colored line per record for a person. */
