@@ -9,6 +9,8 @@ import { assignRequestId } from './request-id.js';
 
 /** Probes that would otherwise write a line every few seconds per load balancer. */
 const UNLOGGED_PATHS = /^\/(api\/health(\/|$|\?)|metrics(\/|$|\?))/;
+/** Agents poll for leases and send heartbeats every second or so: their answered calls are debug lines. */
+const AGENT_PROTOCOL_PATH = /^\/api\/agent\//;
 
 /** pino-http's options for this app: level, request ids, redaction, one line per request. */
 export function pinoHttpOptions(config: AppConfig): Options {
@@ -20,9 +22,10 @@ export function pinoHttpOptions(config: AppConfig): Options {
     quietReqLogger: true,
     customAttributeKeys: { reqId: 'request_id' },
     autoLogging: { ignore: (request) => UNLOGGED_PATHS.test(request.url ?? '') },
-    customLogLevel: (_request, response, error) => {
+    customLogLevel: (request, response, error) => {
       if (error || response.statusCode >= 500) return 'error';
-      return response.statusCode >= 400 ? 'warn' : 'info';
+      if (response.statusCode >= 400) return 'warn';
+      return AGENT_PROTOCOL_PATH.test(urlOf(request)) ? 'debug' : 'info';
     },
     customSuccessMessage: (request, response, took) => `${request.method} ${redactUrl(urlOf(request))} ${response.statusCode} ${Math.round(took)} ms`,
     customErrorMessage: (request, response) => `${request.method} ${redactUrl(urlOf(request))} ${response.statusCode}`,
