@@ -168,4 +168,39 @@ describe('GET /metrics: Prometheus text behind its own token, counting what was 
       1,
     );
   });
+
+  test('a deferred recipient counts as deferred and stays in the queue depth; a refused one counts as bounced', async () => {
+    const before = await scrape(api);
+    const counted = (families: PrometheusFamily[], outcome: string) =>
+      valueOf(families, 'platform_deliveries_total', { route: 'relay', outcome }) - valueOf(before, 'platform_deliveries_total', { route: 'relay', outcome });
+    const send = async (to: string) => {
+      const response = await api.http
+        .post('/api/v1/messages')
+        .set('authorization', `Bearer ${sender.apiKey}`)
+        .send({ from: `news@${sender.domain}`, to: [to], subject: 'Not taken', text: 'x' });
+      assert.equal(response.status, 202, JSON.stringify(response.body));
+    };
+    try {
+      relayServer.reply({ code: 451, message: '4.3.0 Try again later' });
+      await send('later@metrics-rcpt.example');
+      const deferred = await eventually('the deferral in the metrics', async () => {
+        const families = await scrape(api);
+        return counted(families, 'deferred') === 1 ? families : undefined;
+      });
+      // Retried in RETRY_FIRST_SECONDS (5 minutes): queued, not yet due.
+      assert.equal(valueOf(deferred, 'platform_queue_depth', { route: 'relay' }), 1);
+      assert.equal(valueOf(deferred, 'platform_queue_oldest_due_seconds', { route: 'relay' }), 0);
+
+      relayServer.reply({ code: 550, message: '5.1.1 No such user' });
+      await send('gone@metrics-rcpt.example');
+      const bounced = await eventually('the bounce in the metrics', async () => {
+        const families = await scrape(api);
+        return counted(families, 'bounced') === 1 ? families : undefined;
+      });
+      assert.equal(counted(bounced, 'delivered'), 0);
+      assert.equal(valueOf(bounced, 'platform_queue_depth', { route: 'relay' }), 1, 'the bounce left the queue, the deferral stays');
+    } finally {
+      relayServer.reply('accept');
+    }
+  });
 });
