@@ -96,6 +96,9 @@ const OPTIONS = {
 
 type OptionName = keyof typeof OPTIONS;
 
+/** Every environment variable the agent reads (docs/environment.md lists them; see environment-reference.spec.ts). */
+export const ENVIRONMENT_VARIABLES: readonly string[] = Object.values(OPTIONS).flatMap(({ env }) => (env ? [env] : []));
+
 export function parseCommandLine(
   argv: string[],
   env: NodeJS.ProcessEnv,

@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
- * Every environment variable the API process reads, with its default and meaning: the source of
- * docs/environment.md (written by `pnpm --filter @platform/api docs:environment`). The test
- * environment-reference.spec.ts fails when a variable read by loadAppConfig is missing here, when
- * one listed here is no longer read, when a literal default here is not the one the code uses,
- * or when docs/environment.md differs from what this file renders.
+ * Every environment variable the API process and the sending agent read, with its default and
+ * meaning: the source of docs/environment.md (written by `pnpm --filter @platform/api
+ * docs:environment`). The test environment-reference.spec.ts fails when a variable read by
+ * loadAppConfig is missing here, when one listed here is no longer read, when a literal default
+ * here is not the one the code uses, or when docs/environment.md differs from what this file
+ * renders; apps/agent's environment-reference.spec.ts checks the agent's section the same way.
  */
 export interface EnvironmentVariable {
   name: string;
@@ -20,6 +21,8 @@ export interface EnvironmentVariable {
 
 export interface EnvironmentSection {
   title: string;
+  /** Which program reads them: the API, or the sending agent (checked by apps/agent's own test). */
+  program: 'api' | 'agent';
   variables: EnvironmentVariable[];
 }
 
@@ -28,9 +31,10 @@ export function isDescribedDefault(variable: EnvironmentVariable): boolean {
   return variable.default.startsWith('(');
 }
 
-export const API_ENVIRONMENT: EnvironmentSection[] = [
+export const ENVIRONMENT: EnvironmentSection[] = [
   {
     title: 'Server, data and secrets',
+    program: 'api',
     variables: [
       { name: 'NODE_ENV', default: 'development', meaning: 'development, production or test. production serves the built console on the API\'s port (`npm start` sets it).' },
       { name: 'PORT', default: '3000', meaning: 'HTTP port of the API (and of the console in production); 0 picks a free one.' },
@@ -52,6 +56,7 @@ export const API_ENVIRONMENT: EnvironmentSection[] = [
   },
   {
     title: 'Operations: metrics, logs, load balancer, several processes',
+    program: 'api',
     variables: [
       { name: 'METRICS_TOKEN', default: '(metrics off: /metrics answers 404)', meaning: 'Bearer token of GET /metrics (Prometheus text format), at least 16 characters; a wrong or missing token answers 401.' },
       { name: 'LOG_LEVEL', default: 'info', meaning: 'Least severe level logged: fatal, error, warn, info, debug, trace or silent.' },
@@ -62,6 +67,7 @@ export const API_ENVIRONMENT: EnvironmentSection[] = [
   },
   {
     title: 'Sign-in, sessions and customers',
+    program: 'api',
     variables: [
       { name: 'ADMIN_SESSION_TTL_HOURS', default: '12', meaning: 'Lifetime of console sessions: issued by `POST /api/login` to admin and support-readonly users, and by `POST /api/admin/sessions` for the master admin token.' },
       { name: 'LOGIN_RATE_LIMIT_PER_CLIENT', default: '30', meaning: 'Calls of the public auth routes (login, signup, password reset) allowed per client address within a window (429 beyond); counted in the database, so it holds across API processes.' },
@@ -84,6 +90,7 @@ export const API_ENVIRONMENT: EnvironmentSection[] = [
   },
   {
     title: 'Accepting mail: HTTP and SMTP submission',
+    program: 'api',
     variables: [
       { name: 'SMTP_SUBMISSION_PORT', default: '2587', meaning: 'SMTP submission port; 0 picks a free one, -1 turns the listener off.' },
       { name: 'SMTP_SUBMISSION_HOST', default: '0.0.0.0', meaning: 'Address the submission listener binds.' },
@@ -101,6 +108,7 @@ export const API_ENVIRONMENT: EnvironmentSection[] = [
   },
   {
     title: 'Queue and delivery',
+    program: 'api',
     variables: [
       { name: 'RETRY_FIRST_SECONDS', default: '300', meaning: 'Wait before the first retry of a deferred delivery; it doubles with each retry (5 min doubling to 4 h, given up after 5 days by default).' },
       { name: 'RETRY_MAX_SECONDS', default: '14400', meaning: 'Longest wait between retries.' },
@@ -116,6 +124,7 @@ export const API_ENVIRONMENT: EnvironmentSection[] = [
   },
   {
     title: 'Return path and inbound listener',
+    program: 'api',
     variables: [
       { name: 'RETURN_PATH_DOMAIN', default: '(bounces.PUBLIC_HOSTNAME, or SMTP_HOSTNAME)', meaning: 'The platform\'s return-path domain: envelope senders are `b+<token>@<it>` unless the sender domain\'s own `bounces.<domain>` verified. Point its MX at the inbound listener; its SPF must authorize every sending IP and relay.' },
       { name: 'INBOUND_MX_HOST', default: '(SMTP_HOSTNAME)', meaning: 'Host that customers\' `bounces.<domain>` MX records must name (checked by Verify).' },
@@ -130,6 +139,7 @@ export const API_ENVIRONMENT: EnvironmentSection[] = [
   },
   {
     title: 'Webhooks',
+    program: 'api',
     variables: [
       { name: 'WEBHOOK_RETRY_SCHEDULE_SECONDS', default: '5,30,120,600,1800,3600,7200,14400,28800,43200', meaning: 'Waits before each retry of a failed webhook POST, in order (about 27 hours in all); the event is given up after the last.' },
       { name: 'WEBHOOK_TIMEOUT_SECONDS', default: '10', meaning: 'How long one webhook POST may take, connection to the end of the answer (answers are read up to 64 KB; 1 KB is kept).' },
@@ -141,21 +151,39 @@ export const API_ENVIRONMENT: EnvironmentSection[] = [
       { name: 'WEBHOOK_SECRET_ROTATION_GRACE_HOURS', default: '24', meaning: 'After a secret rotation, how long the previous secret also signs (both signatures sent); 0 ends it at once.' },
     ],
   },
+  {
+    title: 'Sending agent (platform-agent; each variable also has a command-line flag, which wins)',
+    program: 'agent',
+    variables: [
+      { name: 'AGENT_API_URL', default: '(required)', meaning: 'URL of the API, e.g. https://mail.example.com.' },
+      { name: 'AGENT_ID', default: '(required)', meaning: 'The agent_id the agent was created with in the console.' },
+      { name: 'AGENT_SECRET', default: '(required)', meaning: 'The secret shown once when the agent was created (prefer the variable to the flag: flags show in ps).' },
+      { name: 'AGENT_IPS', default: '(the machine\'s non-loopback addresses)', meaning: 'IPs to report and send from, comma-separated.' },
+      { name: 'AGENT_HOSTNAME', default: '(the machine\'s host name)', meaning: 'Host name reported to the API.' },
+      { name: 'AGENT_CONCURRENCY', default: '10', meaning: 'Most SMTP connections (and deliveries) at once.' },
+      { name: 'AGENT_MX_OVERRIDE', default: '(the recipients\' MX hosts)', meaning: 'host:port that receives every domain\'s mail instead (tests and staging only).' },
+      { name: 'AGENT_HEARTBEAT_SECONDS', default: '15', meaning: 'Seconds between heartbeats.' },
+      { name: 'AGENT_POLL_MS', default: '1000', meaning: 'Wait after a lease request that found nothing.' },
+      { name: 'AGENT_TLS_REJECT_UNAUTHORIZED', default: 'false', meaning: 'true: refuse STARTTLS with a certificate that does not verify (default: opportunistic TLS).' },
+      { name: 'AGENT_METRICS_PORT', default: '(metrics not served)', meaning: 'Serve GET /metrics (Prometheus text format) on this port.' },
+      { name: 'AGENT_METRICS_HOST', default: '127.0.0.1', meaning: 'Address the metrics endpoint binds.' },
+      { name: 'AGENT_METRICS_TOKEN', default: '(required with AGENT_METRICS_PORT)', meaning: 'Bearer token (16+ characters) the agent\'s /metrics asks for; without it 401.' },
+    ],
+  },
 ];
 
 /** Read outside loadAppConfig, by the embedded database's starter. */
 export const VARIABLES_READ_OUTSIDE_CONFIG = ['GO_BINARY'];
 
 /** docs/environment.md's text. */
-export function renderEnvironmentReference(sections: EnvironmentSection[] = API_ENVIRONMENT): string {
+export function renderEnvironmentReference(sections: EnvironmentSection[] = ENVIRONMENT): string {
   const lines = [
     '# Environment variables',
     '',
     '<!-- Generated from apps/api/src/config/environment-reference.ts by `pnpm --filter @platform/api docs:environment`; do not edit by hand. -->',
     '',
-    'Every variable the API process reads, its default and its meaning. A bad value stops the start',
-    'with a message that names the variable. The sending agent\'s variables are listed by',
-    '`platform-agent --help` (apps/agent/README.md).',
+    'Every variable the API process and the sending agent read, its default and its meaning. A bad',
+    'value stops the start with a message that names the variable.',
   ];
   for (const section of sections) {
     lines.push('', `## ${section.title}`, '', '| Variable | Default | Meaning |', '| --- | --- | --- |');
