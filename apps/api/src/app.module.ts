@@ -1,14 +1,13 @@
-import { type DynamicModule, Global, Inject, type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync } from 'node:fs';
 import type { DestinationStream } from 'pino';
 import { UNSUBSCRIBE_PATH } from '@platform/contracts';
-import { AdminTokenMiddleware } from './common/admin-token.middleware.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { CommonModule } from './common/common.module.js';
-import { applyJsonBodyParsers } from './common/request-body-limits.js';
+import { RequestPipelineModule } from './common/request-pipeline.module.js';
 import { RUNTIME_SECRETS } from './common/runtime-secrets.token.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import { APP_CONFIG } from './config/app-config.token.js';
@@ -56,9 +55,7 @@ export interface AppModuleOptions {
 
 @Global()
 @Module({})
-export class AppModule implements NestModule {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
-
+export class AppModule {
   static forRoot({ config, secrets, databaseUri, logDestination }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
@@ -70,6 +67,7 @@ export class AppModule implements NestModule {
         JobLeadershipModule,
         RateLimitsModule,
         CommonModule,
+        RequestPipelineModule,
         HealthModule,
         UsersModule,
         PlansModule,
@@ -108,11 +106,6 @@ export class AppModule implements NestModule {
     };
   }
 
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(AdminTokenMiddleware).forRoutes({ path: 'admin/{*path}', method: RequestMethod.ALL });
-    // After the admin token check: see applyJsonBodyParsers.
-    applyJsonBodyParsers(consumer, this.config);
-  }
 }
 
 /** In production the API serves the built console too, so one port serves everything. */

@@ -86,6 +86,16 @@ describe('structured logs: JSON lines with a request id that follows a message t
     assert.match(forged.headers['x-request-id'], /^[0-9a-f-]{36}$/);
   });
 
+  test('a request refused before any route (the admin token check) is logged with its id too', async () => {
+    const refused = await api.http.get('/api/admin/users').set('x-admin-token', 'not-a-token-of-this-install');
+    assert.equal(refused.status, 401);
+    const id = refused.headers['x-request-id'];
+    assert.match(id, /^[0-9a-f-]{36}$/);
+    const line = await eventually('the refused request\'s line', () => logs.records.find((record) => record.request_id === id));
+    assert.match(line.msg ?? '', /^GET \/api\/admin\/users 401 \d+ ms$/);
+    assert.equal(line.level, LOG_LEVEL_NUMBERS.warn);
+  });
+
   test('authorization, cookies, admin tokens, passwords and token query values never reach the logs', async () => {
     const secrets = {
       apiKey: sender.apiKey,
