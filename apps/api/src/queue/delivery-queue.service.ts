@@ -461,10 +461,12 @@ export class DeliveryQueueService {
     state: DeliveryState,
     at: Date,
   ): void {
+    // Rows stored before timestamps have no created_at: their latency is unknown, not zero.
+    const acceptedAt = delivery.created_at instanceof Date ? delivery.created_at.getTime() : null;
     for (const entry of entries) {
       this.metrics.deliveryOutcomes.inc({ route: delivery.route, outcome: entry.status });
-      if (entry.status !== 'deferred') {
-        this.metrics.deliveryLatency.observe({ route: delivery.route, outcome: entry.status }, (at.getTime() - delivery.created_at.getTime()) / 1000);
+      if (entry.status !== 'deferred' && acceptedAt !== null) {
+        this.metrics.deliveryLatency.observe({ route: delivery.route, outcome: entry.status }, (at.getTime() - acceptedAt) / 1000);
       }
     }
     this.logger.log(
