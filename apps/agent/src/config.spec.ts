@@ -40,7 +40,22 @@ describe('parseCommandLine', () => {
       heartbeatSeconds: 15,
       pollMs: 1000,
       tlsRejectUnauthorized: false,
+      metrics: null,
     });
+  });
+
+  it('serves metrics only with a port and a token, on loopback unless told', () => {
+    const token = 'agent-metrics-token-1';
+    assert.deepEqual(parse([...required, '--metrics-port', '9464'], { AGENT_METRICS_TOKEN: token }).metrics, { port: 9464, host: '127.0.0.1', token });
+    assert.deepEqual(parse(required, { AGENT_METRICS_PORT: '9464', AGENT_METRICS_HOST: '0.0.0.0', AGENT_METRICS_TOKEN: token }).metrics, {
+      port: 9464,
+      host: '0.0.0.0',
+      token,
+    });
+    assert.throws(() => parse([...required, '--metrics-port', '9464']), (error: Error) => error instanceof ConfigError && /AGENT_METRICS_TOKEN/.test(error.message));
+    assert.throws(() => parse([...required, '--metrics-port', '9464', '--metrics-token', 'short']), ConfigError);
+    assert.throws(() => parse([...required, '--metrics-port', 'x', '--metrics-token', token]), /--metrics-port/);
+    assert.throws(() => parse([...required, '--metrics-port', '1', '--metrics-host', 'localhost', '--metrics-token', token]), /--metrics-host/);
   });
 
   it('reads every option from the environment', () => {
@@ -67,6 +82,7 @@ describe('parseCommandLine', () => {
       heartbeatSeconds: 5,
       pollMs: 200,
       tlsRejectUnauthorized: true,
+      metrics: null,
     });
   });
 

@@ -19,6 +19,8 @@ export interface AgentConfig {
   heartbeatSeconds: number;
   pollMs: number;
   tlsRejectUnauthorized: boolean;
+  /** Where GET /metrics (Prometheus text) is served, behind its token; null: not served. */
+  metrics: { port: number; host: string; token: string } | null;
 }
 
 export type CommandLine = { help: true } | { help: false; config: AgentConfig };
@@ -56,6 +58,11 @@ Optional:
   --heartbeat-seconds <n>     AGENT_HEARTBEAT_SECONDS  seconds between heartbeats (default 15)
   --poll-ms <n>               AGENT_POLL_MS        wait between lease requests that found nothing
                                                    (default 1000)
+  --metrics-port <n>          AGENT_METRICS_PORT   serve GET /metrics (Prometheus text format) on this
+                                                   port (default: not served)
+  --metrics-host <address>    AGENT_METRICS_HOST   address it binds (default 127.0.0.1)
+  --metrics-token <token>     AGENT_METRICS_TOKEN  bearer token /metrics asks for (16+ characters;
+                                                   required with --metrics-port)
   --tls-reject-unauthorized   AGENT_TLS_REJECT_UNAUTHORIZED=true
                                                    refuse STARTTLS with an unverifiable certificate
                                                    (default off: opportunistic TLS, see README)
@@ -80,11 +87,17 @@ const OPTIONS = {
   'mx-override': { type: 'string', env: 'AGENT_MX_OVERRIDE' },
   'heartbeat-seconds': { type: 'string', env: 'AGENT_HEARTBEAT_SECONDS' },
   'poll-ms': { type: 'string', env: 'AGENT_POLL_MS' },
+  'metrics-port': { type: 'string', env: 'AGENT_METRICS_PORT' },
+  'metrics-host': { type: 'string', env: 'AGENT_METRICS_HOST' },
+  'metrics-token': { type: 'string', env: 'AGENT_METRICS_TOKEN' },
   'tls-reject-unauthorized': { type: 'boolean', env: 'AGENT_TLS_REJECT_UNAUTHORIZED' },
   help: { type: 'boolean', env: null },
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
+
+/** Every environment variable the agent reads (docs/environment.md lists them; see environment-reference.spec.ts). */
+export const ENVIRONMENT_VARIABLES: readonly string[] = Object.values(OPTIONS).flatMap(({ env }) => (env ? [env] : []));
 
 export function parseCommandLine(
   argv: string[],
@@ -135,6 +148,7 @@ export function parseCommandLine(
       tlsRejectUnauthorized:
         flags['tls-reject-unauthorized'] === true ||
         parseBoolean('tls-reject-unauthorized', env.AGENT_TLS_REJECT_UNAUTHORIZED),
+      metrics: parseMetrics(text('metrics-port'), text('metrics-host'), text('metrics-token')),
     },
   };
 }
@@ -185,6 +199,17 @@ function parseInteger(name: OptionName, value: string | undefined, fallback: num
     throw new ConfigError(`--${name} must be a whole number from ${min} to ${max}, got "${value}"`);
   }
   return number;
+}
+
+/** Metrics are served only with a port, and then only behind a token: they name hosts and volumes. */
+function parseMetrics(port: string | undefined, host: string | undefined, token: string | undefined): AgentConfig['metrics'] {
+  if (port === undefined) return null;
+  if (token === undefined || token.length < 16) {
+    throw new ConfigError('--metrics-token (AGENT_METRICS_TOKEN) of at least 16 characters is required with --metrics-port');
+  }
+  const bindHost = host ?? '127.0.0.1';
+  if (isIP(bindHost) === 0) throw new ConfigError(`--metrics-host must be an IP address, got "${bindHost}"`);
+  return { port: parseInteger('metrics-port', port, 0, 0, 65535), host: bindHost, token };
 }
 
 function parseMxOverride(value: string | undefined): MailHost | null {

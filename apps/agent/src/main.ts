@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 import { SendingAgent } from './agent.js';
 import { consoleLog } from './agent-log.js';
+import { AgentMetrics, meteredLog } from './agent-metrics.js';
 import { AgentApiClient } from './api-client.js';
 import { ConfigError, parseCommandLine, USAGE, type AgentConfig } from './config.js';
 import { DeliveryPool } from './delivery-pool.js';
+import { startMetricsServer } from './metrics-server.js';
 import { createMailHostResolver } from './mx-resolver.js';
 import { SmtpConnectionCache } from './smtp-connection-cache.js';
 
@@ -30,18 +32,21 @@ const connections = new SmtpConnectionCache({
   maxOpen: config.concurrency,
   tlsRejectUnauthorized: config.tlsRejectUnauthorized,
 });
+const deliveries = new DeliveryPool({
+  concurrency: config.concurrency,
+  resolveMailHosts: createMailHostResolver({ override: config.mxOverride }),
+  connections,
+});
+const metrics = new AgentMetrics(() => config.concurrency - deliveries.freeSlots);
+const log = meteredLog(consoleLog, metrics);
 const agent = new SendingAgent({
   hostname: config.hostname,
   ips: config.ips,
   heartbeatSeconds: config.heartbeatSeconds,
   pollMs: config.pollMs,
   api: new AgentApiClient(config),
-  deliveries: new DeliveryPool({
-    concurrency: config.concurrency,
-    resolveMailHosts: createMailHostResolver({ override: config.mxOverride }),
-    connections,
-  }),
-  log: consoleLog,
+  deliveries,
+  log,
 });
 
 let stopRequested = false;
@@ -72,4 +77,14 @@ consoleLog.event('agent_started', {
   mx_override: config.mxOverride ? `${config.mxOverride.host}:${config.mxOverride.port}` : undefined,
   tls_reject_unauthorized: config.tlsRejectUnauthorized,
 });
+if (config.metrics) {
+  const { port, host, token } = config.metrics;
+  startMetricsServer({ port, host, token, registry: metrics.registry }).then(
+    (server) => {
+      server.unref();
+      log.event('metrics_listening', { address: `${host}:${(server.address() as { port: number }).port}` });
+    },
+    (error: Error) => log.event('metrics_failed', { error: error.message }),
+  );
+}
 agent.start();

@@ -1,15 +1,13 @@
-import { type DynamicModule, Global, Inject, type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync } from 'node:fs';
+import type { DestinationStream } from 'pino';
 import { UNSUBSCRIBE_PATH } from '@platform/contracts';
-import { AdminTokenMiddleware } from './common/admin-token.middleware.js';
-import { AgentAuthGuard } from './agent-gateway/agent-auth.guard.js';
-import { ApiKeyGuard } from './submission/http/api-key.guard.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { CommonModule } from './common/common.module.js';
-import { applyJsonBodyParsers } from './common/request-body-limits.js';
+import { RequestPipelineModule } from './common/request-pipeline.module.js';
 import { RUNTIME_SECRETS } from './common/runtime-secrets.token.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import { APP_CONFIG } from './config/app-config.token.js';
@@ -41,24 +39,35 @@ import { SignupModule } from './signup/signup.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { InboundMailModule } from './inbound-mail/inbound-mail.module.js';
 import { UnsubscribeModule } from './unsubscribe/unsubscribe.module.js';
+import { LoggingModule } from './logging/logging.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
+import { METRICS_PATH } from './metrics/metrics.controller.js';
+import { JobLeadershipModule } from './job-leadership/job-leadership.module.js';
+import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
   secrets: RuntimeSecrets;
   databaseUri: string;
+  /** Where logs go instead of standard output (tests read them). */
+  logDestination?: DestinationStream;
 }
 
 @Global()
 @Module({})
-export class AppModule implements NestModule {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
-
-  static forRoot({ config, secrets, databaseUri }: AppModuleOptions): DynamicModule {
+export class AppModule {
+  static forRoot({ config, secrets, databaseUri, logDestination }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        MongooseModule.forRoot(databaseUri),
+        // monitorCommands: every command's duration goes to the metrics (DatabaseCommandMetrics).
+        MongooseModule.forRoot(databaseUri, { monitorCommands: true }),
+        LoggingModule.forRoot(config, logDestination),
+        MetricsModule,
+        JobLeadershipModule,
+        RateLimitsModule,
         CommonModule,
+        RequestPipelineModule,
         HealthModule,
         UsersModule,
         PlansModule,
@@ -97,14 +106,6 @@ export class AppModule implements NestModule {
     };
   }
 
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(AdminTokenMiddleware).forRoutes({ path: 'admin/{*path}', method: RequestMethod.ALL });
-    // The two other routes with large bodies check their caller first too.
-    consumer.apply(ApiKeyGuard).forRoutes({ path: 'v1/messages', method: RequestMethod.POST });
-    consumer.apply(AgentAuthGuard).forRoutes({ path: 'agent/v1/results', method: RequestMethod.POST });
-    // After the credential checks: see applyJsonBodyParsers.
-    applyJsonBodyParsers(consumer, this.config);
-  }
 }
 
 /** In production the API serves the built console too, so one port serves everything. */
@@ -113,5 +114,5 @@ function consoleServing(config: AppConfig): DynamicModule[] {
   if (!existsSync(config.webDistDir)) {
     throw new Error(`The built console was not found in ${config.webDistDir}: build apps/web or set WEB_DIST_DIR`);
   }
-  return [ServeStaticModule.forRoot({ rootPath: config.webDistDir, exclude: ['/api/{*path}', '/t/{*path}', `${UNSUBSCRIBE_PATH}/{*path}`] })];
+  return [ServeStaticModule.forRoot({ rootPath: config.webDistDir, exclude: ['/api/{*path}', '/t/{*path}', `${UNSUBSCRIBE_PATH}/{*path}`, `/${METRICS_PATH}`] })];
 }

@@ -1,29 +1,36 @@
 import 'reflect-metadata';
-import { RequestMethod, type INestApplication, type LoggerService, type LogLevel } from '@nestjs/common';
+import { RequestMethod, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
 import { ADMIN_TOKEN_HEADER, CSRF_HEADER, CSRF_HEADER_VALUE, CUSTOMER_SESSION_COOKIE, UNSUBSCRIBE_PATH } from '@platform/contracts';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { API_DOCS_PATH, useSecurityHeaders } from './common/security-headers.js';
+import { httpMetricsMiddleware } from './metrics/http-metrics.middleware.js';
+import { METRICS_PATH } from './metrics/metrics.controller.js';
+import { PlatformMetrics } from './metrics/platform-metrics.js';
 
 const ADMIN_TOKEN_SCHEME = 'admin-token';
 
 /** Builds the Nest application the same way for the server and for the e2e tests. */
-export async function createApp(
-  options: AppModuleOptions,
-  logger?: LoggerService | LogLevel[] | false,
-): Promise<INestApplication> {
+export async function createApp(options: AppModuleOptions): Promise<INestApplication> {
   // Bodies are parsed per route by AppModule's middleware (common/request-body-limits.ts), each
   // with its own size limit, and an /api/admin body only once the admin token is accepted.
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), { logger, bodyParser: false });
+  // Start-up lines wait for the pino logger (LoggingModule) so that they come out in its format.
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), { bufferLogs: true, bodyParser: false });
+  app.useLogger(app.get(Logger));
+  // Which X-Forwarded-For hops to believe: req.ip (rate limits, sign-in throttles, logs) is then the client's.
+  app.set('trust proxy', options.config.operations.trustProxy);
+  app.use(httpMetricsMiddleware(app.get(PlatformMetrics)));
   useSecurityHeaders(app);
   // Links in delivered mail sit outside /api: the tracking host's routes (see TrackingController)
-  // and the unsubscribe link PUBLIC_URL/u/<token>.
+  // and the unsubscribe link PUBLIC_URL/u/<token>; and /metrics, where Prometheus looks.
   app.setGlobalPrefix('api', {
     exclude: [
       { path: 't/{*path}', method: RequestMethod.GET },
       { path: `${UNSUBSCRIBE_PATH.slice(1)}/{*path}`, method: RequestMethod.ALL },
+      { path: METRICS_PATH, method: RequestMethod.GET },
     ],
   });
   serveApiDescription(app);

@@ -6,7 +6,7 @@ import { createApp } from './create-app.js';
 import { openDatabaseServer } from './database/database-server.js';
 
 async function bootstrap(): Promise<void> {
-  const config = loadAppConfig();
+  const config = loadAppConfig(process.env, process.stdout.isTTY === true);
   const secrets = await resolveRuntimeSecrets(config);
   const database = await openDatabaseServer(config);
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { LoggerService } from '@nestjs/common';
 import type { DeliveryLogEntry, ListResponse, Relay } from '@platform/contracts';
+import { CapturedLogs } from './support/captured-logs.js';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
 import { adminCall, createTestSender, type TestSender } from './support/sending-fixture.js';
 import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server.js';
@@ -10,16 +10,6 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 /** The test servers take one user: the relays and the global SMTP settings both log in with it. */
 const CREDENTIALS = { user: 'mail-user', pass: 'mail-secret-pass' };
 const NO_STARTTLS_REASON = 'Relay offered no STARTTLS: credentials not sent (allow plain-text auth on the relay to override)';
-
-/** Keeps the error lines the app logs, to read what it said about a mail it did not send. */
-class RecordingLogger implements LoggerService {
-  readonly errors: string[] = [];
-  log(): void {}
-  warn(): void {}
-  error(message: unknown): void {
-    this.errors.push(String(message));
-  }
-}
 
 async function eventually<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -32,7 +22,8 @@ async function eventually<T>(what: string, probe: () => Promise<T | undefined> |
 }
 
 describe('credentials go to relays and to the platform SMTP server only over TLS', () => {
-  const logger = new RecordingLogger();
+  /** What the app logs, to read what it said about a mail it did not send. */
+  const logs = new CapturedLogs();
   let api: TestApp;
   let dns: DnsTestServer;
   /** Offers STARTTLS (smtp-server's own self-signed certificate). */
@@ -89,7 +80,7 @@ describe('credentials go to relays and to the platform SMTP server only over TLS
     tlsServer = await startSmtpTestServer({ credentials: CREDENTIALS });
     plainServer = await startSmtpTestServer({ credentials: CREDENTIALS, offerStartTls: false });
     api = await startTestApp({
-      logger,
+      logDestination: logs,
       env: {
         DNS_SERVERS: dns.address,
         RELAY_WORKER_CONCURRENCY: '2',
@@ -156,10 +147,10 @@ describe('credentials go to relays and to the platform SMTP server only over TLS
       `Password reset e-mail to no-tls-reset@example.com failed: Cannot send e-mail: the SMTP server 127.0.0.1:${plainServer.port} ` +
       'offered no STARTTLS, so the username and password were not sent (the global SMTP settings send credentials only over TLS: ' +
       "use a server that offers STARTTLS, or port 465 with 'Use TLS/SSL')";
-    await eventually('the log line', () => (logger.errors.includes(expected) ? true : undefined), 10_000);
+    await eventually('the log line', () => (logs.errors.includes(expected) ? true : undefined), 10_000);
     assert.equal(plainServer.received.length, receivedBefore, 'no mail was sent');
     assert.equal(plainServer.authAttempts.length, authBefore, 'no AUTH was sent');
-    assert.ok(!logger.errors.some((line) => line.includes(CREDENTIALS.pass)), 'the password is not logged');
+    assert.ok(!logs.text.some((line) => line.includes(CREDENTIALS.pass)), 'the password is not logged');
   });
 
   test('password reset mail through settings with STARTTLS arrives, AUTH over TLS', async () => {

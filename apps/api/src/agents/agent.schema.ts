@@ -23,7 +23,8 @@ export class AgentRecord {
   @Prop({ default: false })
   admin_disabled: boolean;
 
-  @Prop({ type: Date, default: null })
+  /** Indexed for the online count (list filter and metrics): a range on the last heartbeat. */
+  @Prop({ type: Date, default: null, index: true })
   last_seen: Date | null;
 
   /** SHA-256 of the agent's secret: the secret is random and long, so a fast hash is enough. */

@@ -11,6 +11,8 @@ import type {
   ListResponse,
 } from '@platform/contracts';
 import { countMatching } from '../common/collection-count.js';
+import { TtlCache } from '../common/ttl-cache.js';
+import { PlatformMetrics } from '../metrics/platform-metrics.js';
 import { toListResponse, toPageWindow } from '../common/page-query.dto.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -30,14 +32,24 @@ export interface AgentHeartbeatResult {
   refused_ips: string[];
 }
 
+/** How long the metrics' count of online agents is reused: scrapes every few seconds ask one query at most this often. */
+const ONLINE_COUNT_CACHE_MS = 15_000;
+
 @Injectable()
 export class AgentsService {
+  private readonly onlineCount = new TtlCache<'online', number>({ ttlMs: ONLINE_COUNT_CACHE_MS, maxEntries: 1 });
+
   constructor(
     @InjectModel(AgentRecord.name) private readonly agents: Model<AgentRecord>,
     @InjectConnection() private readonly connection: Connection,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly agentIps: AgentIpsService,
-  ) {}
+    metrics: PlatformMetrics,
+  ) {
+    metrics.observeAgentsOnline(() =>
+      this.onlineCount.getOrLoad('online', () => this.agents.countDocuments(this.presence().filterFor('online')).exec()),
+    );
+  }
 
   async list(query: AgentListQueryDto): Promise<ListResponse<Agent>> {
     const presence = this.presence();

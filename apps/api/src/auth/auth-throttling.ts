@@ -1,14 +1,16 @@
-import type { ThrottlerModuleOptions } from '@nestjs/throttler';
+import type { ThrottlerModuleOptions, ThrottlerStorage } from '@nestjs/throttler';
 import type { AppConfig } from '../config/app-config.js';
 
 /**
- * A request rate limit per client IP address on the public auth calls, against floods. It is
- * kept in each process's memory: failed sign-ins themselves are counted per account and per
- * address in the database, by SignInThrottleService, for every process alike. Nothing here is
- * counted per e-mail address, so no third party can use it to shut an account's owner out.
+ * A request rate limit per client IP address (req.ip, after TRUST_PROXY) on the public auth
+ * calls, against floods. Counted in the database (`storage`: RequestRateLimits), so a limit
+ * reached through one API process holds on the others; failed sign-ins themselves are counted
+ * per account and per address by SignInThrottleService. Nothing here is counted per e-mail
+ * address, so no third party can use it to shut an account's owner out.
  */
-export function authThrottlerOptions({ loginRateLimit }: AppConfig): ThrottlerModuleOptions {
+export function authThrottlerOptions({ loginRateLimit }: AppConfig, storage: ThrottlerStorage): ThrottlerModuleOptions {
   return {
+    storage,
     throttlers: [{ limit: loginRateLimit.perClient, ttl: loginRateLimit.windowSeconds * 1000 }],
     errorMessage: (_context, limit) => `Too many attempts: try again in ${limit.timeToBlockExpire} seconds`,
   };

@@ -4,6 +4,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { AppConfig } from '../config/app-config.js';
 import { MailModule } from '../mail/mail.module.js';
+import { RequestRateLimits } from '../rate-limits/request-rate-limits.js';
 import { CustomerSessionsModule } from '../customer-sessions/customer-sessions.module.js';
 import { SignupModule } from '../signup/signup.module.js';
 import { SignInThrottleModule } from '../sign-in-throttle/sign-in-throttle.module.js';
@@ -32,7 +33,10 @@ import { PasswordResetService } from './password-reset.service.js';
       { name: MasterAdminTokenRecord.name, schema: MasterAdminTokenSchema },
       { name: PasswordResetTokenRecord.name, schema: PasswordResetTokenSchema },
     ]),
-    ThrottlerModule.forRootAsync({ inject: [APP_CONFIG], useFactory: (config: AppConfig) => authThrottlerOptions(config) }),
+    ThrottlerModule.forRootAsync({
+      inject: [APP_CONFIG, RequestRateLimits],
+      useFactory: (config: AppConfig, storage: RequestRateLimits) => authThrottlerOptions(config, storage),
+    }),
   ],
   controllers: [AuthController, AdminAccessController],
   providers: [AuthService, PasswordResetService, AdminSessionsService, MasterAdminTokenService],

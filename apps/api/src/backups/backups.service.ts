@@ -15,6 +15,7 @@ import type { Connection } from 'mongoose';
 import type { BackupReason, BackupSummary, RestoreResponse } from '@platform/contracts';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { AppConfig } from '../config/app-config.js';
+import { JobLeadership } from '../job-leadership/job-leadership.service.js';
 import {
   backupFileName,
   parseBackupFileName,
@@ -38,6 +39,9 @@ const HOUR_MS = 60 * 60 * 1000;
  * and before every restore. With no transactions to lean on, a restore that fails half-way is
  * undone by restoring the backup taken just before it.
  */
+/** The periodic job's name in the job leases: one API process takes the scheduled backups. */
+const SCHEDULED_BACKUPS_JOB = 'scheduled-backups';
+
 @Injectable()
 export class BackupsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(BackupsService.name);
@@ -51,6 +55,7 @@ export class BackupsService implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     @InjectConnection() private readonly connection: Connection,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly leadership: JobLeadership,
   ) {
     this.directory = join(config.dataDir, 'backups');
   }
@@ -59,8 +64,10 @@ export class BackupsService implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.config.backupIntervalHours === 0) return;
     const intervalMs = this.config.backupIntervalHours * HOUR_MS;
     void this.takeScheduledBackup(intervalMs);
+    // Checked at least hourly: a process that took the job over from one that died (JobLeadership)
+    // takes the next backup soon, not a whole interval after its own start.
     // unref: a pending backup timer alone never keeps the process alive.
-    this.schedule = setInterval(() => void this.takeScheduledBackup(intervalMs), intervalMs).unref();
+    this.schedule = setInterval(() => void this.takeScheduledBackup(intervalMs), Math.min(intervalMs, HOUR_MS)).unref();
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -217,6 +224,7 @@ export class BackupsService implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async takeScheduledBackup(intervalMs: number): Promise<void> {
     try {
+      if (!(await this.leadership.leads(SCHEDULED_BACKUPS_JOB))) return;
       const [newest] = await this.list();
       if (newest && Date.now() - Date.parse(newest.taken_at) < intervalMs) return;
       const taken = await this.take('scheduled');

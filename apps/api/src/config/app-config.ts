@@ -5,6 +5,7 @@ import { ConfigError, HOSTNAME_PATTERN, parseWholeNumberSetting, parseYesNoSetti
 import { loadInboundMailConfig, type InboundMailConfig } from './inbound-mail-config.js';
 import { loadSendingConfig, type SendingConfig } from './sending-config.js';
 import { loadWebhookConfig, type WebhookConfig } from './webhook-config.js';
+import { loadOperationsConfig, type OperationsConfig } from './operations-config.js';
 import { loadSignInThrottleConfig, type SignInThrottleConfig } from './sign-in-throttle-config.js';
 
 export { ConfigError } from './env-parsers.js';
@@ -64,6 +65,8 @@ export interface AppConfig {
   customer: CustomerConfig;
   /** Webhook delivery: retries, time-outs, switching failing endpoints off. */
   webhooks: WebhookConfig;
+  /** Metrics, logs, the proxy in front, periodic jobs shared by several processes. */
+  operations: OperationsConfig;
 }
 
 export interface CustomerConfig {
@@ -86,7 +89,7 @@ export interface CustomerConfig {
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 
-export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadAppConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTerminal = false): AppConfig {
   const nodeEnv = (env.NODE_ENV ?? 'development') as AppConfig['nodeEnv'];
   if (!NODE_ENVS.includes(nodeEnv)) {
     throw new ConfigError('NODE_ENV', `must be one of ${NODE_ENVS.join(', ')} (got "${env.NODE_ENV}")`);
@@ -129,6 +132,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhooks: loadWebhookConfig(env),
     readinessMaxQueueLagSeconds: parseWholeNumberSetting(env, 'READINESS_MAX_QUEUE_LAG_SECONDS', 600, 1, 30 * 24 * 60 * 60),
     shutdownGraceSeconds: parseWholeNumberSetting(env, 'SHUTDOWN_GRACE_SECONDS', 30, 0, 60 * 60),
+    operations: loadOperationsConfig(env, stdoutIsTerminal),
   };
 }
 

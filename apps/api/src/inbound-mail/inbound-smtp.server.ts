@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { ThrottlerStorageService } from '@nestjs/throttler';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
+import { PlatformMetrics } from '../metrics/platform-metrics.js';
+import { RequestRateLimits } from '../rate-limits/request-rate-limits.js';
 import { ClientSessionLimit } from '../submission/smtp/client-session-limit.js';
 import { readMessageData } from '../submission/smtp/message-data.js';
 import { loadSubmissionCertificate } from '../submission/smtp/tls-certificate.js';
@@ -43,11 +44,13 @@ export class InboundSmtpServer implements OnApplicationBootstrap, OnApplicationS
   private server?: SMTPServer;
   private readonly clientSessions: ClientSessionLimit;
   private readonly sessions = new Map<string, SessionState>();
-  private readonly messageRate = new ThrottlerStorageService();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly inboundMail: InboundMailService,
+    /** Shared by every API process: a client spreading its messages over them still meets one limit. */
+    private readonly messageRate: RequestRateLimits,
+    private readonly metrics: PlatformMetrics,
   ) {
     this.clientSessions = new ClientSessionLimit(config.inbound.maxConnectionsPerClient);
   }
@@ -77,8 +80,9 @@ export class InboundSmtpServer implements OnApplicationBootstrap, OnApplicationS
       disableReverseLookup: true,
       logger: false,
       onConnect: (session, callback) => {
+        this.metrics.smtpSessions.inc({ listener: 'inbound' });
         if (this.clientSessions.open(session.remoteAddress, session.id)) return callback();
-        callback(smtpError(421, '4.7.0 Too many connections from your address, try again later'));
+        callback(this.refused('too_many_connections', smtpError(421, '4.7.0 Too many connections from your address, try again later')));
       },
       onClose: (session) => {
         this.sessions.delete(session.id);
@@ -113,22 +117,27 @@ export class InboundSmtpServer implements OnApplicationBootstrap, OnApplicationS
   async onApplicationShutdown(): Promise<void> {
     const server = this.server;
     this.server = undefined;
-    this.messageRate.onApplicationShutdown();
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  /** Counted per message (at MAIL FROM), per client address, over a sliding minute. */
+  /** Counted per message (at MAIL FROM), per client address, per minute (fixed windows, in the database). */
   private async checkRate(client: string): Promise<void> {
     const limit = this.config.inbound.messagesPerMinutePerClient;
     const record = await this.messageRate.increment(client, RATE_WINDOW_MS, limit, RATE_WINDOW_MS, RATE_LIMITER_NAME);
-    if (record.isBlocked) throw smtpError(450, '4.7.1 Too many messages from your address, try again later');
+    if (record.isBlocked) throw this.refused('rate_limited', smtpError(450, '4.7.1 Too many messages from your address, try again later'));
+  }
+
+  /** Counts the refusal in the metrics and answers its error. */
+  private refused(reason: string, error: Error & { responseCode: number }): Error & { responseCode: number } {
+    this.metrics.smtpRefusals.inc({ listener: 'inbound', reason });
+    return error;
   }
 
   private acceptRecipient(address: string, session: SMTPServerSession): Error | null | undefined {
     const state = this.stateOf(session);
-    if (state.recipients.size >= MAX_RECIPIENTS_PER_MESSAGE) return smtpError(452, '4.5.3 Too many recipients');
+    if (state.recipients.size >= MAX_RECIPIENTS_PER_MESSAGE) return this.refused('too_many_recipients', smtpError(452, '4.5.3 Too many recipients'));
     const recipient = this.inboundMail.recipientFor(address);
-    if (!recipient) return NO_SUCH_RECIPIENT();
+    if (!recipient) return this.refused('no_such_recipient', NO_SUCH_RECIPIENT());
     state.recipients.set(address.toLowerCase(), recipient);
     return null;
   }

@@ -6,6 +6,7 @@ import type { SendPlan } from '@platform/contracts';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { MessageLogService } from '../message-log/message-log.service.js';
+import { PlatformMetrics } from '../metrics/platform-metrics.js';
 import { DeliveryLogRecord } from '../reports/delivery-log.schema.js';
 import { SuppressionsService } from '../suppressions/suppressions.service.js';
 import { DailyCountersService } from './daily-counters.service.js';
@@ -49,6 +50,8 @@ export interface EnqueueRequest {
   messageId: string;
   /** The signed message, or the message the copies' prefixes complete; null when every copy has its own `raw`. */
   raw: Buffer | null;
+  /** The id in the logs of the request that submitted it; each delivery attempt is logged with it too. */
+  requestId?: string;
 }
 
 export interface EnqueuedMessage {
@@ -110,9 +113,12 @@ export class DeliveryQueueService {
     private readonly counters: DailyCountersService,
     private readonly suppressions: SuppressionsService,
     private readonly messageLog: MessageLogService,
+    private readonly metrics: PlatformMetrics,
   ) {
     this.schedule = config.sending.retry;
     this.leaseMs = config.sending.leaseMs;
+    // From this process's view, refreshed by every change it makes and every rescan: no query per scrape.
+    metrics.observeQueue(() => this.due.summaryByRoute(Date.now()));
   }
 
   /**
@@ -140,6 +146,7 @@ export class DeliveryQueueService {
       raw: request.raw,
       size: request.raw?.length ?? Math.max(...request.recipientCopies!.map((copy) => copy.raw!.length)),
       delivery_ids: deliveryIds,
+      request_id: request.requestId ?? '',
     });
     await this.recordInMessageLog(request, message._id, deliveryIds, now);
     const rows = request.recipients.map((address, index) => ({
@@ -162,6 +169,7 @@ export class DeliveryQueueService {
       allowed_ips: request.routing.allowedIps,
       state: 'queued' as const,
       attempts: 0,
+      request_id: request.requestId ?? '',
       next_attempt_at: now,
       expires_at: new Date(now.getTime() + this.schedule.lifetimeMs),
       lease_expires_at: null,
@@ -176,6 +184,12 @@ export class DeliveryQueueService {
       throw error;
     }
     for (const row of rows) this.due.put(refOf(row));
+    const route = routeOf(request.routing.sendPlan);
+    this.metrics.messagesAccepted.inc({ route });
+    this.logger.log(
+      { request_id: request.requestId, message: message._id.toString(), domain: request.domain, route, recipients: request.recipients.length },
+      'Message accepted',
+    );
     // The message is stored: a counter that cannot be written must not turn that into a refusal.
     await this.counters
       .add({ userId: request.userId, domain: request.domain, smtpAccountId: request.smtpAccountId }, { accepted: 1 })
@@ -448,11 +462,43 @@ export class DeliveryQueueService {
       await this.claims.releaseAll(delivery._id, delivery.attempts);
     }
 
+    this.recordAttemptInMetricsAndLogs(delivery, logEntries, state, now);
     await this.counters
       .add({ userId: delivery.user_id, domain: delivery.domain, smtpAccountId: null }, countOutcomes(logEntries.map((e) => e.status)), now)
       .catch((error: Error) => this.logger.error(`Counting delivery outcomes failed: ${error.message}`));
     if (state !== 'queued') await this.dropMessageWhenDone(delivery);
     return state;
+  }
+
+  /** One log line per attempt, with the submitting request's id, and the outcome counters and latencies. */
+  private recordAttemptInMetricsAndLogs(
+    delivery: StoredDelivery,
+    entries: Array<{ status: AttemptOutcome | 'failed'; source_ip: string | null; agent_hostname: string | null }>,
+    state: DeliveryState,
+    at: Date,
+  ): void {
+    // Rows stored before timestamps have no created_at: their latency is unknown, not zero.
+    const acceptedAt = delivery.created_at instanceof Date ? delivery.created_at.getTime() : null;
+    for (const entry of entries) {
+      this.metrics.deliveryOutcomes.inc({ route: delivery.route, outcome: entry.status });
+      if (entry.status !== 'deferred' && acceptedAt !== null) {
+        this.metrics.deliveryLatency.observe({ route: delivery.route, outcome: entry.status }, (at.getTime() - acceptedAt) / 1000);
+      }
+    }
+    this.logger.log(
+      {
+        request_id: delivery.request_id || undefined,
+        delivery: delivery._id.toString(),
+        message: delivery.message.toString(),
+        attempt: delivery.attempts,
+        route: delivery.route,
+        outcomes: entries.map((entry) => entry.status),
+        source_ip: entries[0]?.source_ip ?? undefined,
+        agent_hostname: entries[0]?.agent_hostname ?? undefined,
+        state,
+      },
+      state === 'queued' ? 'Delivery attempt deferred, retry scheduled' : `Delivery finished: ${state}`,
+    );
   }
 
   /** The account's log entry, before the deliveries exist: a refusal to store it refuses the message. */

@@ -133,6 +133,10 @@ export class DeliveryRecord {
   @Prop({ default: '' })
   last_response: string;
 
+  /** The id in the logs of the request that submitted its message ('' before request ids). */
+  @Prop({ default: '' })
+  request_id: string;
+
   created_at: Date;
   updated_at: Date;
 }

@@ -71,3 +71,17 @@ test('the oldest due delivery is found over every route; later, expired and none
   view.remove('relay');
   assert.equal(view.oldestDueAt(NOW), NOW - 10);
 });
+
+test('the per-route summary for the metrics: depth counts every open delivery, the wait only due and unexpired ones', () => {
+  const view = new DueDeliveries();
+  view.put(ref('waiting-2s', { dueAt: NOW - 2_000 }));
+  view.put(ref('later', { dueAt: NOW + 5_000 }));
+  view.put(ref('expired-long-ago', { dueAt: NOW - 90_000, expiresAt: NOW }));
+  view.put(ref('relay-later', { route: 'relay', dueAt: NOW + 1 }));
+  assert.deepEqual(view.summaryByRoute(NOW), [
+    { route: 'agent', depth: 3, oldestDueSeconds: 2 },
+    { route: 'relay', depth: 1, oldestDueSeconds: 0 },
+  ]);
+  view.remove('relay-later');
+  assert.deepEqual(view.summaryByRoute(NOW)[1], { route: 'relay', depth: 0, oldestDueSeconds: 0 });
+});

@@ -89,6 +89,20 @@ export class DueDeliveries<Ref extends DueRef = DeliveryRef> {
   }
 
   /**
+   * Per route, how many open deliveries the view holds and how long the longest-waiting due one
+   * has waited: one pass over the view, for the metrics.
+   */
+  summaryByRoute(now: number): Array<{ route: Ref['route']; depth: number; oldestDueSeconds: number }> {
+    return [...this.byRoute].map(([route, refs]) => {
+      let oldest = now;
+      for (const ref of refs.values()) {
+        if (ref.dueAt < oldest && ref.expiresAt > now) oldest = ref.dueAt;
+      }
+      return { route, depth: refs.size, oldestDueSeconds: (now - oldest) / 1000 };
+    });
+  }
+
+  /**
    * Replaces the view with a full read of the open deliveries that started at `scanStartedAt`.
    * What this process learnt during the read (a delivery it queued or leased meanwhile) is
    * newer than the read, so it is kept.

@@ -49,6 +49,10 @@ export class OutboundMessageRecord {
   @Prop({ type: [MongooseSchema.Types.ObjectId], default: [] })
   delivery_ids: Types.ObjectId[];
 
+  /** The id in the logs of the request that submitted it ('' before request ids). */
+  @Prop({ default: '' })
+  request_id: string;
+
   created_at: Date;
 }
 

@@ -1,9 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
+import { JobLeadership } from '../job-leadership/job-leadership.service.js';
 import { DeliveryQueueService } from './delivery-queue.service.js';
 
 const SWEEP_INTERVAL_MS = 60_000;
+/** The expiry sweep reads every delivery past its lifetime: one process does it for all (JobLeadership). */
+const EXPIRY_SWEEP_JOB = 'queue-expiry-sweep';
 /**
  * A reread of the open deliveries waits at least this many times its own duration, so that on
  * a long queue (the embedded database reads a few thousand documents a second) it never takes
@@ -13,8 +16,8 @@ const RESCAN_SPACING_FACTOR = 10;
 
 /**
  * The queue's background work: rereading the open deliveries into this process's view of the
- * queue (at start and then regularly), and giving up, once a minute, deliveries that outlived
- * the queue lifetime (whatever their route).
+ * queue (at start and then regularly: every process needs its own view), and giving up, once a
+ * minute, deliveries that outlived the queue lifetime (whatever their route; one process at a time).
  */
 @Injectable()
 export class QueueMaintenanceService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -26,17 +29,23 @@ export class QueueMaintenanceService implements OnApplicationBootstrap, OnApplic
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queue: DeliveryQueueService,
+    private readonly leadership: JobLeadership,
   ) {}
 
   onApplicationBootstrap(): void {
     this.stopped = false;
     void this.rescan();
-    this.sweepTimer = setInterval(() => {
-      this.queue.failExpired().then(
-        (count) => count && this.logger.log(`Gave up ${count} expired deliveries`),
-        (error: Error) => this.logger.error(`Expiry sweep failed: ${error.message}`),
-      );
-    }, SWEEP_INTERVAL_MS).unref();
+    this.sweepTimer = setInterval(() => void this.sweepExpired(), SWEEP_INTERVAL_MS).unref();
+  }
+
+  private async sweepExpired(): Promise<void> {
+    try {
+      if (!(await this.leadership.leads(EXPIRY_SWEEP_JOB))) return;
+      const count = await this.queue.failExpired();
+      if (count) this.logger.log(`Gave up ${count} expired deliveries`);
+    } catch (error) {
+      this.logger.error(`Expiry sweep failed: ${(error as Error).message}`);
+    }
   }
 
   onApplicationShutdown(): void {

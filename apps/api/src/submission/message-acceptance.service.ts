@@ -130,6 +130,7 @@ export class MessageAcceptanceService {
       recipientCopies: prepared.copies,
       messageId,
       raw: prepared.raw,
+      requestId: submission.trace.requestId,
     });
   }
 

@@ -9,6 +9,8 @@ export interface SubmissionTrace {
   clientAddress: string;
   /** The `with` keyword: ESMTPSA (ESMTP with STARTTLS and AUTH, RFC 3848), HTTP or HTTPS. */
   protocol: string;
+  /** The id the logs of its acceptance and of every delivery attempt carry (request_id). */
+  requestId: string;
 }
 
 export interface ReceivedBy {
@@ -28,7 +30,7 @@ const GREETING_NAME = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)(?:\
  * that is neither a domain nor an address literal is replaced by the client's address literal,
  * since smtp-server only keeps control characters out of it.
  */
-export function receivedHeader(trace: SubmissionTrace, by: ReceivedBy): string {
+export function receivedHeader(trace: Omit<SubmissionTrace, 'requestId'>, by: ReceivedBy): string {
   const address = addressLiteral(trace.clientAddress);
   const name = trace.clientName && GREETING_NAME.test(trace.clientName) ? trace.clientName : address;
   return `Received: from ${name} (${address})\r\n\tby ${by.hostname} with ${trace.protocol} id ${by.id};\r\n\t${rfc5322Date(by.date)}`;

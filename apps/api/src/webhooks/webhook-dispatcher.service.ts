@@ -5,6 +5,7 @@ import { Types, type Model } from 'mongoose';
 import { SecretBox } from '../common/secret-box.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { AppConfig } from '../config/app-config.js';
+import { PlatformMetrics } from '../metrics/platform-metrics.js';
 import { DeliveryClaimsService } from '../queue/delivery-claims.service.js';
 import { WebhookAttemptRecord } from './webhook-attempt.schema.js';
 import { WebhookDueAttempts, type WebhookAttemptRef } from './webhook-due-attempts.js';
@@ -47,6 +48,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     private readonly settings: WebhookSettingsService,
     private readonly secretBox: SecretBox,
     private readonly health: WebhookEndpointHealth,
+    private readonly metrics: PlatformMetrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -136,6 +138,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
       return;
     }
     const result = await this.post(entry, endpoint);
+    this.metrics.webhookAttempts.inc({ outcome: result.ok ? 'ok' : 'failed' });
     if (!(await this.claimResult(entry))) return;
     const now = new Date();
     const wait = result.ok ? undefined : this.config.webhooks.retryScheduleMs[entry.attempts - 1];

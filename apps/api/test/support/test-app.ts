@@ -1,4 +1,4 @@
-import type { INestApplication, LoggerService } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import type { AdminSessionResponse } from '@platform/contracts';
 import { startEmbeddedMongo } from '@platform/embedded-mongo';
 import { randomBytes } from 'node:crypto';
@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
+import type { DestinationStream } from 'pino';
 import supertest from 'supertest';
 import { loadAppConfig } from '../../src/config/app-config.js';
 import { resolveRuntimeSecrets } from '../../src/config/persistent-secrets.js';
@@ -29,8 +30,8 @@ export interface TestAppOptions {
    * defaults. Without ADMIN_TOKEN the master token is generated into the data folder.
    */
   env?: Record<string, string>;
-  /** Where the app logs; by default errors only, to the console. */
-  logger?: LoggerService;
+  /** Where the app's log lines go instead of standard output (LOG_LEVEL is error unless env sets it). */
+  logDestination?: DestinationStream;
   /**
    * Runs as a second API process of that app: same database and data folder (so the same
    * generated master token), which that app's close() removes, not this one's.
@@ -53,12 +54,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     SMTP_SUBMISSION_PORT: '-1',
     INBOUND_SMTP_PORT: '-1',
     RELAY_WORKER_CONCURRENCY: '0',
+    LOG_LEVEL: 'error',
     ...options.env,
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
   });
   const secrets = await resolveRuntimeSecrets(config);
-  const app = await createApp({ config, secrets, databaseUri: database.uri }, options.logger ?? ['error']);
+  const app = await createApp({ config, secrets, databaseUri: database.uri, logDestination: options.logDestination });
   await app.init();
   const http = supertest(app.getHttpServer());
 

@@ -18,6 +18,7 @@ import { ApiKeyGuard, type ApiKeyRequest } from './api-key.guard.js';
 import { composeMessage, senderAddress } from './compose-message.js';
 import { IdempotencyKeysService } from './idempotency-keys.service.js';
 import { headerProblems, SendMessageDto } from './send-message.dto.js';
+import { httpSubmissionTrace } from './http-submission-trace.js';
 
 /** 1 to 255 printable ASCII characters. */
 const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,255}$/;
@@ -72,7 +73,7 @@ export class MessagesController {
         restrictedToDomain: request.customerScope.apiKey?.domain ?? null,
         source: 'http',
         ...composed,
-        trace: { clientAddress: request.ip ?? request.socket.remoteAddress ?? '', protocol: request.secure ? 'HTTPS' : 'HTTP' },
+        trace: httpSubmissionTrace(request),
       });
       return { ...stored, status: 'queued' };
     } catch (error) {

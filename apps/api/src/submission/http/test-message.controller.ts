@@ -11,6 +11,7 @@ import { MessageAcceptanceService } from '../message-acceptance.service.js';
 import { SubmissionRefused } from '../submission-refused.js';
 import { composeMessage } from './compose-message.js';
 import { TestMessageDto } from './test-message.dto.js';
+import { httpSubmissionTrace } from './http-submission-trace.js';
 
 /** The first-run checklist's "send a test message", from the console or the API. */
 @ApiTags('sending')
@@ -50,7 +51,7 @@ export class TestMessageController {
         restrictedToDomain: scope.apiKey?.domain ?? null,
         source: 'http',
         ...composed,
-        trace: { clientAddress: request.ip ?? request.socket.remoteAddress ?? '', protocol: request.secure ? 'HTTPS' : 'HTTP' },
+        trace: httpSubmissionTrace(request),
       });
       await this.messageLog.markMilestone(scope.userId, 'first_test_message_at', new Date());
       return { ...stored, status: 'queued' };

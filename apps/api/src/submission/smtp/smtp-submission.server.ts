@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { SMTPServerAddress, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.token.js';
+import { newRequestId } from '../../logging/request-id.js';
 import { SignInLockedError, SignInThrottleService, type AccountOwner } from '../../sign-in-throttle/sign-in-throttle.service.js';
+import { PlatformMetrics } from '../../metrics/platform-metrics.js';
 import { SmtpAccountsService } from '../../smtp-accounts/smtp-accounts.service.js';
 import { UsersService } from '../../users/users.service.js';
 import { MessageAcceptanceService, type Sender } from '../message-acceptance.service.js';
@@ -29,6 +31,13 @@ function toSmtpError(error: unknown): Error {
   return smtpError(451, '4.3.0 Temporary server error, try again later');
 }
 
+/** The reason label of a refusal in the metrics. */
+function refusalReason(error: unknown): string {
+  if (error instanceof SubmissionRefused) return error.reason;
+  if (error instanceof SignInLockedError) return 'auth_locked';
+  return 'server_error';
+}
+
 /**
  * SMTP submission: STARTTLS, then AUTH PLAIN or LOGIN with an SMTP account (offered and accepted
  * only under TLS), then the same checks as the HTTP API. 250 is answered only after the message
@@ -49,6 +58,7 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, BeforeAppli
     private readonly users: UsersService,
     private readonly acceptance: MessageAcceptanceService,
     private readonly signInThrottle: SignInThrottleService,
+    private readonly metrics: PlatformMetrics,
   ) {
     this.clientSessions = new ClientSessionLimit(config.sending.smtpMaxSessionsPerClient);
   }
@@ -85,27 +95,32 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, BeforeAppli
       // (RFC 4954): the client may try again later, unlike after 535.
       onAuth: (auth, session, callback) => {
         this.authenticate(auth.username ?? '', auth.password ?? '', session.remoteAddress).then(
-          (user) => (user ? callback(null, { user }) : callback(smtpError(535, '5.7.8 Invalid username or password'))),
-          (error) => callback(error instanceof SignInLockedError ? smtpError(454, `4.7.0 ${error.message}`) : toSmtpError(error)),
+          (user) => (user ? callback(null, { user }) : callback(this.refused('auth_failed', smtpError(535, '5.7.8 Invalid username or password')))),
+          (error) =>
+            callback(this.refused(refusalReason(error), error instanceof SignInLockedError ? smtpError(454, `4.7.0 ${error.message}`) : toSmtpError(error))),
         );
       },
       onMailFrom: (address, session, callback) => {
         this.senderOf(session)
           .then((sender) => this.checkMailFrom(sender, address))
-          .then(() => callback(), (error) => callback(toSmtpError(error)));
+          .then(() => callback(), (error) => callback(this.refused(refusalReason(error), toSmtpError(error))));
       },
       onRcptTo: (address, session, callback) => {
-        this.checkRecipient(address, session).then(() => callback(), (error) => callback(toSmtpError(error)));
+        this.checkRecipient(address, session).then(
+          () => callback(),
+          (error) => callback(this.refused(refusalReason(error), toSmtpError(error))),
+        );
       },
       onData: (stream, session, callback) => {
         this.receive(stream, session).then(
           (queuedAs) => callback(null, `2.0.0 Message queued as ${queuedAs}`),
-          (error) => callback(toSmtpError(error)),
+          (error) => callback(this.refused(refusalReason(error), toSmtpError(error))),
         );
       },
       onConnect: (session, callback) => {
+        this.metrics.smtpSessions.inc({ listener: 'submission' });
         if (this.clientSessions.open(session.remoteAddress, session.id)) return callback();
-        callback(smtpError(421, '4.7.0 Too many connections from your address, try again later'));
+        callback(this.refused('too_many_connections', smtpError(421, '4.7.0 Too many connections from your address, try again later')));
       },
       onClose: (session) => this.clientSessions.close(session.remoteAddress, session.id),
     });
@@ -131,6 +146,12 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, BeforeAppli
     this.beforeApplicationShutdown();
     await this.stopped;
     this.server = undefined;
+  }
+
+  /** Counts the refusal in the metrics and answers its error, for the callback. */
+  private refused(reason: string, error: Error): Error {
+    this.metrics.smtpRefusals.inc({ listener: 'submission', reason });
+    return error;
   }
 
   /** Failed attempts are delayed and locked per account and per client address, as logins are. */
@@ -188,7 +209,7 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, BeforeAppli
       envelopeFrom,
       recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
       message,
-      trace: { clientName: session.hostNameAppearsAs, clientAddress: session.remoteAddress, protocol: session.transmissionType },
+      trace: { clientName: session.hostNameAppearsAs, clientAddress: session.remoteAddress, protocol: session.transmissionType, requestId: newRequestId() },
     });
     return stored.message_id;
   }

@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import type { AddressInfo, Server } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import type { AgentLog } from './agent-log.js';
+import { AgentMetrics, meteredLog } from './agent-metrics.js';
+import { startMetricsServer } from './metrics-server.js';
+
+const TOKEN = 'agent-metrics-token-for-tests';
+
+describe('the agent\'s /metrics', () => {
+  const written: string[] = [];
+  const quietLog: AgentLog = {
+    delivery: (outcome) => written.push(outcome),
+    event: (event) => written.push(event),
+  };
+  let inProgress = 3;
+  const metrics = new AgentMetrics(() => inProgress);
+  const log = meteredLog(quietLog, metrics);
+  let server: Server;
+  let url: string;
+
+  before(async () => {
+    server = await startMetricsServer({ port: 0, host: '127.0.0.1', token: TOKEN, registry: metrics.registry });
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`;
+  });
+  after(() => server.close());
+
+  it('answers 401 without the token or with a wrong one, 404 elsewhere', async () => {
+    assert.equal((await fetch(url)).status, 401);
+    assert.equal((await fetch(url, { headers: { authorization: 'Bearer wrong-token' } })).status, 401);
+    assert.equal((await fetch(url.replace('/metrics', '/'), { headers: { authorization: `Bearer ${TOKEN}` } })).status, 404);
+  });
+
+  it('counts every result and event the agent logs, which are still written', async () => {
+    log.delivery('delivered', { to: 'a@example.com' });
+    log.delivery('delivered', { to: 'b@example.com' });
+    log.delivery('deferred', { to: 'c@example.com' });
+    log.event('api_call_failed', { call: 'leases' });
+    log.event('agent_status', { status: 'online' });
+    inProgress = 2;
+    assert.deepEqual(written, ['delivered', 'delivered', 'deferred', 'api_call_failed', 'agent_status']);
+
+    const response = await fetch(url, { headers: { authorization: `Bearer ${TOKEN}` } });
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /^text\/plain; version=0\.0\.4/);
+    const text = await response.text();
+    assert.match(text, /^agent_deliveries_total\{outcome="delivered"\} 2$/m);
+    assert.match(text, /^agent_deliveries_total\{outcome="deferred"\} 1$/m);
+    assert.match(text, /^agent_events_total\{event="api_call_failed"\} 1$/m);
+    assert.match(text, /^agent_online 1$/m);
+    assert.match(text, /^agent_deliveries_in_progress 2$/m);
+    assert.match(text, /^process_cpu_seconds_total /m);
+  });
+
+  it('goes offline in the metrics when the API says so', async () => {
+    log.event('agent_status', { status: 'offline' });
+    const text = await (await fetch(url, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+    assert.match(text, /^agent_online 0$/m);
+  });
+});

@@ -1,0 +1,58 @@
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import type { AgentLog, LogFields } from './agent-log.js';
+
+/**
+ * What the agent exposes at /metrics. Everything comes through the agent's log (meteredLog): each
+ * recipient result and each event the agent logs is counted as it is written, so the figures and
+ * the log lines cannot disagree.
+ */
+export class AgentMetrics {
+  readonly registry = new Registry();
+
+  readonly deliveries = new Counter({
+    name: 'agent_deliveries_total',
+    help: 'Recipient results of the deliveries this agent made, by outcome (delivered, deferred, bounced)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly events = new Counter({
+    name: 'agent_events_total',
+    help: 'Events the agent logged, by name (api_call_failed, result_dropped, api_unauthorized...)',
+    labelNames: ['event'] as const,
+    registers: [this.registry],
+  });
+
+  readonly online = new Gauge({
+    name: 'agent_online',
+    help: "1 while the API's last heartbeat answer said this agent is online, else 0",
+    registers: [this.registry],
+  });
+
+  constructor(deliveriesInProgress: () => number) {
+    collectDefaultMetrics({ register: this.registry });
+    new Gauge({
+      name: 'agent_deliveries_in_progress',
+      help: 'Deliveries leased and not yet finished',
+      registers: [this.registry],
+      collect() {
+        this.set(deliveriesInProgress());
+      },
+    });
+  }
+}
+
+/** The same log, counting what it writes into `metrics`. */
+export function meteredLog(log: AgentLog, metrics: AgentMetrics): AgentLog {
+  return {
+    delivery(outcome: string, fields: LogFields) {
+      metrics.deliveries.inc({ outcome });
+      log.delivery(outcome, fields);
+    },
+    event(event: string, fields?: LogFields) {
+      metrics.events.inc({ event });
+      if (event === 'agent_status') metrics.online.set(fields?.status === 'online' ? 1 : 0);
+      log.event(event, fields);
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Model } from 'mongoose';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import type { AppConfig } from '../config/app-config.js';
+import { JobLeaseRecord } from './job-lease.schema.js';
+
+const DUPLICATE_KEY = 11000;
+/** A lease is renewed this many times within its length, so one slow renewal does not lose it. */
+const RENEWALS_PER_LEASE = 3;
+
+/**
+ * Periodic jobs (scheduled backups, the queue's expiry sweep, DNS re-checks...) run in one API
+ * process at a time: the one holding the job's lease document in job_leases. Each process that
+ * runs a job's timer asks `leads(job)` before a round; the holder renews its leases every third
+ * of JOB_LEADERSHIP_SECONDS, the others try to take them, so a lease whose holder died is taken
+ * over within JOB_LEADERSHIP_SECONDS. A process shutting down gives its leases back at once.
+ *
+ * Every write is one update by _id. On MongoDB it is atomic; the embedded database (FerretDB on
+ * SQLite) reads and writes in two steps, so two processes taking over an expired lease at the
+ * same instant could both believe they won until the next renewal: each renewal rereads the
+ * lease, and the jobs led this way tolerate a round run twice (their work is claimed or idempotent).
+ */
+@Injectable()
+export class JobLeadership implements BeforeApplicationShutdown {
+  private readonly logger = new Logger(JobLeadership.name);
+  /** Who this process is in the leases: host, pid and a random part (pids repeat across containers). */
+  readonly holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  /** Jobs this process runs, and until when (local clock) it holds each one's lease. */
+  private readonly heldUntil = new Map<string, number>();
+  private renewalTimer?: NodeJS.Timeout;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectModel(JobLeaseRecord.name) private readonly leases: Model<JobLeaseRecord>,
+  ) {}
+
+  /** Whether this process is the one to run `job` now; joins the job's contest on first call. */
+  async leads(job: string): Promise<boolean> {
+    if (!this.heldUntil.has(job)) {
+      this.heldUntil.set(job, 0);
+      await this.contest(job);
+      this.startRenewals();
+    }
+    return (this.heldUntil.get(job) ?? 0) > Date.now();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.renewalTimer);
+    const jobs = [...this.heldUntil.keys()];
+    this.heldUntil.clear();
+    // Given back so that another process takes the jobs at its next renewal, not a lease later.
+    await this.leases.deleteMany({ _id: { $in: jobs }, holder: this.holder }).exec().catch(() => undefined);
+  }
+
+  private startRenewals(): void {
+    if (this.renewalTimer) return;
+    const everyMs = Math.floor(this.config.operations.jobLeadershipMs / RENEWALS_PER_LEASE);
+    this.renewalTimer = setInterval(() => {
+      for (const job of this.heldUntil.keys()) void this.contest(job);
+    }, everyMs).unref();
+  }
+
+  /** Renews the lease when this process holds it, takes it when it ran out; notes the outcome. */
+  private async contest(job: string): Promise<void> {
+    const leaseMs = this.config.operations.jobLeadershipMs;
+    const startedAt = Date.now();
+    const now = new Date(startedAt);
+    try {
+      // db.job_leases.updateOne({ _id: job, $or: [{ holder: me }, { expires_at: { $lte: now } }] }, { $set: ... }, { upsert: true })
+      await this.leases
+        .updateOne(
+          { _id: job, $or: [{ holder: this.holder }, { expires_at: { $lte: now } }] },
+          { $set: { holder: this.holder, expires_at: new Date(startedAt + leaseMs) } },
+          { upsert: true },
+        )
+        .exec();
+    } catch (error) {
+      // Another process holds a live lease: the upsert's insert met its document.
+      if ((error as { code?: number }).code !== DUPLICATE_KEY) {
+        this.logger.warn(`Renewing the lease of ${job} failed: ${(error as Error).message}`);
+        return this.note(job, 0);
+      }
+    }
+    const lease = await this.leases.findById(job).lean().exec().catch(() => null);
+    const held = lease?.holder === this.holder;
+    // Counted from before the write: the lease cannot have run out in the database sooner than here.
+    this.note(job, held ? startedAt + leaseMs : 0);
+  }
+
+  private note(job: string, until: number): void {
+    if (!this.heldUntil.has(job)) return; // shut down meanwhile
+    const wasLeading = (this.heldUntil.get(job) ?? 0) > Date.now();
+    this.heldUntil.set(job, until);
+    const leading = until > Date.now();
+    if (leading !== wasLeading) this.logger.log(`${leading ? 'Now runs' : 'No longer runs'} the periodic job ${job}`);
+  }
+}

@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** One route's share of this process's view of the queue. */
+export interface RouteQueueSummary {
+  route: string;
+  /** Open deliveries (queued, or leased and not yet finished). */
+  depth: number;
+  /** How long the longest-waiting due delivery has waited, in seconds (0 when none is due). */
+  oldestDueSeconds: number;
+}
+
+/** What a finished or retried recipient delivery came to. */
+export type DeliveryOutcomeLabel = 'delivered' | 'deferred' | 'bounced' | 'failed';
+/** Where an SMTP session came in. */
+export type SmtpListener = 'submission' | 'inbound';
+
+/** From a second to a few days: mail waits for retries that back off up to hours. */
+const DELIVERY_LATENCY_BUCKETS = [0.5, 1, 5, 15, 60, 300, 900, 3600, 4 * 3600, 24 * 3600, 5 * 24 * 3600];
+const HTTP_LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const DATABASE_LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
+
+/**
+ * Every metric the API exposes at /metrics, in one registry of this app (not prom-client's
+ * global one: the tests run several apps in one process). Counters count what this process
+ * did; Prometheus sums them over the processes. The gauges are read when scraped, from what
+ * their owners registered: nothing here reads the database per scrape.
+ */
+@Injectable()
+export class PlatformMetrics {
+  readonly registry = new Registry();
+  private queueView: () => RouteQueueSummary[] = () => [];
+  private agentsOnlineCount: () => Promise<number> = async () => 0;
+
+  readonly messagesAccepted = new Counter({
+    name: 'platform_messages_accepted_total',
+    help: 'Messages accepted (HTTP API or SMTP submission), by delivery route',
+    labelNames: ['route'] as const,
+    registers: [this.registry],
+  });
+
+  readonly deliveryOutcomes = new Counter({
+    name: 'platform_deliveries_total',
+    help: 'Recipient delivery attempts by route and outcome (deferred ones are tried again; failed ones were given up)',
+    labelNames: ['route', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly deliveryLatency = new Histogram({
+    name: 'platform_delivery_latency_seconds',
+    help: 'From acceptance to the final outcome (delivered, bounced or failed) of a recipient delivery',
+    labelNames: ['route', 'outcome'] as const,
+    buckets: DELIVERY_LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+
+  readonly smtpSessions = new Counter({
+    name: 'platform_smtp_sessions_total',
+    help: 'SMTP connections opened, by listener',
+    labelNames: ['listener'] as const,
+    registers: [this.registry],
+  });
+
+  readonly smtpRefusals = new Counter({
+    name: 'platform_smtp_refusals_total',
+    help: 'SMTP commands or connections refused, by listener and reason',
+    labelNames: ['listener', 'reason'] as const,
+    registers: [this.registry],
+  });
+
+  readonly httpLatency = new Histogram({
+    name: 'platform_http_request_duration_seconds',
+    help: 'HTTP requests by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: HTTP_LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+
+  readonly databaseCommandLatency = new Histogram({
+    name: 'platform_database_command_duration_seconds',
+    help: 'MongoDB commands sent by this process, by command name and outcome (driver command monitoring)',
+    labelNames: ['command', 'outcome'] as const,
+    buckets: DATABASE_LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+
+  readonly webhookAttempts = new Counter({
+    name: 'platform_webhook_attempts_total',
+    help: 'Webhook POSTs, by outcome (ok: a 2xx answer)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+    const metrics = this;
+    new Gauge({
+      name: 'platform_queue_depth',
+      help: 'Open deliveries by route, from this process\'s view of the queue (reread every QUEUE_RESCAN_MS)',
+      labelNames: ['route'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const summary of metrics.queueView()) this.set({ route: summary.route }, summary.depth);
+      },
+    });
+    new Gauge({
+      name: 'platform_queue_oldest_due_seconds',
+      help: 'How long the longest-waiting due delivery of each route has waited',
+      labelNames: ['route'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const summary of metrics.queueView()) this.set({ route: summary.route }, summary.oldestDueSeconds);
+      },
+    });
+    new Gauge({
+      name: 'platform_agents_online',
+      help: 'Sending agents whose heartbeat is recent and that no admin set offline',
+      registers: [this.registry],
+      async collect() {
+        this.set(await metrics.agentsOnlineCount());
+      },
+    });
+  }
+
+  /** The queue's owner tells where its per-route summary comes from. */
+  observeQueue(view: () => RouteQueueSummary[]): void {
+    this.queueView = view;
+  }
+
+  /** The agents' owner tells how to count the online ones (bounded by its own cache). */
+  observeAgentsOnline(count: () => Promise<number>): void {
+    this.agentsOnlineCount = count;
+  }
+
+  /** The Prometheus text exposition of every metric. */
+  exposition(): Promise<string> {
+    return this.registry.metrics();
+  }
+}
