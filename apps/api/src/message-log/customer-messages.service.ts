@@ -49,7 +49,8 @@ export class CustomerMessagesService {
       return { items: entries.map(toSummary), total, has_more: window.skip + window.limit < total, page: window.page, limit: window.limit };
     }
     const found = await this.search.page(scope, range, search, window);
-    const entries = await this.entriesOf(scope, found.pointers);
+    // A status search that went on from an earlier request matched some statuses then.
+    const entries = (await this.entriesOf(scope, found.pointers)).filter((entry) => !search.status || entry.status === search.status);
     return { items: entries.map(toSummary), total: found.total, has_more: found.hasMore, page: window.page, limit: window.limit };
   }
 

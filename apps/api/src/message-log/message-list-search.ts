@@ -14,7 +14,7 @@ import { MessageLogRecord } from './message-log.schema.js';
 const SEARCH_TIME_BUDGET_MS = 600;
 /**
  * How long a search keeps its progress, so that its next page goes on from where it stopped
- * instead of reading the same newest messages again (a status search keeps none).
+ * instead of reading the same newest messages again.
  */
 const PROGRESS_KEPT_MS = 60_000;
 const PROGRESS_KEPT_MAX = 200;
@@ -59,10 +59,11 @@ export function searchOf(scope: CustomerScope, query: MessageListQueryDto): Mess
  * indexes named beside AccountMessageSequence): walks down the account's places newest first,
  * matching the fields that never change on the pointers and the status on the entries, until the
  * oldest place, or until it read MESSAGE_SEARCH_SCAN_LIMIT places or spent its time budget. A
- * search of the fields that never change keeps its progress for a while in this process, so the
- * next request (the same page again, or the next) goes on from there and reads only messages
- * accepted since. A status search starts from the newest every time (statuses change); a date
- * range takes it further back.
+ * search keeps its progress for a while in this process, so the next request (the same page
+ * again, or the next) goes on from there and reads only messages accepted since. Statuses change
+ * as messages are delivered: a status search keeps its progress only until it reached the oldest
+ * message (then the next one counts afresh), and the caller checks the status again on the
+ * entries it shows.
  */
 @Injectable()
 export class MessageListSearch {
@@ -89,8 +90,10 @@ export class MessageListSearch {
     progress = { ...progress, next: older.next, matches: [...progress.matches, ...older.matches] };
 
     const complete = progress.next < range.low;
-    // A status changes as the message is delivered: kept matches would count a message that no longer matches.
-    if (!search.status) this.keep(key, progress);
+    // A status changes as the message is delivered: a status search keeps its progress only to go on
+    // where it stopped; finished, the next request counts afresh.
+    if (search.status && complete) this.progress.delete(key);
+    else this.keep(key, progress);
     const matched = progress.matches.length;
     return {
       pointers: progress.matches.slice(window.skip, window.skip + window.limit),
