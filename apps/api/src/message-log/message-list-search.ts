@@ -17,7 +17,9 @@ const SEARCH_TIME_BUDGET_MS = 600;
  * instead of reading the same newest messages again.
  */
 const PROGRESS_KEPT_MS = 60_000;
-const PROGRESS_KEPT_MAX = 200;
+/** Searches kept, and matches per search: what they hold in memory stays within some tens of MB. */
+const PROGRESS_KEPT_MAX = 100;
+const MATCHES_KEPT_MAX = 20_000;
 
 /** What a searched list matches (a key limited to one domain searches it too). */
 export interface MessageSearch {
@@ -27,19 +29,19 @@ export interface MessageSearch {
   subject: RegExp | null;
 }
 
-/** The places of one page of a search; total null when the search stopped before the oldest message. */
+/** The messages of one page of a search; total null when the search stopped before the oldest message. */
 export interface SearchedPage {
-  pointers: SequencePointer[];
+  messages: Types.ObjectId[];
   total: number | null;
   hasMore: boolean;
 }
 
-/** How far a search got: places from `head` down to `next + 1` are read, `matches` newest first. */
+/** How far a search got: places from `head` down to `next + 1` are read; the messages they matched, newest first. */
 interface SearchProgress {
   low: number;
   head: number;
   next: number;
-  matches: SequencePointer[];
+  matches: Types.ObjectId[];
   keptUntil: number;
 }
 
@@ -92,11 +94,11 @@ export class MessageListSearch {
     const complete = progress.next < range.low;
     // A status changes as the message is delivered: a status search keeps its progress only to go on
     // where it stopped; finished, the next request counts afresh.
-    if (search.status && complete) this.progress.delete(key);
+    if ((search.status && complete) || progress.matches.length > MATCHES_KEPT_MAX) this.progress.delete(key);
     else this.keep(key, progress);
     const matched = progress.matches.length;
     return {
-      pointers: progress.matches.slice(window.skip, window.skip + window.limit),
+      messages: progress.matches.slice(window.skip, window.skip + window.limit),
       total: complete ? matched : null,
       hasMore: complete ? window.skip + window.limit < matched : true,
     };
@@ -108,8 +110,8 @@ export class MessageListSearch {
     search: MessageSearch,
     places: { from: number; to: number },
     budget: { deadline: number; places: number },
-  ): Promise<{ matches: SequencePointer[]; next: number }> {
-    const matches: SequencePointer[] = [];
+  ): Promise<{ matches: Types.ObjectId[]; next: number }> {
+    const matches: Types.ObjectId[] = [];
     let next = places.from;
     while (next >= places.to && budget.places > 0 && Date.now() < budget.deadline) {
       // Down to the start of next's block: later batches are whole blocks, read from their copies.
@@ -118,7 +120,7 @@ export class MessageListSearch {
       next -= count;
       budget.places -= count;
       const candidates = pointers.filter((pointer): pointer is SequencePointer => pointer !== null && matchesFixedFields(pointer, search));
-      matches.push(...(search.status ? await this.withStatus(scope, candidates, search.status) : candidates));
+      matches.push(...(search.status ? await this.withStatus(scope, candidates, search.status) : candidates).map((pointer) => pointer.message));
     }
     return { matches, next };
   }
