@@ -289,8 +289,8 @@ function messageDoc(i, now, random, domainCount, users) {
 
 /**
  * Each message's place in its owner's message sequence (apps/api/src/message-log/account-message-sequence.ts):
- * 1, 2, 3... per owner in created_at order, as the API gives them on acceptance. `makeDoc` must
- * make the same documents on every call (a fresh seeded random each time).
+ * 1, 2, 3... per owner in created_at order, as the API gives them on acceptance, and how many
+ * each owner has. `makeDoc` must make the same documents on every call (a fresh seeded random each time).
  */
 function sequencePlaces(total, makeDoc) {
   const owners = new Array(total);
@@ -302,19 +302,39 @@ function sequencePlaces(total, makeDoc) {
   }
   const order = Array.from({ length: total }, (_, i) => i).sort((a, b) => (owners[a] < owners[b] ? -1 : owners[a] > owners[b] ? 1 : times[a] - times[b] || a - b));
   const places = new Int32Array(total);
+  const perOwner = new Map();
   let previous = null;
   let n = 0;
   for (const i of order) {
     n = owners[i] === previous ? n + 1 : 1;
     previous = owners[i];
     places[i] = n;
+    perOwner.set(owners[i], n);
   }
-  return places;
+  return { places, perOwner };
 }
 
 /** A message's pointer in its owner's sequence (message-log/account-message-sequence.schema.ts), from its log entry. */
 function sequencePointer(entry) {
   return { _id: `${entry.user_id.toHexString()}:${entry.seq}`, message: entry._id, created_at: entry.created_at, domain: entry.domain, subject: entry.subject, recipients: entry.recipients };
+}
+
+const SEQUENCE_BLOCK_SIZE = 100;
+
+/**
+ * The copies of every complete block of 100 places (MessageSequenceBlockRecord), as the API
+ * writes them once a block's last place is taken: `entries` are log entries with their `seq`.
+ */
+function sequenceBlocks(entries) {
+  const blocks = new Map();
+  for (const entry of entries) {
+    const block = Math.floor((entry.seq - 1) / SEQUENCE_BLOCK_SIZE);
+    const id = `${entry.user_id.toHexString()}:block:${block}`;
+    if (!blocks.has(id)) blocks.set(id, { _id: id, pointers: [] });
+    const { _id, ...pointer } = sequencePointer(entry);
+    blocks.get(id).pointers.push({ n: entry.seq, ...pointer });
+  }
+  return [...blocks.values()].filter((block) => block.pointers.length === SEQUENCE_BLOCK_SIZE).map((block) => ({ ...block, pointers: block.pointers.sort((a, b) => a.n - b.n) }));
 }
 
 async function insertInBatches(collection, total, makeDoc, label) {
@@ -359,7 +379,7 @@ async function seed(db, now) {
     log(`reusing the seeded database (seeded ${existing.seededAt.toISOString()})`);
     return { reused: true, now: existing.now.getTime(), timings: existing.timings };
   }
-  for (const name of ['users', 'domains', 'delivery_logs', 'message_log', 'message_events', 'message_sequence', 'message_sequence_marks', 'bench_meta']) await db.collection(name).drop().catch(() => undefined);
+  for (const name of ['users', 'domains', 'delivery_logs', 'message_log', 'message_events', 'message_sequence', 'message_sequence_blocks', 'message_sequence_marks', 'bench_meta']) await db.collection(name).drop().catch(() => undefined);
 
   log(`seeding ${counts.users} users, ${counts.domains} domains, ${counts.logs} log entries, ${counts.messages} message-log entries (batches of ${BATCH})`);
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -373,17 +393,27 @@ async function seed(db, now) {
   timings.users = await insertInBatches(db.collection('users'), counts.users, (i) => userDoc(i, now), 'users');
   timings.domains = await insertInBatches(db.collection('domains'), counts.domains, (i) => domainDoc(i, now, counts.users, dkim), 'domains');
   timings.logs = await insertInBatches(db.collection('delivery_logs'), counts.logs, (i) => logDoc(i, now, random, counts.domains, counts.users), 'delivery_logs');
-  // The same documents three times over: for their places, for the log, for the pointers.
+  // The same documents four times over: for their places, for the log, for the pointers, for the block copies.
   const messages = () => {
     const messageRandom = makeRandom(20241123);
     return (i) => messageDoc(i, now, messageRandom, counts.domains, counts.users);
   };
-  const places = sequencePlaces(counts.messages, messages());
+  const { places, perOwner } = sequencePlaces(counts.messages, messages());
   const messageWithPlace = (makeDoc) => (i) => ({ ...makeDoc(i), seq: places[i] });
   const messageStarted = Date.now();
   await insertInBatches(db.collection('message_log'), counts.messages, messageWithPlace(messages()), 'message_log');
   const makeEntry = messageWithPlace(messages());
   await insertInBatches(db.collection('message_sequence'), counts.messages, (i) => sequencePointer(makeEntry(i)), 'message_sequence');
+  // Only the owners' complete blocks are held in memory.
+  const makeBlockEntry = messageWithPlace(messages());
+  const inCompleteBlocks = [];
+  for (let i = 0; i < counts.messages; i++) {
+    const entry = makeBlockEntry(i);
+    if (Math.ceil(entry.seq / SEQUENCE_BLOCK_SIZE) * SEQUENCE_BLOCK_SIZE <= perOwner.get(entry.user_id.toHexString())) inCompleteBlocks.push(entry);
+  }
+  const blocks = sequenceBlocks(inCompleteBlocks);
+  for (let from = 0; from < blocks.length; from += 100) await db.collection('message_sequence_blocks').insertMany(blocks.slice(from, from + 100), { ordered: false });
+  log(`  message_sequence_blocks: ${blocks.length} complete blocks of 100 places copied`);
   timings.messages = Date.now() - messageStarted;
 
   const indexStarted = Date.now();
@@ -628,6 +658,8 @@ async function seedCustomer(api, db, now) {
     await db.collection('message_sequence').insertMany(batch.map(sequencePointer), { ordered: false });
     await db.collection('message_log').insertMany(batch, { ordered: false });
   }
+  const blocks = sequenceBlocks(entries);
+  if (blocks.length) await db.collection('message_sequence_blocks').insertMany(blocks, { ordered: false });
   for (let from = 0; from < events.length; from += BATCH) await db.collection('message_events').insertMany(events.slice(from, from + BATCH), { ordered: false });
   for (let from = 0; from < logs.length; from += BATCH) await db.collection('delivery_logs').insertMany(logs.slice(from, from + BATCH), { ordered: false });
   const ms = Date.now() - started;

@@ -57,14 +57,25 @@ export function startBounceSender({ port, retryMs = 500 }) {
 
   const sendOnce = async (report) => {
     const connection = new SMTPConnection({ host: '127.0.0.1', port, ignoreTLS: true, name: 'mx.bench-recipient.example', socketTimeout: 20_000, connectionTimeout: 5_000 });
-    connection.on('error', () => undefined);
+    // A connection that fails or closes (the API killed) reports it as an event, not through the
+    // callbacks: without this the attempt would wait for ever.
+    const broken = new Promise((resolve, reject) => {
+      connection.on('error', reject);
+      connection.once('end', () => reject(new Error('connection closed')));
+    });
+    broken.catch(() => undefined);
     try {
-      await new Promise((resolve, reject) => connection.connect((error) => (error ? reject(error) : resolve())));
-      await new Promise((resolve, reject) => connection.send({ from: '', to: [report.returnPath] }, report.raw, (error, info) => (error ? reject(error) : resolve(info))));
+      await Promise.race([broken, new Promise((resolve, reject) => connection.connect((error) => (error ? reject(error) : resolve())))]);
+      await Promise.race([
+        broken,
+        new Promise((resolve, reject) => connection.send({ from: '', to: [report.returnPath] }, report.raw, (error, info) => (error ? reject(error) : resolve(info)))),
+      ]);
       return 'accepted';
     } catch (error) {
       return error.responseCode >= 500 ? 'refused' : 'retry';
     } finally {
+      connection.removeAllListeners('end');
+      connection.on('error', () => undefined);
       connection.quit();
     }
   };

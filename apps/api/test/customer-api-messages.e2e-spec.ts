@@ -195,6 +195,25 @@ describe('customer Messages list (/api/v1/messages)', () => {
     assert.equal((await list(api, pagingSession, '?subject=paging')).total, 25, 'the other process, without the limit, reads them all');
   });
 
+  test('a status search that stopped early goes on where it stopped, and counts afresh once it reached the oldest', async () => {
+    const newest = newestFirst(sent);
+    const pages = [];
+    for (let request = 0; request < 5; request += 1) pages.push(await list(second, pagingSession, '?status=queued&limit=30'));
+    assert.deepEqual(
+      pages.map((page) => [page.items.length, page.total]),
+      [
+        [5, null],
+        [10, null],
+        [15, null],
+        [20, null],
+        [25, 25],
+      ],
+    );
+    assert.deepEqual(pages[4].items.map((item) => item._id), newest);
+    const afresh = await list(second, pagingSession, '?status=queued&limit=30');
+    assert.deepEqual([afresh.items.map((item) => item._id), afresh.total], [newest.slice(0, 5), null]);
+  });
+
   test('a block of 100 places is copied once all its pointers are written, and later searches read the copy', async () => {
     const { sender, session } = await accountOf('blocks.example');
     const ids: string[] = [];

@@ -66,7 +66,9 @@ const BLOCK_SIZE = 100;
  * number of places; a date range is a binary search over the places' created_at; other filters
  * walk down the places (MessageListSearch). Nothing reads another account's places: the user id
  * is part of every _id. A block of 100 places whose pointers are all written is copied into one
- * document (`<user id>:block:<b>`) by the first reader, so later reads of it cost one lookup.
+ * document (`<user id>:block:<b>`), after the message that takes its last place is stored (or by
+ * the first reader, when a place was still being taken then), so a search reads one document per
+ * hundred messages.
  *
  * A place is taken by inserting its pointer: the unique _id makes that race-free across API
  * processes (the embedded database's $inc is not atomic, so no counter document is used). Each
@@ -103,6 +105,8 @@ export class AccountMessageSequence {
           subject: message.subject,
           recipients: message.recipients,
         });
+        // The last place of a block: copy the block now, after this message is stored, not when a search first needs it.
+        if (n === this.blockStartOf(n) + BLOCK_SIZE - 1) void this.copyBlockOnceComplete(account, blockOf(n));
         return n;
       } catch (error) {
         if (!isDuplicateKey(error) || attempt >= APPEND_ATTEMPTS) {
@@ -281,6 +285,17 @@ export class AccountMessageSequence {
   private async pointerAt(account: string, n: number): Promise<SequencePointer | null> {
     const pointer = await this.pointers.findById(pointerId(account, n)).lean().exec();
     return pointer && toPointer(n, pointer);
+  }
+
+  /** Not awaited by the message's acceptance; a place still being taken leaves the copy to the first reader. */
+  private async copyBlockOnceComplete(account: string, block: number): Promise<void> {
+    try {
+      const first = block * BLOCK_SIZE + 1;
+      const pointers = await Promise.all(Array.from({ length: BLOCK_SIZE }, (_, index) => this.pointerAt(account, first + index)));
+      if (pointers.every((pointer) => pointer !== null)) this.copyBlock(account, block, pointers as SequencePointer[]);
+    } catch (error) {
+      this.logger.warn(`Reading block ${block} of the message sequence of ${account} failed: ${(error as Error).message}`);
+    }
   }
 
   /** Not awaited: without the copy the next reader reads the pointers one by one again. */

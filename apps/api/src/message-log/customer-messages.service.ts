@@ -6,7 +6,7 @@ import { toPageWindow } from '../common/page-query.dto.js';
 import { limitedDomainName, notFound, type CustomerScope } from '../customer-access/customer-scope.js';
 import { findOwned } from '../customer-access/owned-record.js';
 import { parseEndDate } from '../reports/report-range.js';
-import { AccountMessageSequence, type SequencePointer, type SequenceRange } from './account-message-sequence.js';
+import { AccountMessageSequence, type SequenceRange } from './account-message-sequence.js';
 import type { MessageListQueryDto } from './dto/message-list-query.dto.js';
 import { MessageEventRecord } from './message-event.schema.js';
 import { MessageListSearch, searchOf } from './message-list-search.js';
@@ -45,11 +45,12 @@ export class CustomerMessagesService {
       const total = Math.max(0, range.head - range.low + 1);
       const top = range.head - window.skip;
       const pointers = await this.sequence.readDown(scope.userId, top, Math.min(window.limit, top - range.low + 1));
-      const entries = await this.entriesOf(scope, pointers);
+      const entries = await this.entriesOf(scope, pointers.map((pointer) => pointer?.message ?? null));
       return { items: entries.map(toSummary), total, has_more: window.skip + window.limit < total, page: window.page, limit: window.limit };
     }
     const found = await this.search.page(scope, range, search, window);
-    const entries = await this.entriesOf(scope, found.pointers);
+    // A status search that went on from an earlier request matched some statuses then.
+    const entries = (await this.entriesOf(scope, found.messages)).filter((entry) => !search.status || entry.status === search.status);
     return { items: entries.map(toSummary), total: found.total, has_more: found.hasMore, page: window.page, limit: window.limit };
   }
 
@@ -66,9 +67,9 @@ export class CustomerMessagesService {
     return range;
   }
 
-  /** The log entries the pointers point to, in their order; a place without its entry (a refused message) is left out. */
-  private async entriesOf(scope: CustomerScope, pointers: Array<SequencePointer | null>): Promise<ListedEntry[]> {
-    const entries = await Promise.all(pointers.map((pointer) => pointer && this.log.findById(pointer.message, SUMMARY_FIELDS).lean<ListedEntry>().exec()));
+  /** The log entries of these messages, in their order; an empty place, or a place without its entry (a refused message), is left out. */
+  private async entriesOf(scope: CustomerScope, messages: Array<Types.ObjectId | null>): Promise<ListedEntry[]> {
+    const entries = await Promise.all(messages.map((message) => message && this.log.findById(message, SUMMARY_FIELDS).lean<ListedEntry>().exec()));
     // The user id is part of every place's _id; the owner is compared all the same.
     return entries.filter((entry): entry is ListedEntry => entry !== null && entry.user_id.equals(scope.userId));
   }

@@ -14,10 +14,12 @@ import { MessageLogRecord } from './message-log.schema.js';
 const SEARCH_TIME_BUDGET_MS = 600;
 /**
  * How long a search keeps its progress, so that its next page goes on from where it stopped
- * instead of reading the same newest messages again (a status search keeps none).
+ * instead of reading the same newest messages again.
  */
 const PROGRESS_KEPT_MS = 60_000;
-const PROGRESS_KEPT_MAX = 200;
+/** Searches kept, and matches per search: what they hold in memory stays within some tens of MB. */
+const PROGRESS_KEPT_MAX = 100;
+const MATCHES_KEPT_MAX = 20_000;
 
 /** What a searched list matches (a key limited to one domain searches it too). */
 export interface MessageSearch {
@@ -27,19 +29,19 @@ export interface MessageSearch {
   subject: RegExp | null;
 }
 
-/** The places of one page of a search; total null when the search stopped before the oldest message. */
+/** The messages of one page of a search; total null when the search stopped before the oldest message. */
 export interface SearchedPage {
-  pointers: SequencePointer[];
+  messages: Types.ObjectId[];
   total: number | null;
   hasMore: boolean;
 }
 
-/** How far a search got: places from `head` down to `next + 1` are read, `matches` newest first. */
+/** How far a search got: places from `head` down to `next + 1` are read; the messages they matched, newest first. */
 interface SearchProgress {
   low: number;
   head: number;
   next: number;
-  matches: SequencePointer[];
+  matches: Types.ObjectId[];
   keptUntil: number;
 }
 
@@ -59,10 +61,11 @@ export function searchOf(scope: CustomerScope, query: MessageListQueryDto): Mess
  * indexes named beside AccountMessageSequence): walks down the account's places newest first,
  * matching the fields that never change on the pointers and the status on the entries, until the
  * oldest place, or until it read MESSAGE_SEARCH_SCAN_LIMIT places or spent its time budget. A
- * search of the fields that never change keeps its progress for a while in this process, so the
- * next request (the same page again, or the next) goes on from there and reads only messages
- * accepted since. A status search starts from the newest every time (statuses change); a date
- * range takes it further back.
+ * search keeps its progress for a while in this process, so the next request (the same page
+ * again, or the next) goes on from there and reads only messages accepted since. Statuses change
+ * as messages are delivered: a status search keeps its progress only until it reached the oldest
+ * message (then the next one counts afresh), and the caller checks the status again on the
+ * entries it shows.
  */
 @Injectable()
 export class MessageListSearch {
@@ -89,11 +92,13 @@ export class MessageListSearch {
     progress = { ...progress, next: older.next, matches: [...progress.matches, ...older.matches] };
 
     const complete = progress.next < range.low;
-    // A status changes as the message is delivered: kept matches would count a message that no longer matches.
-    if (!search.status) this.keep(key, progress);
+    // A status changes as the message is delivered: a status search keeps its progress only to go on
+    // where it stopped; finished, the next request counts afresh.
+    if ((search.status && complete) || progress.matches.length > MATCHES_KEPT_MAX) this.progress.delete(key);
+    else this.keep(key, progress);
     const matched = progress.matches.length;
     return {
-      pointers: progress.matches.slice(window.skip, window.skip + window.limit),
+      messages: progress.matches.slice(window.skip, window.skip + window.limit),
       total: complete ? matched : null,
       hasMore: complete ? window.skip + window.limit < matched : true,
     };
@@ -105,8 +110,8 @@ export class MessageListSearch {
     search: MessageSearch,
     places: { from: number; to: number },
     budget: { deadline: number; places: number },
-  ): Promise<{ matches: SequencePointer[]; next: number }> {
-    const matches: SequencePointer[] = [];
+  ): Promise<{ matches: Types.ObjectId[]; next: number }> {
+    const matches: Types.ObjectId[] = [];
     let next = places.from;
     while (next >= places.to && budget.places > 0 && Date.now() < budget.deadline) {
       // Down to the start of next's block: later batches are whole blocks, read from their copies.
@@ -115,7 +120,7 @@ export class MessageListSearch {
       next -= count;
       budget.places -= count;
       const candidates = pointers.filter((pointer): pointer is SequencePointer => pointer !== null && matchesFixedFields(pointer, search));
-      matches.push(...(search.status ? await this.withStatus(scope, candidates, search.status) : candidates));
+      matches.push(...(search.status ? await this.withStatus(scope, candidates, search.status) : candidates).map((pointer) => pointer.message));
     }
     return { matches, next };
   }

@@ -77,7 +77,12 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
         if (!taken) continue;
         const sending = this.send(taken)
           .catch((error: Error) => this.logger.error(`Webhook ${taken.webhook_id}: ${error.message}`))
-          .finally(() => this.inFlight.delete(sending));
+          .finally(() => {
+            this.inFlight.delete(sending);
+            // Its place is free: take the next due attempt now rather than at the next poll, so
+            // a backlog moves at `concurrency` POSTs in flight, not `concurrency` per poll interval.
+            void this.poll();
+          });
         this.inFlight.add(sending);
       }
     } catch (error) {
