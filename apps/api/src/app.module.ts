@@ -39,6 +39,7 @@ import { SignupModule } from './signup/signup.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { InboundMailModule } from './inbound-mail/inbound-mail.module.js';
 import { UnsubscribeModule } from './unsubscribe/unsubscribe.module.js';
+import { UserDeletionModule } from './user-deletion/user-deletion.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -83,6 +84,7 @@ export class AppModule implements NestModule {
         WebhooksModule,
         InboundMailModule,
         UnsubscribeModule,
+        UserDeletionModule,
         ...consoleServing(config),
       ],
       providers: [
