@@ -236,6 +236,7 @@ export class DeliveryQueueService {
    */
   async releaseLease(leaseToken: string, owner: string): Promise<boolean> {
     const deliveryId = leaseToken.split('.')[0];
+    if (!Types.ObjectId.isValid(deliveryId) || deliveryId.length !== 24) return false;
     const delivery = await this.deliveries.findById(deliveryId).lean().exec();
     if (!delivery || delivery.state !== 'leased' || delivery.lease_token !== leaseToken || delivery.lease_owner !== owner) return false;
     if (!(await this.claims.claim(delivery._id, delivery.attempts, 'result', owner))) return false;
