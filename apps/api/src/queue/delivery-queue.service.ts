@@ -531,7 +531,8 @@ export class DeliveryQueueService {
     this.logger.debug(`Message ${finished.message.toString()} done; body removed`);
   }
 
-  private async messageHasOpenDeliveries(messageId: Types.ObjectId): Promise<boolean> {
+  /** Whether some delivery of the stored message may still be attempted (its body is still needed). */
+  async messageHasOpenDeliveries(messageId: Types.ObjectId): Promise<boolean> {
     const message = await this.messages.findById(messageId, { delivery_ids: 1 }).lean().exec();
     if (!message) return false;
     if (message.delivery_ids?.length) return this.anyStored(message.delivery_ids);
