@@ -31,7 +31,7 @@ describe('platform-agent (the process)', () => {
     const agent = runAgent(['--help']);
     assert.equal(await agent.exited, 0);
     assert.match(agent.output.stdout, /^Usage: platform-agent/);
-    for (const flag of ['--api-url', '--agent-id', '--secret', '--ips', '--hostname', '--concurrency', '--mx-override', '--heartbeat-seconds', '--poll-ms', '--tls-reject-unauthorized']) {
+    for (const flag of ['--api-url', '--agent-id', '--secret', '--ips', '--hostname', '--concurrency', '--mx-override', '--heartbeat-seconds', '--poll-ms', '--shutdown-grace-seconds', '--tls-reject-unauthorized']) {
       assert.ok(agent.output.stdout.includes(flag), `usage explains ${flag}`);
     }
   });
