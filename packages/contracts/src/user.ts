@@ -132,13 +132,3 @@ export interface UserDeletionConflictBody {
   error: string;
   holdings: UserHoldings;
 }
-
-/**
- * 202 to DELETE /api/admin/users/{id} when the deletion goes on after the answer (mail of the user
- * is still being handed over by an agent). The user is disabled already; the deletion finishes on
- * its own, also after a restart. A 204 answers a deletion that is finished.
- */
-export interface UserDeletionPendingResponse {
-  user_id: string;
-  message: string;
-}

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, Logger, NotFoundException, type OnApplicationShutdown } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException, ServiceUnavailableException, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Model } from 'mongoose';
@@ -172,6 +172,9 @@ export class UserDeletionService implements OnApplicationShutdown {
     const userStep = USER_DELETION_STEPS.indexOf('remove-user');
     if (first > userStep) userRemoved();
     for (let index = first; index < USER_DELETION_STEPS.length; index += 1) {
+      if (this.stopped && index <= userStep) {
+        throw new ServiceUnavailableException('The API is shutting down: the deletion goes on at its next start');
+      }
       if (this.stopped) return;
       const step = USER_DELETION_STEPS[index];
       await this.jobs.updateOne({ _id: job._id }, { $set: { step } }).exec();
