@@ -23,8 +23,11 @@ import { USER_DELETION_STEPS, UserDeletionRecord, type UserDeletionStep } from '
 export const ACCOUNT_DELETED_REASON = "Not sent: the sender's account was deleted";
 /** Open deliveries given up per query. */
 const DELIVERY_BATCH = 100;
-/** How often the last step looks again for deliveries that were in a worker's hands. */
-const IN_FLIGHT_POLL_MS = 1_000;
+/**
+ * How often the last step looks again for deliveries that were in a worker's hands (leases last
+ * minutes; each look reads the queue's whole collection on the embedded database).
+ */
+const IN_FLIGHT_POLL_MS = 5_000;
 /** Beyond the caches' lifetime: a submission that passed its checks just before still has to store its message. */
 const ACCEPTANCE_MARGIN_MS = 5_000;
 /** A job is written at least this often while it runs (see updated_at). */
