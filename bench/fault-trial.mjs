@@ -144,7 +144,8 @@ async function main() {
         secret,
         mxOverride: `127.0.0.1:${sink.port}`,
         concurrency: flags['agent-concurrency'],
-        extraArgs: ['--heartbeat-seconds', '2'],
+        // An IP belongs to one agent: the second agent sends from 127.0.0.2, and so on.
+        extraArgs: ['--heartbeat-seconds', '2', ...(index > 0 ? ['--ips', `127.0.0.${index + 1}`] : [])],
         logFile: join(work, agentLogins.length === 1 ? 'agent.log' : `agent-${index + 1}.log`),
       }),
   );
