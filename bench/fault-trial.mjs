@@ -10,6 +10,7 @@
 // A trial, not a test: it prints, it does not assert.
 //
 //   node bench/fault-trial.mjs [--messages 10000] [--kills 4-6] [--lease-seconds 10]
+//   node bench/fault-trial.mjs --apis 2 --agents 2   # two API processes on one database behind a round-robin proxy
 //
 // See bench/README.md.
 import { loadavg, cpus } from 'node:os';
@@ -20,6 +21,7 @@ import { WEBHOOK_EVENT_TYPES } from '@platform/contracts';
 import { hardBounceReport, startBounceSender } from './lib/bounce-sender.mjs';
 import { startCountingSink } from './lib/counting-sink.mjs';
 import { startWebhookReceiver } from './lib/webhook-receiver.mjs';
+import { startRoundRobinProxy } from './lib/round-robin-proxy.mjs';
 import {
   AgentProcess,
   ApiProcess,
@@ -50,6 +52,9 @@ const flags = parseFlags(process.argv.slice(2), {
   'webhook-failure-share': 0.05,
   seed: 0,
   keep: false,
+  // Several API processes on the one database, behind a round-robin TCP proxy (HTTP and SMTP), and several agents.
+  apis: 1,
+  agents: 1,
 });
 const SENDER_DOMAIN = 'fault-sender.example';
 const RECIPIENT_DOMAIN = 'fault-recipient.example';
@@ -130,34 +135,59 @@ async function main() {
   // ---- database (stays up), API, agent ----
   const database = await startDatabase(join(work, 'db'));
   cleanUps.push(() => database.stop());
-  const inboundPort = await freePort();
-  bounceSender = startBounceSender({ port: inboundPort });
-  cleanUps.push(() => bounceSender.stop());
+  // Every API process shares the secrets (as the processes behind one load balancer would).
+  const apiSecrets = { adminToken: randomToken(), secretKey: randomToken(32) };
   const receiver = await startWebhookReceiver({ failFirstShare: flags['webhook-failure-share'], random });
   cleanUps.push(() => receiver.close());
-  const api = new ApiProcess({
-    port: await freePort(),
-    smtpPort: await freePort(),
-    dataDir: join(work, 'api-data'),
-    mongoUri: database.uri,
-    adminToken: randomToken(),
-    secretKey: randomToken(32),
-    extraEnv: {
-      LEASE_SECONDS: String(flags['lease-seconds']),
-      RETRY_FIRST_SECONDS: '5',
-      RETRY_MAX_SECONDS: '60',
-      INBOUND_SMTP_PORT: String(inboundPort),
-      INBOUND_SMTP_HOST: '127.0.0.1',
-      // Every DSN comes from this one client: the per-client rate limit must not slow the trial.
-      INBOUND_MESSAGES_PER_MINUTE_PER_CLIENT: '1000000',
-      WEBHOOK_RETRY_SCHEDULE_SECONDS,
-      WEBHOOK_LEASE_SECONDS: '15',
-      WEBHOOK_TIMEOUT_SECONDS: '5',
-    },
-    logFile: join(work, 'api.log'),
-  });
-  await api.startAndWait();
-  cleanUps.push(() => api.kill());
+  const apis = [];
+  for (let index = 0; index < flags.apis; index += 1) {
+    const suffix = flags.apis === 1 ? '' : `-${index + 1}`;
+    // Each process its own inbound listener: the bounce sender reaches them through a proxy when there are several.
+    const inboundPort = await freePort();
+    const each = new ApiProcess({
+      port: await freePort(),
+      smtpPort: await freePort(),
+      dataDir: join(work, `api-data${suffix}`),
+      mongoUri: database.uri,
+      ...apiSecrets,
+      extraEnv: {
+        LEASE_SECONDS: String(flags['lease-seconds']),
+        RETRY_FIRST_SECONDS: '5',
+        RETRY_MAX_SECONDS: '60',
+        INBOUND_SMTP_PORT: String(inboundPort),
+        INBOUND_SMTP_HOST: '127.0.0.1',
+        // Every DSN comes from this one client: the per-client rate limit must not slow the trial.
+        INBOUND_MESSAGES_PER_MINUTE_PER_CLIENT: '1000000',
+        WEBHOOK_RETRY_SCHEDULE_SECONDS,
+        WEBHOOK_LEASE_SECONDS: '15',
+        WEBHOOK_TIMEOUT_SECONDS: '5',
+      },
+      logFile: join(work, `api${suffix}.log`),
+    });
+    each.inboundPort = inboundPort;
+    apis.push(each);
+  }
+  for (const each of apis) {
+    await each.startAndWait();
+    cleanUps.push(() => each.kill());
+  }
+  const api = apis[0];
+  // With several API processes, clients, agents and bounces reach them only through the proxies.
+  let apiUrl = api.baseUrl;
+  let inboundPort = api.inboundPort;
+  let proxies = null;
+  if (apis.length > 1) {
+    proxies = {
+      http: await startRoundRobinProxy(apis.map((each) => Number(new URL(each.baseUrl).port))),
+      smtp: await startRoundRobinProxy(apis.map((each) => each.smtpPort)),
+      inbound: await startRoundRobinProxy(apis.map((each) => each.inboundPort)),
+    };
+    for (const proxy of Object.values(proxies)) cleanUps.push(() => proxy.close());
+    apiUrl = `http://127.0.0.1:${proxies.http.port}`;
+    inboundPort = proxies.inbound.port;
+  }
+  bounceSender = startBounceSender({ port: inboundPort });
+  cleanUps.push(() => bounceSender.stop());
   const sender = await createSender(api, SENDER_DOMAIN, 'fault-provider-1');
   // The receiver is on loopback: an admin allows such targets first.
   await api.admin('PUT', '/api/admin/settings/webhooks', { allow_private_targets: true });
@@ -169,25 +199,41 @@ async function main() {
   const endpoint = await endpointResponse.json();
   if (endpointResponse.status !== 201) throw new Error(`POST /api/v1/webhooks: ${endpointResponse.status} ${JSON.stringify(endpoint)}`);
   receiver.useSecret(endpoint.secret);
-  const agent = new AgentProcess({
-    apiUrl: api.baseUrl,
-    agentId: sender.agentId,
-    secret: sender.agentSecret,
-    mxOverride: `127.0.0.1:${sink.port}`,
-    concurrency: flags['agent-concurrency'],
-    extraArgs: ['--heartbeat-seconds', '2'],
-    logFile: join(work, 'agent.log'),
-  });
-  agent.start();
-  cleanUps.push(() => agent.kill());
+  const agentLogins = [{ agentId: sender.agentId, secret: sender.agentSecret }];
+  for (let index = 2; index <= flags.agents; index += 1) {
+    const created = await api.admin('POST', '/api/admin/agents', { agent_id: `fault-provider-${index}`, hostname: `fault-provider-${index}.bench.localdomain`, agent_type: 'provider' });
+    agentLogins.push({ agentId: created.agent_id, secret: created.agent_secret });
+  }
+  const agents = agentLogins.map(
+    ({ agentId, secret }, index) =>
+      new AgentProcess({
+        apiUrl,
+        agentId,
+        secret,
+        mxOverride: `127.0.0.1:${sink.port}`,
+        concurrency: flags['agent-concurrency'],
+        // An IP belongs to one agent: the second agent sends from 127.0.0.2, and so on.
+        extraArgs: ['--heartbeat-seconds', '2', ...(index > 0 ? ['--ips', `127.0.0.${index + 1}`] : [])],
+        logFile: join(work, agentLogins.length === 1 ? 'agent.log' : `agent-${index + 1}.log`),
+      }),
+  );
+  for (const each of agents) {
+    each.start();
+    cleanUps.push(() => each.kill());
+  }
   const mongo = new MongoClient(database.uri);
   await mongo.connect();
   cleanUps.push(() => mongo.close());
   const db = mongo.db();
 
   // ---- the kill schedule: each process 4-6 times, every 3-8 s, in random order ----
-  const killCounts = { api: intBetween(range(flags.kills)), agent: intBetween(range(flags.kills)) };
-  const schedule = [...Array(killCounts.api).fill('api'), ...Array(killCounts.agent).fill('agent')];
+  // Processes by name: api and agent, or api-1, api-2, agent-1 ... when there are several.
+  const targets = new Map([
+    ...apis.map((each, index) => [apis.length === 1 ? 'api' : `api-${index + 1}`, each]),
+    ...agents.map((each, index) => [agents.length === 1 ? 'agent' : `agent-${index + 1}`, each]),
+  ]);
+  const killCounts = Object.fromEntries([...targets.keys()].map((name) => [name, intBetween(range(flags.kills))]));
+  const schedule = Object.entries(killCounts).flatMap(([name, count]) => Array(count).fill(name));
   for (let index = schedule.length - 1; index > 0; index -= 1) {
     const other = Math.floor(random() * (index + 1));
     [schedule[index], schedule[other]] = [schedule[other], schedule[index]];
@@ -200,21 +246,16 @@ async function main() {
     for (const target of schedule) {
       await sleep(between(range(flags['kill-interval'])) * 1000);
       const downFor = 0.3 + random() * 1.7;
-      if (target === 'api') {
-        apiUp = false;
-        await api.kill('SIGKILL');
-        killLog.push(`${elapsed()}s api`);
-        log(`SIGKILL api at ${elapsed()} s; restarting in ${downFor.toFixed(1)} s`);
-        await sleep(downFor * 1000);
-        await api.startAndWait();
-        apiUp = true;
-      } else {
-        await agent.kill('SIGKILL');
-        killLog.push(`${elapsed()}s agent`);
-        log(`SIGKILL agent at ${elapsed()} s; restarting in ${downFor.toFixed(1)} s`);
-        await sleep(downFor * 1000);
-        agent.start();
-      }
+      const victim = targets.get(target);
+      const isApi = victim instanceof ApiProcess;
+      if (isApi && apis.length === 1) apiUp = false;
+      await victim.kill('SIGKILL');
+      killLog.push(`${elapsed()}s ${target}`);
+      log(`SIGKILL ${target} at ${elapsed()} s; restarting in ${downFor.toFixed(1)} s`);
+      await sleep(downFor * 1000);
+      if (isApi) await victim.startAndWait();
+      else victim.start();
+      apiUp = true;
     }
   })().then(() => null, (error) => error);
 
@@ -240,7 +281,7 @@ async function main() {
       attempts += 1;
       let sent = false;
       try {
-        const response = await fetch(`${api.baseUrl}/api/v1/messages`, {
+        const response = await fetch(`${apiUrl}/api/v1/messages`, {
           method: 'POST',
           headers: {
             authorization: `Bearer ${sender.apiKey}`,
@@ -295,7 +336,7 @@ async function main() {
   log(`submission done after ${submittedAfter.toFixed(1)} s: ${accepted.size} accepted; waiting for the kill schedule and the queue to drain`);
   const killerError = await killer;
   if (killerError) throw killerError;
-  if (!agent.running) agent.start();
+  for (const each of agents) if (!each.running) each.start();
 
   // ---- drain: every accepted message received or bounced, its DSN taken, its webhook events
   // received, and nothing left queued or leased ----
@@ -400,15 +441,20 @@ async function main() {
   const receivedOfExpected = expected.length - webhooksMissing.length;
   if (webhooksMissing.length) cleanUps.keepWork = true;
 
+  const duplicated = redeliveries + resubmitted;
+  const apisLine = proxies
+    ? `        ${apis.length} API processes on the one database behind round-robin TCP proxies (HTTP connections per process ${proxies.http.connections.join('/')}, SMTP ${proxies.smtp.connections.join('/')}, inbound ${proxies.inbound.connections.join('/')}); ${agents.length} agents through them`
+    : null;
   const lines = [
     '',
-    '=== Fault trial: SIGKILL of the API and the agent during a run ===',
+    `=== Fault trial: SIGKILL of the API${apis.length > 1 ? ` processes (${apis.length})` : ''} and the agent${agents.length > 1 ? `s (${agents.length})` : ''} during a run ===`,
     `Set-up: ${flags.messages} messages (body ${flags['body-kb']} KiB, 1 recipient, unique X-Sequence header) through POST /api/v1/messages by ${flags.submitters} submitters (a failed or unanswered submission is retried with the same Idempotency-Key fault-trial-<n>, one answered 409 10 s later; "accepted" = the API answered 202),`,
-    `        one provider agent (--concurrency ${flags['agent-concurrency']}) delivering to a counting SMTP sink (smtp-server, records every X-Sequence and Message-ID); database: ${database.description}, never killed`,
+    `        ${agents.length === 1 ? 'one provider agent' : `${agents.length} provider agents`} (--concurrency ${flags['agent-concurrency']}) delivering to a counting SMTP sink (smtp-server, records every X-Sequence and Message-ID); database: ${database.description}, never killed`,
     `        bounces: ${flags['sync-bounce-share'] * 100} % of recipients refused at RCPT by the sink (550), ${flags['dsn-share'] * 100} % accepted and then reported in a DSN to the API's inbound listener (retried until taken);`,
     `        webhooks: one endpoint for every event type, an HTTP receiver in this script (checks signatures; answers 500 to the first POST of ${flags['webhook-failure-share'] * 100} % of webhook-ids), WEBHOOK_RETRY_SCHEDULE_SECONDS=${WEBHOOK_RETRY_SCHEDULE_SECONDS}, WEBHOOK_LEASE_SECONDS=15`,
     `        LEASE_SECONDS=${flags['lease-seconds']}, RETRY_FIRST_SECONDS=5, RETRY_MAX_SECONDS=60; ${cpus().length} CPUs, load average at the end ${loadavg()[0].toFixed(2)}`,
-    `Kills: api ${killCounts.api}x, agent ${killCounts.agent}x, every ${flags['kill-interval']} s, each restarted after 0.3-2 s (seed ${firstSeed}): ${killLog.join(', ')}`,
+    ...(apisLine ? [apisLine] : []),
+    `Kills: ${Object.entries(killCounts).map(([name, count]) => `${name} ${count}x`).join(', ')}, every ${flags['kill-interval']} s, each restarted after 0.3-2 s (seed ${firstSeed}): ${killLog.join(', ')}`,
     `Submission: ${attempts} HTTP attempts, ${failedAttempts} failed or unanswered and retried (${ambiguousAttempts} with no answer at all), ${heldAnswers} answered 409 (key still held) and retried later; ${refused.size} refused with 4xx${refused.size ? ` (first: ${[...refused.values()][0]})` : ''}; done after ${submittedAfter.toFixed(1)} s`,
     `Drain: ${open === 0 ? 'queue empty' : `${open} deliveries still queued or leased`} after ${drainedAfter.toFixed(1)} s; the sink took ${sinkMessages} messages (${withoutSequence} without X-Sequence)`,
     `API delivery log for the domain: ${JSON.stringify(totals)}`,
@@ -426,7 +472,7 @@ async function main() {
     `delivered ${delivered}`,
     `bounced ${refusedAccepted + dsnAccepted.size} (${refusedAccepted} refused at RCPT, ${dsnAccepted.size} by DSN; ${bouncedOrFailed} delivery log entries bounced or failed)`,
     `lost ${lostForGood.length}${stillQueued.length ? ` (+${stillQueued.length} still queued when the trial stopped waiting)` : ''}`,
-    `duplicated ${redeliveries + resubmitted} (${redeliveries} redelivered with the same Message-ID after a kill, ${resubmitted} stored twice because a submission was retried after its answer was lost)${notAcceptedButDelivered ? `; ${notAcceptedButDelivered} delivered without a 202` : ''}`,
+    `duplicated ${duplicated} (${((duplicated / Math.max(1, accepted.size)) * 100).toFixed(2)} % of accepted; ${redeliveries} redelivered with the same Message-ID after a kill, ${resubmitted} stored twice because a submission was retried after its answer was lost)${notAcceptedButDelivered ? `; ${notAcceptedButDelivered} delivered without a 202` : ''}`,
     `webhook events expected ${expected.length}, received ${receivedOfExpected}, lost ${webhooksMissing.length}; duplicates: ${webhooks.repeatedPosts} repeated POSTs of one webhook-id (${receiver.stats.answered500} after a 500 on purpose), ${webhooks.storedTwice} events under a second webhook-id; events of ${eventsOfUnansweredMessages} messages without a 202 (a submission whose answer was lost)`,
   );
   await cleanUps.undoAll();

@@ -6,6 +6,8 @@ import type {
   AgentLease,
   AgentLeaseRequest,
   AgentLeaseResponse,
+  AgentReleaseRequest,
+  AgentReleaseResponse,
   AgentResultRequest,
   AgentResultResponse,
 } from '@platform/contracts';
@@ -19,6 +21,7 @@ export interface AgentApi {
   heartbeat(body: AgentHeartbeatRequest): Promise<AgentHeartbeatResponse>;
   leaseDeliveries(body: AgentLeaseRequest): Promise<AgentLeaseResponse>;
   reportResult(body: AgentResultRequest): Promise<AgentResultResponse>;
+  releaseLeases(body: AgentReleaseRequest): Promise<AgentReleaseResponse>;
 }
 
 /** What the agent needs of the DeliveryPool. */
@@ -36,7 +39,7 @@ export interface SendingAgentOptions {
   api: AgentApi;
   deliveries: Deliveries;
   log: AgentLog;
-  /** How long stop() lets deliveries in progress finish and report. */
+  /** How long stop() lets deliveries in progress finish and report before it releases their leases. */
   shutdownGraceMs?: number;
   /** Backoff between failed API calls; shortened in tests. */
   retryDelays?: { initialDelayMs: number; maxDelayMs: number };
@@ -52,6 +55,8 @@ export class SendingAgent {
   /** Aborted when the shutdown grace is over: reports still retrying are dropped. */
   private readonly abandoning = new AbortController();
   private readonly inFlight = new Set<Promise<void>>();
+  /** Leases taken and not yet reported on, by token: what a stop gives back when their time is up. */
+  private readonly unreported = new Map<string, AgentLease>();
   private loops: Promise<unknown> = Promise.resolve();
   /** Leases are only asked for while the API says online; offline means an admin drained us. */
   private status: AgentHeartbeatResponse['status'] | 'unknown' = 'unknown';
@@ -64,14 +69,30 @@ export class SendingAgent {
     this.loops = Promise.all([this.heartbeatLoop(), this.leaseLoop()]);
   }
 
-  /** Stops leasing, lets deliveries finish and report within the grace, returns how many did not. */
-  async stop(): Promise<{ unfinished: number }> {
+  /**
+   * Stops leasing, lets deliveries finish and report within the grace, then gives the leases of
+   * those that did not back to the API, so that other agents take them at once instead of after
+   * the leases expire. Returns how many were unfinished and how many of those the API released.
+   */
+  async stop(): Promise<{ unfinished: number; released: number }> {
     this.stopping.abort();
     const graceOver = sleep(this.options.shutdownGraceMs ?? 20_000, undefined, { ref: false });
     await Promise.race([this.loops, graceOver]);
     await Promise.race([Promise.all(this.inFlight), graceOver]);
     this.abandoning.abort();
-    return { unfinished: this.inFlight.size };
+    const unfinished = [...this.unreported.keys()];
+    return { unfinished: unfinished.length, released: await this.release(unfinished) };
+  }
+
+  /** One attempt: a lease the API does not hear of comes back to the queue when it expires anyway. */
+  private async release(leaseTokens: string[]): Promise<number> {
+    if (leaseTokens.length === 0) return 0;
+    try {
+      return (await this.options.api.releaseLeases({ lease_tokens: leaseTokens })).released;
+    } catch (error) {
+      this.options.log.event('release_failed', { leases: leaseTokens.length, error: (error as Error).message });
+      return 0;
+    }
   }
 
   private async heartbeatLoop(): Promise<void> {
@@ -99,7 +120,10 @@ export class SendingAgent {
       const response = await callWithRetry(() => api.leaseDeliveries({ max }), this.retry('leases', signal));
       if (!response) return;
       // Leases granted while stopping are still delivered: they are ours until they expire.
-      for (const lease of response.items) this.track(this.deliverAndReport(lease));
+      for (const lease of response.items) {
+        this.unreported.set(lease.lease_token, lease);
+        this.track(this.deliverAndReport(lease).finally(() => this.unreported.delete(lease.lease_token)));
+      }
       if (response.items.length === 0) await this.pause(pollMs, signal);
     }
   }

@@ -7,6 +7,8 @@ import {
   type AgentHeartbeatResponse,
   type AgentLeaseRequest,
   type AgentLeaseResponse,
+  type AgentReleaseRequest,
+  type AgentReleaseResponse,
   type AgentResultRequest,
   type AgentResultResponse,
 } from '@platform/contracts';
@@ -57,6 +59,10 @@ export class AgentApiClient {
 
   reportResult(body: AgentResultRequest): Promise<AgentResultResponse> {
     return this.post('results', body);
+  }
+
+  releaseLeases(body: AgentReleaseRequest): Promise<AgentReleaseResponse> {
+    return this.post('releases', body);
   }
 
   private async post<T>(call: string, body: unknown): Promise<T> {

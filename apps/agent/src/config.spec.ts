@@ -39,6 +39,7 @@ describe('parseCommandLine', () => {
       mxOverride: null,
       heartbeatSeconds: 15,
       pollMs: 1000,
+      shutdownGraceSeconds: 20,
       tlsRejectUnauthorized: false,
       metrics: null,
     });
@@ -69,6 +70,7 @@ describe('parseCommandLine', () => {
       AGENT_MX_OVERRIDE: '127.0.0.1:2525',
       AGENT_HEARTBEAT_SECONDS: '5',
       AGENT_POLL_MS: '200',
+      AGENT_SHUTDOWN_GRACE_SECONDS: '7',
       AGENT_TLS_REJECT_UNAUTHORIZED: 'true',
     });
     assert.deepEqual(config, {
@@ -81,6 +83,7 @@ describe('parseCommandLine', () => {
       mxOverride: { host: '127.0.0.1', port: 2525 },
       heartbeatSeconds: 5,
       pollMs: 200,
+      shutdownGraceSeconds: 7,
       tlsRejectUnauthorized: true,
       metrics: null,
     });

@@ -18,6 +18,8 @@ export interface AgentConfig {
   mxOverride: MailHost | null;
   heartbeatSeconds: number;
   pollMs: number;
+  /** How long a stop lets deliveries in progress finish before it gives their leases back. */
+  shutdownGraceSeconds: number;
   tlsRejectUnauthorized: boolean;
   /** Where GET /metrics (Prometheus text) is served, behind its token; null: not served. */
   metrics: { port: number; host: string; token: string } | null;
@@ -63,6 +65,8 @@ Optional:
   --metrics-host <address>    AGENT_METRICS_HOST   address it binds (default 127.0.0.1)
   --metrics-token <token>     AGENT_METRICS_TOKEN  bearer token /metrics asks for (16+ characters;
                                                    required with --metrics-port)
+  --shutdown-grace-seconds <n>  AGENT_SHUTDOWN_GRACE_SECONDS  how long SIGTERM lets deliveries in
+                                                   progress finish (default 20)
   --tls-reject-unauthorized   AGENT_TLS_REJECT_UNAUTHORIZED=true
                                                    refuse STARTTLS with an unverifiable certificate
                                                    (default off: opportunistic TLS, see README)
@@ -71,8 +75,9 @@ Optional:
 The agent never exits because the API is unreachable or answers with an error: it logs the
 failure on stderr and retries (1 s doubling to 30 s). A wrong agent id or secret (401) is logged
 as such and retried every 30 s, so an admin can fix the agent without restarting it.
-SIGTERM or SIGINT stops leasing, lets deliveries in progress finish (up to 20 s), reports them
-and exits 0.
+SIGTERM or SIGINT stops leasing, lets deliveries in progress finish and reports them (up to
+--shutdown-grace-seconds), gives the leases of those still unfinished back to the API, so that
+another agent takes them at once, and exits 0.
 
 Exit codes: 0 stopped or --help, 2 bad or missing options.
 Logs: one line per delivery result on stdout; other events on stderr.`;
@@ -90,6 +95,7 @@ const OPTIONS = {
   'metrics-port': { type: 'string', env: 'AGENT_METRICS_PORT' },
   'metrics-host': { type: 'string', env: 'AGENT_METRICS_HOST' },
   'metrics-token': { type: 'string', env: 'AGENT_METRICS_TOKEN' },
+  'shutdown-grace-seconds': { type: 'string', env: 'AGENT_SHUTDOWN_GRACE_SECONDS' },
   'tls-reject-unauthorized': { type: 'boolean', env: 'AGENT_TLS_REJECT_UNAUTHORIZED' },
   help: { type: 'boolean', env: null },
 } as const;
@@ -145,6 +151,7 @@ export function parseCommandLine(
       mxOverride: parseMxOverride(text('mx-override')),
       heartbeatSeconds: parseInteger('heartbeat-seconds', text('heartbeat-seconds'), 15, 1, 3600),
       pollMs: parseInteger('poll-ms', text('poll-ms'), 1000, 50, 60_000),
+      shutdownGraceSeconds: parseInteger('shutdown-grace-seconds', text('shutdown-grace-seconds'), 20, 0, 3600),
       tlsRejectUnauthorized:
         flags['tls-reject-unauthorized'] === true ||
         parseBoolean('tls-reject-unauthorized', env.AGENT_TLS_REJECT_UNAUTHORIZED),

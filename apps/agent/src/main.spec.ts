@@ -31,7 +31,7 @@ describe('platform-agent (the process)', () => {
     const agent = runAgent(['--help']);
     assert.equal(await agent.exited, 0);
     assert.match(agent.output.stdout, /^Usage: platform-agent/);
-    for (const flag of ['--api-url', '--agent-id', '--secret', '--ips', '--hostname', '--concurrency', '--mx-override', '--heartbeat-seconds', '--poll-ms', '--tls-reject-unauthorized']) {
+    for (const flag of ['--api-url', '--agent-id', '--secret', '--ips', '--hostname', '--concurrency', '--mx-override', '--heartbeat-seconds', '--poll-ms', '--shutdown-grace-seconds', '--tls-reject-unauthorized']) {
       assert.ok(agent.output.stdout.includes(flag), `usage explains ${flag}`);
     }
   });
@@ -87,6 +87,49 @@ describe('platform-agent (the process)', () => {
     } finally {
       agent.child.kill('SIGKILL');
       await api.close();
+    }
+  });
+
+  it('on SIGTERM gives back the lease of a delivery that does not finish within the grace, reports nothing for it, and exits 0', async () => {
+    // This recipient server holds the end of DATA far beyond the agent's grace.
+    const slow = await startRecipientSmtpServer({ dataDelayMs: 60_000 });
+    const api = await startFakeAgentApi((call) => {
+      if (call.path.endsWith('/heartbeat')) {
+        return { status: 200, body: { agent_id: 'a', status: 'online', ips: [], refused_ips: [], lease_seconds: 60 } };
+      }
+      if (call.path.endsWith('/leases')) {
+        const first = api.callsTo('leases').length === 1;
+        return { status: 200, body: { items: first ? [leaseFor({ lease_token: 'slow-lease', message_id: 'msg-slow' })] : [] } };
+      }
+      if (call.path.endsWith('/releases')) return { status: 200, body: { released: (call.body as { lease_tokens: string[] }).lease_tokens.length } };
+      return { status: 200, body: { recorded: true } };
+    });
+    const agent = runAgent([
+      '--api-url', api.url,
+      '--agent-id', 'agent-1',
+      '--secret', 'very-secret-value',
+      '--ips', '127.0.0.2',
+      '--mx-override', `127.0.0.1:${slow.port}`,
+      '--poll-ms', '50',
+      '--shutdown-grace-seconds', '1',
+    ]);
+    try {
+      const deadline = Date.now() + 10_000;
+      while (slow.maxConcurrentData === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      assert.equal(slow.maxConcurrentData, 1, 'the message is being transmitted');
+
+      agent.child.kill('SIGTERM');
+      assert.equal(await agent.exited, 0);
+      assert.deepEqual(
+        api.callsTo('releases').map((call) => call.body),
+        [{ lease_tokens: ['slow-lease'] }],
+      );
+      assert.equal(api.callsTo('results').length, 0, 'no result is reported for a released lease');
+      assert.match(agent.output.stderr, / agent_stopped unfinished_deliveries=1 released=1/);
+    } finally {
+      agent.child.kill('SIGKILL');
+      await api.close();
+      await slow.close();
     }
   });
 });

@@ -44,6 +44,7 @@ const agent = new SendingAgent({
   ips: config.ips,
   heartbeatSeconds: config.heartbeatSeconds,
   pollMs: config.pollMs,
+  shutdownGraceMs: config.shutdownGraceSeconds * 1000,
   api: new AgentApiClient(config),
   deliveries,
   log,
@@ -57,11 +58,12 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   }
   stopRequested = true;
   consoleLog.event('agent_stopping', { signal });
-  const { unfinished } = await agent.stop();
+  const { unfinished, released } = await agent.stop();
   connections.closeAll();
   consoleLog.event('agent_stopped', {
     unfinished_deliveries: unfinished,
-    note: unfinished > 0 ? 'the API leases them again when their leases expire' : undefined,
+    released: unfinished > 0 ? released : undefined,
+    note: unfinished > released ? 'the API leases the others again when their leases expire' : undefined,
   });
   process.exit(0);
 }

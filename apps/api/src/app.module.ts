@@ -44,6 +44,7 @@ import { MetricsModule } from './metrics/metrics.module.js';
 import { METRICS_PATH } from './metrics/metrics.controller.js';
 import { JobLeadershipModule } from './job-leadership/job-leadership.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
+import { UserDeletionModule } from './user-deletion/user-deletion.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -94,6 +95,7 @@ export class AppModule {
         WebhooksModule,
         InboundMailModule,
         UnsubscribeModule,
+        UserDeletionModule,
         ...consoleServing(config),
       ],
       providers: [

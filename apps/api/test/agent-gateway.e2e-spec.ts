@@ -163,6 +163,34 @@ describe('agent protocol (/api/agent/v1)', () => {
     assert.ok((await lease(providerAgent)).some((item) => item.recipients[0] === 'reader@drained.example'));
   });
 
+  test("a release gives unfinished leases back at once: another agent leases them, the late report is refused; other agents' leases stay", async () => {
+    const stopping = await createAgent({ agent_id: 'provider-stopping', hostname: 'stopping.example', agent_type: 'provider' });
+    await agentCall(stopping, 'heartbeat', { hostname: 'mta-stop.example.net', ips: ['192.0.2.20'] }).expect(200);
+    await send(providerSender, 'reader@released.example');
+    const [held] = await lease(stopping);
+    assert.deepEqual(held.recipients, ['reader@released.example']);
+
+    assert.deepEqual((await agentCall(providerAgent, 'releases', { lease_tokens: [held.lease_token] })).body, { released: 0 }, "not the caller's lease");
+    assert.deepEqual(await lease(providerAgent), [], 'still held by the agent that leased it');
+    const released = await agentCall(stopping, 'releases', { lease_tokens: [held.lease_token, 'not-a-lease', `${'0'.repeat(24)}.unknown`] });
+    assert.equal(released.status, 200, JSON.stringify(released.body));
+    assert.deepEqual(released.body, { released: 1 });
+
+    const [again] = await lease(providerAgent);
+    assert.equal(again.delivery_id, held.delivery_id, 'leased again without waiting for the lease to expire');
+    const lateReport = {
+      lease_token: held.lease_token,
+      source_ip: held.source_ip,
+      results: [{ address: 'reader@released.example', outcome: 'delivered', response: '250 late' }],
+    };
+    assert.deepEqual((await agentCall(stopping, 'results', lateReport)).body, { recorded: false });
+    await agentCall(providerAgent, 'results', { ...lateReport, lease_token: again.lease_token, source_ip: again.source_ip }).expect(200);
+
+    const bad = await agentCall(stopping, 'releases', { lease_tokens: 'all' });
+    assert.equal(bad.status, 400);
+    assert.match(JSON.stringify(bad.body.message), /lease_tokens/);
+  });
+
   test('bad protocol input is a 400 naming the field', async () => {
     const response = await agentCall(providerAgent, 'leases', { max: 0 });
     assert.equal(response.status, 400);

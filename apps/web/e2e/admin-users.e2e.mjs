@@ -152,6 +152,56 @@ describe('admin console', () => {
     await page.context().close();
   });
 
+  test('deleting a user who still owns things lists them from the server\'s 409, and "Delete everything" removes the user with them', async () => {
+    const owner = { email: `owner.${Date.now()}@example.com`, password: 'owner-password-1' };
+    const created = await platform.adminRequest('POST', '/api/admin/users', owner);
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const userId = created.body._id;
+    const domainName = `owned-${Date.now()}.example`;
+    const plan = await platform.adminRequest('POST', '/api/admin/user-plans', { user_id: userId, plan_code: 'starter' });
+    const domain = await platform.adminRequest('POST', '/api/admin/domains', { domain: domainName, user_id: userId, user_plan_id: plan.body._id, send_plan: 'provider' });
+    assert.equal(domain.status, 201, JSON.stringify(domain.body));
+    const account = await platform.adminRequest('POST', '/api/admin/smtp-accounts', { email: `news@${domainName}`, domain: domainName, user_id: userId, quota: 0 });
+    assert.equal(account.status, 201, JSON.stringify(account.body));
+    const agentId = `own-agent-${Date.now()}`;
+    const agent = await platform.adminRequest('POST', '/api/admin/agents', { agent_id: agentId, hostname: 'own.example', agent_type: 'customer', owner_user_id: userId });
+    assert.equal(agent.status, 201, JSON.stringify(agent.body));
+
+    const page = await newPage();
+    await page.goto(`${baseUrl}/myproadmin/sso?token=${encodeURIComponent(adminToken)}`);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.goto(`${baseUrl}/myproadmin/users?q=${encodeURIComponent(owner.email)}`);
+    await page.getByRole('row').filter({ hasText: owner.email }).click();
+    const panel = page.getByRole('dialog', { name: owner.email });
+    await panel.getByRole('button', { name: 'Delete' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Delete User' });
+    await confirmation.getByLabel(`Type ${owner.email} to confirm`).fill(owner.email);
+    await confirmation.getByRole('button', { name: 'Delete' }).click();
+
+    const cascade = page.getByRole('dialog', { name: 'Delete User and Everything It Owns' });
+    const holdings = cascade.getByRole('list', { name: 'What the user owns' });
+    await holdings.waitFor();
+    assert.deepEqual(await holdings.getByRole('listitem').allInnerTexts(), [
+      `1 domain: ${domainName}`,
+      `1 SMTP account: news@${domainName}`,
+      '1 plan: starter',
+      `1 agent: ${agentId}`,
+    ]);
+    assert.equal(await page.getByText('Failed to delete user').count(), 0, 'the 409 is a question, not a failure');
+    assert.equal((await platform.adminRequest('GET', `/api/admin/users/${userId}`)).status, 200, 'nothing deleted yet');
+    await screenshot(page, 'user-delete-cascade');
+
+    await cascade.getByRole('button', { name: 'Delete everything' }).click();
+    await page.getByRole('status').getByText('User deleted').waitFor();
+    await panel.waitFor({ state: 'detached' });
+    await page.getByText('No users match this search.').waitFor();
+    assert.equal((await platform.adminRequest('GET', `/api/admin/users/${userId}`)).status, 404);
+    assert.equal((await platform.adminRequest('GET', `/api/admin/domains/${domain.body._id}`)).status, 404);
+    assert.equal((await platform.adminRequest('GET', `/api/admin/smtp-accounts/${account.body._id}`)).status, 404);
+    assert.equal((await platform.adminRequest('GET', `/api/admin/agents/${agent.body._id}`)).status, 404);
+    await page.context().close();
+  });
+
   test('with approval required in Settings, a visitor who signs up waits under "Pending approval" until approved from the panel', async () => {
     const page = await newPage();
     await platform.signIn(page);

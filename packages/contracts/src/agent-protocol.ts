@@ -67,3 +67,20 @@ export interface AgentResultResponse {
   /** False when the lease had expired or this result was already reported: nothing changed. */
   recorded: boolean;
 }
+
+/**
+ * POST /api/agent/v1/releases: leases the agent gives back unfinished (it is shutting down): the
+ * deliveries are queued again at once for any worker, and a result reported for one of these
+ * leases later is refused. Only the agent's own leases that it still holds are released.
+ */
+export interface AgentReleaseRequest {
+  lease_tokens: string[];
+}
+
+export interface AgentReleaseResponse {
+  /** How many of the leases were released (the others had ended already, or were not this agent's). */
+  released: number;
+}
+
+/** Most leases one release call gives back (an agent holds at most its concurrency). */
+export const AGENT_RELEASE_MAX = 1000;

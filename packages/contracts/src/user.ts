@@ -98,3 +98,37 @@ export interface GeneratedPasswordResponse {
 export interface UserUnlockResponse {
   locks_lifted: number;
 }
+
+/** Some of the records of one kind that a user owns: how many, and the names of the first few. */
+export interface OwnedRecords {
+  count: number;
+  /** At most USER_HOLDING_NAMES_LISTED names (domain, e-mail, plan code, agent_id). */
+  names: string[];
+}
+
+/** How many names of each kind of record a deletion conflict lists. */
+export const USER_HOLDING_NAMES_LISTED = 10;
+
+/** What a user still owns that their deletion would remove with them. */
+export interface UserHoldings {
+  domains: OwnedRecords;
+  smtp_accounts: OwnedRecords;
+  plans: OwnedRecords;
+  agents: OwnedRecords;
+}
+
+/**
+ * DELETE /api/admin/users/{id}: without `cascade=true`, a user who still owns domains, SMTP
+ * accounts, plans or agents is not deleted: 409 with this body. With it, everything the user owns
+ * goes with them, their queued mail reported as failed.
+ */
+export interface UserDeletionQuery {
+  cascade?: 'true' | 'false';
+}
+
+export interface UserDeletionConflictBody {
+  statusCode: 409;
+  message: string;
+  error: string;
+  holdings: UserHoldings;
+}

@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { AgentHeartbeatResponse, AgentLeaseResponse, AgentResultResponse } from '@platform/contracts';
+import type { AgentHeartbeatResponse, AgentLeaseResponse, AgentReleaseResponse, AgentResultResponse } from '@platform/contracts';
 import { AgentAuthGuard, type AgentRequest } from './agent-auth.guard.js';
 import { AgentGatewayService } from './agent-gateway.service.js';
-import { AgentHeartbeatDto, AgentLeaseDto, AgentResultDto } from './dto/agent-protocol.dto.js';
+import { AgentHeartbeatDto, AgentLeaseDto, AgentReleaseDto, AgentResultDto } from './dto/agent-protocol.dto.js';
 
 @ApiTags('agent protocol')
 @ApiBearerAuth()
@@ -28,5 +28,11 @@ export class AgentGatewayController {
   @HttpCode(HttpStatus.OK)
   result(@Req() request: AgentRequest, @Body() body: AgentResultDto): Promise<AgentResultResponse> {
     return this.gateway.recordResult(request.agent, body);
+  }
+
+  @Post('releases')
+  @HttpCode(HttpStatus.OK)
+  releases(@Req() request: AgentRequest, @Body() body: AgentReleaseDto): Promise<AgentReleaseResponse> {
+    return this.gateway.releaseLeases(request.agent, body);
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AgentHeartbeatResponse, AgentIp, AgentLease, AgentResultResponse } from '@platform/contracts';
+import type { AgentHeartbeatResponse, AgentIp, AgentLease, AgentReleaseResponse, AgentResultResponse } from '@platform/contracts';
 import type { AgentDocument } from '../agents/agent.schema.js';
 import { AgentIpsService } from '../agents/agent-ips.service.js';
 import { AgentsService } from '../agents/agents.service.js';
@@ -7,7 +7,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { DeliveryQueueService, type LeasedDelivery } from '../queue/delivery-queue.service.js';
 import type { LeaseEligibility } from '../queue/due-deliveries.js';
-import type { AgentHeartbeatDto, AgentResultDto } from './dto/agent-protocol.dto.js';
+import type { AgentHeartbeatDto, AgentReleaseDto, AgentResultDto } from './dto/agent-protocol.dto.js';
 
 /**
  * The API side of the agents: heartbeats, and leases limited to what an agent may send —
@@ -68,6 +68,15 @@ export class AgentGatewayService {
       leaseOwnerOf(agent),
     );
     return { recorded };
+  }
+
+  /** Gives the agent's unfinished leases back to the queue (the agent is shutting down). */
+  async releaseLeases(agent: AgentDocument, body: AgentReleaseDto): Promise<AgentReleaseResponse> {
+    let released = 0;
+    for (const token of new Set(body.lease_tokens)) {
+      if (await this.queue.releaseLease(token, leaseOwnerOf(agent))) released += 1;
+    }
+    return { released };
   }
 }
 

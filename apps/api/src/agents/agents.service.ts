@@ -117,6 +117,16 @@ export class AgentsService {
     await this.agentIps.removeForAgent(deleted._id);
   }
 
+  /** Deletes the customer agents (and their IPs) of a user whose account is being deleted; answers how many. */
+  async removeAllOf(userId: Types.ObjectId): Promise<number> {
+    const owned = await this.agents.find({ owner_user_id: userId }, { _id: 1 }).lean().exec();
+    for (const agent of owned) {
+      await this.agentIps.removeForAgent(agent._id);
+      await this.agents.deleteOne({ _id: agent._id }).exec();
+    }
+    return owned.length;
+  }
+
   async resetSecret(id: string): Promise<AgentSecretResponse> {
     const secret = generateAgentSecret();
     const updated = await this.agents.findByIdAndUpdate(id, { $set: { secret_hash: hashAgentSecret(secret) } }).exec();

@@ -67,6 +67,16 @@ export class ApiKeysService {
     this.keysInUse.invalidate(id);
   }
 
+  /** Revokes every named key of a user whose account is being deleted; answers how many. */
+  async removeAllOf(userId: Types.ObjectId): Promise<number> {
+    const owned = await this.keys.find({ user_id: userId }, { _id: 1 }).lean().exec();
+    for (const key of owned) {
+      await this.keys.deleteOne({ _id: key._id }).exec();
+      this.keysInUse.invalidate(key._id.toString());
+    }
+    return owned.length;
+  }
+
   /** The named key presented, when it exists and matches; notes its use at most once a minute. */
   async authenticate(presented: string): Promise<{ userId: Types.ObjectId; key: PresentedApiKey } | null> {
     const id = NAMED_KEY.exec(presented)?.[1];

@@ -40,6 +40,6 @@ import { PasswordResetService } from './password-reset.service.js';
   ],
   controllers: [AuthController, AdminAccessController],
   providers: [AuthService, PasswordResetService, AdminSessionsService, MasterAdminTokenService],
-  exports: [AdminSessionsService, MasterAdminTokenService],
+  exports: [AdminSessionsService, MasterAdminTokenService, PasswordResetService],
 })
 export class AuthModule {}

@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import type { Model, Types } from 'mongoose';
 import type { MessageResponse } from '@platform/contracts';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -55,6 +55,11 @@ export class PasswordResetService {
       throw new BadRequestException(INVALID_RESET_TOKEN_MESSAGE);
     }
     return { message: 'Your password has been reset.' };
+  }
+
+  /** Drops every reset link of a user whose account is being deleted. */
+  async forgetTokensOf(userId: Types.ObjectId): Promise<void> {
+    await this.tokens.deleteMany({ user_id: userId }).exec();
   }
 
   /**

@@ -25,8 +25,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const answer = exception.getResponse();
       if (typeof answer === 'object' && answer !== null && 'message' in answer) {
-        const { message, error } = answer as Partial<ApiErrorBody>;
-        return { statusCode: exception.getStatus(), message: message ?? exception.message, error: error ?? exception.name };
+        // Fields beside message and error (e.g. a deletion conflict's holdings) were put there for the client.
+        const { message, error, ...details } = answer as Partial<ApiErrorBody> & Record<string, unknown>;
+        return { ...details, statusCode: exception.getStatus(), message: message ?? exception.message, error: error ?? exception.name };
       }
       return { statusCode: exception.getStatus(), message: String(answer), error: STATUS_CODES[exception.getStatus()] ?? exception.name };
     }

@@ -198,6 +198,16 @@ export class DomainsService {
     this.sendingDomains.invalidate(deleted.domain);
   }
 
+  /** Deletes every domain of a user whose account is being deleted; answers how many. */
+  async removeAllOf(userId: Types.ObjectId): Promise<number> {
+    const owned = await this.domains.find({ user_id: userId }, { domain: 1 }).lean().exec();
+    for (const domain of owned) {
+      await this.domains.deleteOne({ _id: domain._id }).exec();
+      this.sendingDomains.invalidate(domain.domain);
+    }
+    return owned.length;
+  }
+
   async toggleStatus(id: string): Promise<DomainStatusResponse> {
     const domain = await this.findOrFail(id);
     domain.status = domain.status === 'active' ? 'inactive' : 'active';

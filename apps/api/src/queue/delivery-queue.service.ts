@@ -256,6 +256,7 @@ export class DeliveryQueueService {
    */
   async releaseLease(leaseToken: string, owner: string): Promise<boolean> {
     const deliveryId = leaseToken.split('.')[0];
+    if (!Types.ObjectId.isValid(deliveryId) || deliveryId.length !== 24) return false;
     const delivery = await this.deliveries.findById(deliveryId).lean().exec();
     if (!delivery || delivery.state !== 'leased' || delivery.lease_token !== leaseToken || delivery.lease_owner !== owner) return false;
     if (!(await this.claims.claim(delivery._id, delivery.attempts, 'result', owner))) return false;
@@ -283,6 +284,27 @@ export class DeliveryQueueService {
       failed += 1;
     }
     return failed;
+  }
+
+  /**
+   * Gives up the open deliveries of a user whose account is being deleted, logging each pending
+   * recipient as failed with `reason`. One in a live lease is left to its worker (the mail may be
+   * on its way): `inFlight` counts those, to be asked for again once their leases have ended.
+   */
+  async failOpenDeliveriesOf(userId: Types.ObjectId, reason: string, limit = 100): Promise<{ failed: number; inFlight: number }> {
+    const open = await this.deliveries
+      .find({ user_id: userId, state: { $in: OPEN_DELIVERY_STATES } })
+      .limit(limit)
+      .lean()
+      .exec();
+    let failed = 0;
+    for (const row of open) {
+      const taken = await this.takeNextAttempt(refOf(row), DELETION_OWNER, this.leaseMs, isOutOfLease);
+      if (!taken || !(await this.claims.claim(row._id, taken.delivery.attempts, 'result', DELETION_OWNER))) continue;
+      await this.finish(taken.delivery, failAllPending(taken.delivery, reason), NO_ORIGIN, null, reason);
+      failed += 1;
+    }
+    return { failed, inFlight: open.length - failed };
   }
 
   /** How long the oldest due delivery has waited, in ms (0 when none), from this process's view. */
@@ -396,6 +418,8 @@ export class DeliveryQueueService {
     origin: AttemptOrigin,
     /** When pending recipients are tried again; null gives them up now. */
     retryAt: Date | null,
+    /** Why they are given up, when it is not that the attempts ran out. */
+    givenUpBecause?: string,
   ): Promise<DeliveryState> {
     const now = new Date();
     const outcomes = new Map(results.map((result) => [result.address.toLowerCase(), result]));
@@ -410,7 +434,7 @@ export class DeliveryQueueService {
     if (stillPending.length > 0 && retryAt === null) {
       for (const recipient of stillPending) {
         recipient.state = 'failed';
-        recipient.response = `Gave up after ${delivery.attempts} attempts: ${recipient.response || 'no reply'}`;
+        recipient.response = givenUpBecause ?? `Gave up after ${delivery.attempts} attempts: ${recipient.response || 'no reply'}`;
       }
     }
     const state: DeliveryState = stillPending.length > 0 && retryAt !== null ? 'queued' : finalStateOf(recipients);
@@ -570,7 +594,8 @@ export class DeliveryQueueService {
     this.logger.debug(`Message ${finished.message.toString()} done; body removed`);
   }
 
-  private async messageHasOpenDeliveries(messageId: Types.ObjectId): Promise<boolean> {
+  /** Whether some delivery of the stored message may still be attempted (its body is still needed). */
+  async messageHasOpenDeliveries(messageId: Types.ObjectId): Promise<boolean> {
     const message = await this.messages.findById(messageId, { delivery_ids: 1 }).lean().exec();
     if (!message) return false;
     if (message.delivery_ids?.length) return this.anyStored(message.delivery_ids);
@@ -588,6 +613,7 @@ export class DeliveryQueueService {
 
 const NO_ORIGIN: AttemptOrigin = { sourceIp: null, agentHostname: null };
 const EXPIRY_OWNER = 'queue-expiry';
+const DELETION_OWNER = 'account-deletion';
 /** How many due deliveries a worker considers per lease call. */
 const LEASE_CANDIDATES = 16;
 
@@ -629,9 +655,14 @@ function isDeliverable(delivery: StoredDelivery, now: Date): boolean {
   return isLeasable(delivery, now) && delivery.expires_at > now;
 }
 
+/** Queued (whenever its next attempt is due), or leased with the lease run out: no worker holds it. */
+function isOutOfLease(delivery: StoredDelivery, now: Date): boolean {
+  return delivery.state === 'queued' || isLeasable(delivery, now);
+}
+
 /** Past its lifetime and not in a live lease (a queued retry is given up without waiting for its time). */
 function isPastLifetime(delivery: StoredDelivery, now: Date): boolean {
-  return delivery.expires_at <= now && (delivery.state === 'queued' || isLeasable(delivery, now));
+  return delivery.expires_at <= now && isOutOfLease(delivery, now);
 }
 
 function failAllPending(delivery: StoredDelivery, reason: string): RecipientAttemptResult[] {

@@ -146,3 +146,5 @@ export type StoredDelivery = DeliveryRecord & { _id: Types.ObjectId };
 export const DeliverySchema = SchemaFactory.createForClass(DeliveryRecord);
 // The expiry sweep looks for deliveries past their lifetime; leasing goes by _id.
 DeliverySchema.index({ expires_at: 1 });
+// Deleting an account gives up its open deliveries.
+DeliverySchema.index({ user_id: 1 });

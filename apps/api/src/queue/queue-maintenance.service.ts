@@ -3,10 +3,15 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { JobLeadership } from '../job-leadership/job-leadership.service.js';
 import { DeliveryQueueService } from './delivery-queue.service.js';
+import { MessageBodySweep } from './message-body-sweep.service.js';
 
 const SWEEP_INTERVAL_MS = 60_000;
 /** The expiry sweep reads every delivery past its lifetime: one process does it for all (JobLeadership). */
 const EXPIRY_SWEEP_JOB = 'queue-expiry-sweep';
+/** Leftover bodies are rare (a crash between a delivery's end and its body's removal): an hourly look is enough. */
+const BODY_SWEEP_INTERVAL_MS = 60 * 60_000;
+/** It reads the finished deliveries' bodies: one process does it for all (JobLeadership). */
+const BODY_SWEEP_JOB = 'message-body-sweep';
 /**
  * A reread of the open deliveries waits at least this many times its own duration, so that on
  * a long queue (the embedded database reads a few thousand documents a second) it never takes
@@ -16,13 +21,16 @@ const RESCAN_SPACING_FACTOR = 10;
 
 /**
  * The queue's background work: rereading the open deliveries into this process's view of the
- * queue (at start and then regularly: every process needs its own view), and giving up, once a
- * minute, deliveries that outlived the queue lifetime (whatever their route; one process at a time).
+ * queue (at start and then regularly: every process needs its own view), giving up, once a
+ * minute, deliveries that outlived the queue lifetime (whatever their route), and removing, once
+ * an hour, message bodies that no delivery needs. Each sweep runs in one process at a time
+ * (JobLeadership); each removal is decided per document, so an overlap at a takeover is harmless.
  */
 @Injectable()
 export class QueueMaintenanceService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(QueueMaintenanceService.name);
   private sweepTimer?: NodeJS.Timeout;
+  private bodySweepTimer?: NodeJS.Timeout;
   private rescanTimer?: NodeJS.Timeout;
   private stopped = false;
 
@@ -30,12 +38,23 @@ export class QueueMaintenanceService implements OnApplicationBootstrap, OnApplic
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queue: DeliveryQueueService,
     private readonly leadership: JobLeadership,
+    private readonly bodies: MessageBodySweep,
   ) {}
 
   onApplicationBootstrap(): void {
     this.stopped = false;
     void this.rescan();
     this.sweepTimer = setInterval(() => void this.sweepExpired(), SWEEP_INTERVAL_MS).unref();
+    this.bodySweepTimer = setInterval(() => void this.sweepBodies(), BODY_SWEEP_INTERVAL_MS).unref();
+  }
+
+  private async sweepBodies(): Promise<void> {
+    try {
+      if (!(await this.leadership.leads(BODY_SWEEP_JOB))) return;
+      await this.bodies.sweep();
+    } catch (error) {
+      this.logger.error(`Message body sweep failed: ${(error as Error).message}`);
+    }
   }
 
   private async sweepExpired(): Promise<void> {
@@ -51,6 +70,7 @@ export class QueueMaintenanceService implements OnApplicationBootstrap, OnApplic
   onApplicationShutdown(): void {
     this.stopped = true;
     clearInterval(this.sweepTimer);
+    clearInterval(this.bodySweepTimer);
     clearTimeout(this.rescanTimer);
   }
 

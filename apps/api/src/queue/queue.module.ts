@@ -10,6 +10,7 @@ import { DeliveryClaimsService } from './delivery-claims.service.js';
 import { DeliveryQueueService } from './delivery-queue.service.js';
 import { DeliveryRecord, DeliverySchema } from './delivery.schema.js';
 import { OutboundMessageRecord, OutboundMessageSchema } from './outbound-message.schema.js';
+import { MessageBodySweep } from './message-body-sweep.service.js';
 import { QueueMaintenanceService } from './queue-maintenance.service.js';
 
 @Module({
@@ -26,7 +27,7 @@ import { QueueMaintenanceService } from './queue-maintenance.service.js';
     SuppressionsModule,
     MessageLogModule,
   ],
-  providers: [DeliveryQueueService, DeliveryClaimsService, DailyCountersService, QueueMaintenanceService],
+  providers: [DeliveryQueueService, DeliveryClaimsService, DailyCountersService, MessageBodySweep, QueueMaintenanceService],
   exports: [DeliveryQueueService, DailyCountersService, DeliveryClaimsService],
 })
 export class QueueModule {}

@@ -93,6 +93,11 @@ export class EmailConfirmationService {
     return user;
   }
 
+  /** Drops every confirmation link of a user whose account is being deleted. */
+  async forgetTokensOf(userId: Types.ObjectId): Promise<void> {
+    await this.tokens.deleteMany({ user_id: userId }).exec();
+  }
+
   /** A new token replaces any earlier unused one, so only the latest link works. */
   private async issueToken(userId: Types.ObjectId): Promise<string> {
     const token = generateToken('cfm');

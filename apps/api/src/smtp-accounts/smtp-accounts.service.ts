@@ -97,6 +97,16 @@ export class SmtpAccountsService {
     this.forgetForSending(deleted);
   }
 
+  /** Deletes every SMTP account of a user whose account is being deleted; answers how many. */
+  async removeAllOf(userId: Types.ObjectId): Promise<number> {
+    const owned = await this.accounts.find({ user_id: userId }, { _id: 1 }).lean().exec();
+    for (const account of owned) {
+      await this.accounts.deleteOne({ _id: account._id }).exec();
+      this.forgetForSending(account);
+    }
+    return owned.length;
+  }
+
   async resetPassword(id: string): Promise<SmtpPasswordResponse> {
     const password = generatePassword();
     const updated = await this.accounts.findByIdAndUpdate(id, { $set: { password_hash: await hashPassword(password) } }).exec();

@@ -94,4 +94,11 @@ export class SuppressionsService {
     if (!deleted) throw new NotFoundException(`Suppression ${id} not found`);
     this.suppressedByUser.invalidate(deleted.user_id.toString());
   }
+
+  /** Deletes the suppression list of a user whose account is being deleted; answers how many entries. */
+  async removeAllOf(userId: Types.ObjectId): Promise<number> {
+    const { deletedCount } = await this.suppressions.deleteMany({ user_id: userId }).exec();
+    this.suppressedByUser.invalidate(userId.toString());
+    return deletedCount;
+  }
 }

@@ -73,6 +73,12 @@ export class UserPlansService {
     if (!deleted) throw this.notFound(id);
   }
 
+  /** Deletes every plan of a user whose account is being deleted, once their domains are gone; answers how many. */
+  async removeAllOf(userId: Types.ObjectId): Promise<number> {
+    const { deletedCount } = await this.userPlans.deleteMany({ user_id: userId }).exec();
+    return deletedCount;
+  }
+
   /** The user's active plans, newest first (a customer's own domains go on one of them). */
   activePlansOf(userId: Types.ObjectId): Promise<UserPlanDocument[]> {
     return this.userPlans.find({ user_id: userId, status: 'active' }).sort({ createdAt: -1, _id: -1 }).exec();

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type {
   ApiKeyResponse,
@@ -37,12 +37,6 @@ export class UsersController {
   @Patch(':id')
   update(@Param('id', ParseObjectIdPipe) id: string, @Body() body: UpdateUserDto): Promise<User> {
     return this.usersService.update(id, body);
-  }
-
-  @Delete(':id')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  remove(@Param('id', ParseObjectIdPipe) id: string): Promise<void> {
-    return this.usersService.remove(id);
   }
 
   @Post(':id/toggle')

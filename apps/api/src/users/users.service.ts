@@ -121,11 +121,13 @@ export class UsersService {
     return updated;
   }
 
-  async remove(id: string): Promise<void> {
+  /** The user record's own removal, the last step of a deletion (UserDeletionService); false when it was gone already. */
+  async remove(id: string): Promise<boolean> {
     const deleted = await this.users.findByIdAndDelete(id).exec();
-    if (!deleted) throw this.notFound(id);
-    this.forgetForSending(deleted);
     await this.userSessions.endSessionsOf(id);
+    if (!deleted) return false;
+    this.forgetForSending(deleted);
+    return true;
   }
 
   async toggleStatus(id: string): Promise<UserStatusResponse> {

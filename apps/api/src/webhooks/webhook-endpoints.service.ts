@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model, QueryFilter } from 'mongoose';
+import type { Model, QueryFilter, Types } from 'mongoose';
 import type {
   ListResponse,
   WebhookAttempt,
@@ -100,6 +100,13 @@ export class WebhookEndpointsService {
     const endpoint = await this.findOrFail(scope, id);
     await this.endpoints.deleteOne({ _id: endpoint._id }).exec();
     this.subscriptions.changed(scope.userId);
+  }
+
+  /** Deletes every endpoint of a user whose account is being deleted (their queued events are dropped as for remove). */
+  async removeAllOf(userId: Types.ObjectId): Promise<number> {
+    const { deletedCount } = await this.endpoints.deleteMany({ user_id: userId }).exec();
+    this.subscriptions.changed(userId);
+    return deletedCount;
   }
 
   /** A new secret signs from now on; the previous one also signs for the grace period, so receivers can switch without losing events. */

@@ -28,5 +28,6 @@ import { WebhookTargetResolver } from './webhook-target.js';
   ],
   controllers: [CustomerWebhooksController, WebhookSettingsController],
   providers: [WebhookEndpointsService, WebhookDispatcher, WebhookEndpointHealth, WebhookSettingsService, WebhookTargetResolver],
+  exports: [WebhookEndpointsService],
 })
 export class WebhooksModule {}

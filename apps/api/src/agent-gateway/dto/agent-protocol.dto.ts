@@ -3,9 +3,11 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import {
   AGENT_DELIVERY_OUTCOMES,
+  AGENT_RELEASE_MAX,
   type AgentDeliveryOutcome,
   type AgentHeartbeatRequest,
   type AgentLeaseRequest,
+  type AgentReleaseRequest,
   type AgentResultRequest,
 } from '@platform/contracts';
 
@@ -68,4 +70,13 @@ export class AgentResultDto implements AgentResultRequest {
   @ValidateNested({ each: true })
   @Type(() => AgentRecipientResultDto)
   results: AgentRecipientResultDto[];
+}
+
+export class AgentReleaseDto implements AgentReleaseRequest {
+  @ApiProperty({ type: [String], description: 'Lease tokens of deliveries the agent gives back unfinished' })
+  @IsArray()
+  @ArrayMaxSize(AGENT_RELEASE_MAX)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  lease_tokens: string[];
 }

@@ -1,6 +1,5 @@
 import type { UserDetailResponse } from '@platform/contracts';
 import { useState } from 'react';
-import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { SidePanel } from '../../components/SidePanel';
 import { formatCount } from '../../lib/formatCount';
 import { formatDateTime } from '../../lib/formatDate';
@@ -8,6 +7,7 @@ import { GeneratedSecretDialog } from './GeneratedSecretDialog';
 import { useApproveUser, useResetUserApiKey, useResetUserPassword, useUnlockUser, userQueries } from './hooks';
 import { APPROVAL_LABELS, PLAN_TYPE_LABELS, STATUS_LABELS, USER_ROLE_LABELS, userFullName } from './labels';
 import { UserAccountBadges } from './UserAccountBadges';
+import { UserDeleteDialog } from './UserDeleteDialog';
 import { UserFormDialog } from './UserFormDialog';
 
 interface UserPanelProps {
@@ -42,7 +42,6 @@ function detailRows({ user, stats }: UserDetailResponse): [label: string, value:
 /** Side panel with one user's details and the actions on that user. */
 export function UserPanel({ userId, onClose }: UserPanelProps) {
   const detail = userQueries.useDetail(userId);
-  const deleteUser = userQueries.useDelete();
   const resetApiKey = useResetUserApiKey();
   const resetPassword = useResetUserPassword();
   const unlock = useUnlockUser();
@@ -61,7 +60,6 @@ export function UserPanel({ userId, onClose }: UserPanelProps) {
       onSuccess: (password) =>
         setDialog({ kind: 'secret', title: 'Password reset', label: 'New password (copy now):', secret: password }),
     });
-  const confirmDelete = () => deleteUser.mutate(userId, { onSuccess: onClose });
 
   return (
     <>
@@ -130,13 +128,7 @@ export function UserPanel({ userId, onClose }: UserPanelProps) {
       </SidePanel>
       {user && dialog?.kind === 'edit' && <UserFormDialog user={user} onClose={closeDialog} />}
       {user && dialog?.kind === 'delete' && (
-        <ConfirmDeleteDialog
-          title="Delete User"
-          expectedText={user.email}
-          isDeleting={deleteUser.isPending}
-          onConfirm={confirmDelete}
-          onCancel={closeDialog}
-        />
+        <UserDeleteDialog user={user} onDeleted={onClose} onCancel={closeDialog} />
       )}
       {dialog?.kind === 'secret' && (
         <GeneratedSecretDialog title={dialog.title} label={dialog.label} secret={dialog.secret} onClose={closeDialog} />

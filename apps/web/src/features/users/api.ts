@@ -5,11 +5,15 @@ import type {
   ListResponse,
   UpdateUserRequest,
   User,
+  UserDeletionConflictBody,
+  UserDeletionQuery,
   UserDetailResponse,
+  UserHoldings,
   UserListQuery,
   UserStatusResponse,
   UserUnlockResponse,
 } from '@platform/contracts';
+import { isAxiosError } from 'axios';
 import { api } from '../../lib/api';
 import { entityEndpoints } from '../../lib/entityApi';
 
@@ -55,4 +59,19 @@ export async function unlockUser(id: string): Promise<UserUnlockResponse> {
 export async function approveUser(id: string): Promise<User> {
   const response = await api.post<User>(userEndpoints.itemPath(id, '/approve'));
   return response.data;
+}
+
+/**
+ * Deletes the user; with `cascade`, everything they own goes too. A user who still owns domains,
+ * SMTP accounts, plans or agents is not deleted without it: the answer lists them instead.
+ */
+export async function deleteUser(id: string, cascade: boolean): Promise<{ deleted: true } | { deleted: false; holdings: UserHoldings }> {
+  try {
+    await api.delete(userEndpoints.itemPath(id), cascade ? { params: { cascade: 'true' } satisfies UserDeletionQuery } : undefined);
+    return { deleted: true };
+  } catch (error) {
+    const conflict = isAxiosError<UserDeletionConflictBody>(error) && error.response?.status === 409 ? error.response.data?.holdings : undefined;
+    if (!conflict) throw error;
+    return { deleted: false, holdings: conflict };
+  }
 }

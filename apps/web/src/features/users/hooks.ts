@@ -1,6 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { entityQueries } from '../../lib/entityQueries';
-import { approveUser, fetchFirstAdmin, resetUserApiKey, resetUserPassword, toggleUserStatus, unlockUser, userEndpoints } from './api';
+import { notifySuccess } from '../../lib/notices';
+import { approveUser, deleteUser, fetchFirstAdmin, resetUserApiKey, resetUserPassword, toggleUserStatus, unlockUser, userEndpoints } from './api';
 
 /** Page size of the users screen (SPEC section 9). */
 export const USERS_PAGE_SIZE = 100;
@@ -32,7 +33,23 @@ export function useToggleUserStatus() {
   });
 }
 
-/** Resolves with the new key; an answer without one counts as a failure (SPEC section 8). */
+/**
+ * Deletes a user, or resolves with what they still own when the deletion needs the cascade: that
+ * answer is for the dialog to show, not a failure, so only a deletion raises the notice.
+ */
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, cascade }: { id: string; cascade: boolean }) => deleteUser(id, cascade),
+    onSuccess: async (result) => {
+      if (!result.deleted) return;
+      notifySuccess('User deleted');
+      await queryClient.invalidateQueries({ queryKey: userQueries.keys.lists() });
+    },
+    meta: { errorNotice: 'Failed to delete user' },
+  });
+}
+
 /** Refreshes the lists and the open panel: the account leaves the pending list and its badge goes. */
 export function useApproveUser() {
   const refreshUsers = userQueries.useRefreshAll();
@@ -43,6 +60,7 @@ export function useApproveUser() {
   });
 }
 
+/** Resolves with the new key; an answer without one counts as a failure (SPEC section 8). */
 export function useResetUserApiKey() {
   return useMutation({
     mutationFn: async (id: string) => requireValue((await resetUserApiKey(id)).api_key),
