@@ -165,6 +165,7 @@ export const ENVIRONMENT: EnvironmentSection[] = [
       { name: 'AGENT_MX_OVERRIDE', default: '(the recipients\' MX hosts)', meaning: 'host:port that receives every domain\'s mail instead (tests and staging only).' },
       { name: 'AGENT_HEARTBEAT_SECONDS', default: '15', meaning: 'Seconds between heartbeats.' },
       { name: 'AGENT_POLL_MS', default: '1000', meaning: 'Wait after a lease request that found nothing.' },
+      { name: 'AGENT_SHUTDOWN_GRACE_SECONDS', default: '20', meaning: 'On SIGTERM, how long deliveries in progress may finish before their leases are given back to the API; the agent then exits 0.' },
       { name: 'AGENT_TLS_REJECT_UNAUTHORIZED', default: 'false', meaning: 'true: refuse STARTTLS with a certificate that does not verify (default: opportunistic TLS).' },
       { name: 'AGENT_METRICS_PORT', default: '(metrics not served)', meaning: 'Serve GET /metrics (Prometheus text format) on this port.' },
       { name: 'AGENT_METRICS_HOST', default: '127.0.0.1', meaning: 'Address the metrics endpoint binds.' },
