@@ -22,18 +22,6 @@ export function DomainSwitchesCard({ domain }: { domain: CustomerDomain }) {
       <h2 id="domain-switches-title" className="card__title section-title">
         Tracking and unsubscribe
       </h2>
-      <p className="field__hint">
-        {domain.tracking_host_verified ? (
-          <>
-            Tracked links and images use <span className="mono">track.{domain.domain}</span>.
-          </>
-        ) : (
-          <>
-            Tracked links and images use the platform&apos;s host until the Tracking CNAME record of{' '}
-            <span className="mono">track.{domain.domain}</span> is verified.
-          </>
-        )}
-      </p>
       <ul className="tracking-switches">
         {SWITCHES.map(({ field, label, hint }) => (
           <li key={field} className="tracking-switch">
@@ -50,6 +38,18 @@ export function DomainSwitchesCard({ domain }: { domain: CustomerDomain }) {
           </li>
         ))}
       </ul>
+      <p className="field__hint section-gap">
+        {domain.tracking_host_verified ? (
+          <>
+            Tracked links and images use <span className="mono">track.{domain.domain}</span>.
+          </>
+        ) : (
+          <>
+            Tracked links and images use the platform&apos;s host until the Tracking CNAME record of{' '}
+            <span className="mono">track.{domain.domain}</span> is verified.
+          </>
+        )}
+      </p>
     </section>
   );
 }
