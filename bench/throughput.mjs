@@ -11,7 +11,7 @@
 // with apt-get when missing).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, cpus } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -181,6 +181,7 @@ async function runPostfix(work, messageFile, capture) {
 
 async function runOurs(work, messageFile, capture) {
   log('Ours: starting the database, the API and the agent');
+  const commandCountsFile = join(work, 'api-command-counts.json');
   const database = await startDatabase(join(work, 'db'));
   cleanUps.push(() => database.stop());
   const nodeArgs = (name) => (flags['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${join(work, `${name}-profile`)}`] : []);
@@ -192,7 +193,7 @@ async function runOurs(work, messageFile, capture) {
     adminToken: randomToken(),
     secretKey: randomToken(32),
     // Every smtp-source session reaches the API from the loopback STARTTLS proxy: one client address.
-    extraEnv: { MAX_RECIPIENTS: '100', SMTP_MAX_SESSIONS_PER_CLIENT: String(flags.sessions) },
+    extraEnv: { MAX_RECIPIENTS: '100', SMTP_MAX_SESSIONS_PER_CLIENT: String(flags.sessions), DB_COMMAND_COUNTS_FILE: commandCountsFile },
     nodeArgs: nodeArgs('api'),
     logFile: join(work, 'api.log'),
   });
@@ -237,6 +238,7 @@ async function runOurs(work, messageFile, capture) {
     cpu: () => treeCpuSeconds(api.pid) + treeCpuSeconds(agent.pid) + (database.pid ? treeCpuSeconds(database.pid) : 0),
     parts: () => ({ api: treeCpuSeconds(api.pid), agent: treeCpuSeconds(agent.pid), database: database.pid ? treeCpuSeconds(database.pid) : NaN }),
     proxyCpu: () => treeCpuSeconds(proxy.pid),
+    commandCounts: () => readCommandCounts(commandCountsFile),
   });
   // The API's own account of it: its delivery log (one entry per outcome), verification message included.
   // The agent reports each result after the delivery: wait (up to 60 s) until the log has them all.
@@ -258,19 +260,45 @@ async function runOurs(work, messageFile, capture) {
   return result;
 }
 
+/** The API's database command counts (DB_COMMAND_COUNTS_FILE), by "command collection". */
+function readCommandCounts(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+function commandsDuring(before, after) {
+  return Object.fromEntries(Object.entries(after).map(([key, count]) => [key, count - (before[key] ?? 0)]).filter(([, count]) => count > 0));
+}
+
+/** Lines of database commands per message, most frequent first. */
+function commandLines(commands, messages) {
+  const total = Object.values(commands).reduce((sum, count) => sum + count, 0);
+  const rows = Object.entries(commands).sort((a, b) => b[1] - a[1]);
+  return [
+    `  Ours database commands per message: ${fmt(total / messages, 2)} (${total} in all, API process, driver command monitoring)`,
+    ...rows.map(([key, count]) => `    ${key.padEnd(42)} ${fmt(count / messages, 3).padStart(8)}`),
+  ];
+}
+
 /** Sends the load through the proxy and measures until smtp-sink has every message. */
-async function measure(name, { proxyPort, messageFile, sink, cpu, parts, proxyCpu }) {
+async function measure(name, { proxyPort, messageFile, sink, cpu, parts, proxyCpu, commandCounts }) {
   const messages = flags.messages;
   const load = loadavg()[0];
   const cpuBefore = cpu();
   const partsBefore = parts?.();
   const proxyBefore = proxyCpu();
   const sinkBefore = sink.count;
+  // The API rewrites its counts file every second: wait for a fresh one on both sides of the load.
+  const commandsBefore = commandCounts && (await sleep(1100), commandCounts());
   log(`${name}: sending ${messages} messages over ${flags.sessions} sessions (load average ${load.toFixed(2)})`);
   const started = Date.now();
   const source = await smtpSource({ port: proxyPort, messages, sessions: flags.sessions, messageFile });
   if (source.code !== 0) throw new Error(`${name}: smtp-source failed (${source.code}): ${source.output.slice(-2000)}`);
-  log(`${name}: all accepted after ${source.seconds.toFixed(1)} s; ${sink.count - sinkBefore} delivered so far`);
+  const deliveredWhileAccepting = sink.count - sinkBefore;
+  log(`${name}: all accepted after ${source.seconds.toFixed(1)} s; ${deliveredWhileAccepting} delivered so far`);
   let complete = true;
   await waitFor(
     `${name} deliveries`,
@@ -285,6 +313,7 @@ async function measure(name, { proxyPort, messageFile, sink, cpu, parts, proxyCp
   const deliveredSeconds = (Date.now() - started) / 1000;
   const cpuSeconds = cpu() - cpuBefore;
   const partsAfter = parts?.();
+  const commandsAfter = commandCounts && (await sleep(1100), commandCounts());
   return {
     name,
     acceptedSeconds: source.seconds,
@@ -297,6 +326,8 @@ async function measure(name, { proxyPort, messageFile, sink, cpu, parts, proxyCp
     parts: partsBefore ? Object.fromEntries(Object.entries(partsAfter).map(([key, value]) => [key, value - partsBefore[key]])) : null,
     proxyCpuSeconds: proxyCpu() - proxyBefore,
     delivered: sink.count - sinkBefore,
+    deliveredWhileAcceptingPerSecond: deliveredWhileAccepting / source.seconds,
+    commands: commandsBefore ? commandsDuring(commandsBefore, commandsAfter) : null,
     loadBefore: load,
     command: source.command,
   };
@@ -336,12 +367,13 @@ async function main() {
     lines.push(`  Ours check: verification message signed d=${ours.signature.d} s=${ours.signature.s} a=${ours.signature.a}, ${ours.signature.rsaBits}-bit signature; API delivery log for the domain (incl. the verification message): ${JSON.stringify(ours.reports)}`);
     if (ours.parts) lines.push(`  Ours CPU by process: API ${fmt(ours.parts.api)} s, agent ${fmt(ours.parts.agent)} s, database ${fmt(ours.parts.database)} s`);
     if (ours.profiles) lines.push(`  CPU profiles: ${ours.profiles.join(', ')}`);
+    if (ours.commands) lines.push(...commandLines(ours.commands, flags.messages));
   }
   lines.push('');
-  lines.push(`${'what'.padEnd(9)} ${'accepted/s'.padStart(11)} ${'delivered/s'.padStart(12)} ${'CPU s'.padStart(8)} ${'CPU s/1000 msgs'.padStart(16)} ${'delivered'.padStart(10)} ${'wall s'.padStart(7)}`);
+  lines.push(`${'what'.padEnd(9)} ${'accepted/s'.padStart(11)} ${'delivered/s'.padStart(12)} ${'dlv/s while accepting'.padStart(22)} ${'CPU s'.padStart(8)} ${'CPU s/1000 msgs'.padStart(16)} ${'delivered'.padStart(10)} ${'wall s'.padStart(7)}`);
   for (const result of [postfix, ours].filter(Boolean)) {
     lines.push(
-      `${(result.complete ? result.name : `${result.name}*`).padEnd(9)} ${fmt(result.acceptedPerSecond).padStart(11)} ${fmt(result.deliveredPerSecond).padStart(12)} ${fmt(result.cpuSeconds).padStart(8)} ${fmt(result.cpuPerThousand, 2).padStart(16)} ${String(result.delivered).padStart(10)} ${fmt(result.deliveredSeconds).padStart(7)}`,
+      `${(result.complete ? result.name : `${result.name}*`).padEnd(9)} ${fmt(result.acceptedPerSecond).padStart(11)} ${fmt(result.deliveredPerSecond).padStart(12)} ${fmt(result.deliveredWhileAcceptingPerSecond).padStart(22)} ${fmt(result.cpuSeconds).padStart(8)} ${fmt(result.cpuPerThousand, 2).padStart(16)} ${String(result.delivered).padStart(10)} ${fmt(result.deliveredSeconds).padStart(7)}`,
     );
   }
   if ([postfix, ours].some((result) => result && !result.complete)) {

@@ -1,12 +1,14 @@
 import { type DynamicModule, Global, Inject, type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
-import { MongooseModule } from '@nestjs/mongoose';
+import { MongooseModule, type MongooseModuleOptions } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync } from 'node:fs';
 import { UNSUBSCRIBE_PATH } from '@platform/contracts';
 import { AdminTokenMiddleware } from './common/admin-token.middleware.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { CommonModule } from './common/common.module.js';
+import { countDatabaseCommands } from './database/command-counts.js';
 import { applyJsonBodyParsers } from './common/request-body-limits.js';
 import { RUNTIME_SECRETS } from './common/runtime-secrets.token.js';
 import { createValidationPipe } from './common/validation.pipe.js';
@@ -55,7 +57,7 @@ export class AppModule implements NestModule {
     return {
       module: AppModule,
       imports: [
-        MongooseModule.forRoot(databaseUri),
+        MongooseModule.forRoot(databaseUri, databaseOptions(config)),
         CommonModule,
         HealthModule,
         UsersModule,
@@ -100,6 +102,19 @@ export class AppModule implements NestModule {
     // After the admin token check: see applyJsonBodyParsers.
     applyJsonBodyParsers(consumer, this.config);
   }
+}
+
+/** Mongoose's connection options: command monitoring only when a benchmark asks for the counts. */
+function databaseOptions(config: AppConfig): MongooseModuleOptions {
+  const file = config.databaseCommandCountsFile;
+  if (!file) return {};
+  return {
+    monitorCommands: true,
+    connectionFactory: (connection: Connection) => {
+      countDatabaseCommands(connection, file);
+      return connection;
+    },
+  };
 }
 
 /** In production the API serves the built console too, so one port serves everything. */
