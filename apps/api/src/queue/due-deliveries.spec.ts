@@ -54,9 +54,19 @@ test('a reread replaces older knowledge but keeps what was learnt while it ran',
   view.put(ref('finished-elsewhere'), NOW - 100);
   view.put(ref('leased-here-meanwhile', { attempts: 1, dueAt: NOW + 300_000 }), NOW + 5);
   view.put(ref('queued-here-meanwhile'), NOW + 6);
-  view.replaceWith([ref('leased-here-meanwhile'), ref('queued-elsewhere')], NOW);
+  const learnt = view.replaceWith([ref('leased-here-meanwhile'), ref('queued-elsewhere')], NOW);
   assert.deepEqual(ids(view.due('agent', NOW, anyone, 10)), ['queued-elsewhere', 'queued-here-meanwhile']);
+  assert.equal(learnt, 2, 'learnt: one queued and one finished elsewhere');
   assert.equal(view.size, 3, 'the delivery finished elsewhere is forgotten; the one leased here is kept as leased');
+});
+
+test('deliveries past their lifetime are listed over every route, up to the limit', () => {
+  const view = new DueDeliveries();
+  view.put(ref('alive', { expiresAt: NOW + 1 }));
+  view.put(ref('expired-agent', { expiresAt: NOW, dueAt: NOW + 60_000 }));
+  view.put(ref('expired-relay', { route: 'relay', expiresAt: NOW - 1 }));
+  assert.deepEqual(ids(view.expired(NOW, 10)).sort(), ['expired-agent', 'expired-relay']);
+  assert.equal(view.expired(NOW, 1).length, 1);
 });
 
 test('the oldest due delivery is found over every route; later, expired and none answer as such', () => {

@@ -74,6 +74,18 @@ export class DueDeliveries<Ref extends DueRef = DeliveryRef> {
     return shuffled(oldest);
   }
 
+  /** Up to `limit` deliveries past their lifetime at `now`, of any route: the expiry sweep gives them up. */
+  expired(now: number, limit: number): Ref[] {
+    const expired: Ref[] = [];
+    for (const refs of this.byRoute.values()) {
+      for (const ref of refs.values()) {
+        if (expired.length === limit) return expired;
+        if (ref.expiresAt <= now) expired.push(ref);
+      }
+    }
+    return expired;
+  }
+
   /**
    * When the longest-waiting delivery that is due at `now` (and not yet given up) became due;
    * null when none is. One pass over the view, no database: cheap enough for a health probe.
@@ -91,19 +103,27 @@ export class DueDeliveries<Ref extends DueRef = DeliveryRef> {
   /**
    * Replaces the view with a full read of the open deliveries that started at `scanStartedAt`.
    * What this process learnt during the read (a delivery it queued or leased meanwhile) is
-   * newer than the read, so it is kept.
+   * newer than the read, so it is kept. Returns how many deliveries the read brought in, changed
+   * or dropped: what other processes did since the last read.
    */
-  replaceWith(scanned: Ref[], scanStartedAt: number): void {
+  replaceWith(scanned: Ref[], scanStartedAt: number): number {
+    let learnt = 0;
     const scannedIds = new Set(scanned.map((ref) => ref.id));
     for (const refs of this.byRoute.values()) {
       for (const [id, ref] of refs) {
-        if (!scannedIds.has(id) && ref.seenAt < scanStartedAt) refs.delete(id);
+        if (!scannedIds.has(id) && ref.seenAt < scanStartedAt) {
+          refs.delete(id);
+          learnt += 1;
+        }
       }
     }
     for (const ref of scanned) {
       const known = this.routeMap(ref.route).get(ref.id);
-      if (!known || known.seenAt < scanStartedAt) this.put(ref, scanStartedAt);
+      if (known && known.seenAt >= scanStartedAt) continue;
+      if (!known || known.dueAt !== ref.dueAt || known.expiresAt !== ref.expiresAt) learnt += 1;
+      this.put(ref, scanStartedAt);
     }
+    return learnt;
   }
 
   private routeMap(route: Ref['route']): Map<string, TrackedRef<Ref>> {

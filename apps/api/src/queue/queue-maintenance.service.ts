@@ -10,10 +10,17 @@ const SWEEP_INTERVAL_MS = 60_000;
  * more than a tenth of the time.
  */
 const RESCAN_SPACING_FACTOR = 10;
+/**
+ * A reread that found nothing another process changed doubles the wait before the next one, up
+ * to this: a lone API process (which learns of its own work as it does it) then rereads its queue
+ * rarely, and one that shares the queue comes back to QUEUE_RESCAN_MS as soon as it learns something.
+ */
+const QUIET_RESCAN_MAX_MS = 60_000;
 
 /**
  * The queue's background work: rereading the open deliveries into this process's view of the
- * queue (at start and then regularly), and giving up, once a minute, deliveries that outlived
+ * queue (at start and then regularly: an accommodation of the embedded database, see
+ * DeliveryQueueService), and giving up, once a minute, deliveries that outlived
  * the queue lifetime (whatever their route).
  */
 @Injectable()
@@ -22,6 +29,7 @@ export class QueueMaintenanceService implements OnApplicationBootstrap, OnApplic
   private sweepTimer?: NodeJS.Timeout;
   private rescanTimer?: NodeJS.Timeout;
   private stopped = false;
+  private quietWaitMs = 0;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -47,13 +55,15 @@ export class QueueMaintenanceService implements OnApplicationBootstrap, OnApplic
 
   private async rescan(): Promise<void> {
     const startedAt = Date.now();
+    const baseWaitMs = this.config.sending.queueRescanMs;
     try {
-      await this.queue.refreshDueDeliveries();
+      const { learnt } = await this.queue.refreshDueDeliveries();
+      this.quietWaitMs = learnt > 0 ? baseWaitMs : Math.min(Math.max(this.quietWaitMs, baseWaitMs) * 2, Math.max(QUIET_RESCAN_MAX_MS, baseWaitMs));
     } catch (error) {
       this.logger.error(`Rereading the queue failed: ${(error as Error).message}`);
     }
     if (this.stopped) return;
-    const wait = Math.max(this.config.sending.queueRescanMs, (Date.now() - startedAt) * RESCAN_SPACING_FACTOR);
+    const wait = Math.max(this.quietWaitMs, baseWaitMs, (Date.now() - startedAt) * RESCAN_SPACING_FACTOR);
     this.rescanTimer = setTimeout(() => void this.rescan(), wait).unref();
   }
 }
