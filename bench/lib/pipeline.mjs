@@ -250,6 +250,8 @@ export class ApiProcess extends ManagedProcess {
       REQUIRE_VERIFIED_DKIM: 'false',
       RELAY_WORKER_CONCURRENCY: '0',
       BACKUP_INTERVAL_HOURS: '0',
+      // No bounces come back in a bench; a fixed port could be taken by another process.
+      INBOUND_SMTP_PORT: '-1',
       ...extraEnv,
     };
     super('api', [...nodeArgs, API_MAIN], env, logFile);

@@ -135,6 +135,7 @@ describe('sending through a relay (bulletproof)', () => {
     // One delivery per recipient: each is logged when its own relay transaction ends.
     await waitForLog('alice@recipient.example', 'delivered');
     await waitForLog('carol@other.example', 'delivered');
+    await waitForLog('bob@recipient.example', 'delivered');
     const [entry] = await logsFor('bob@recipient.example');
     assert.equal(entry.from, `news@${sender.domain}`);
     assert.equal(entry.status, 'delivered');
