@@ -42,6 +42,7 @@ const flags = parseFlags(process.argv.slice(2), {
   'agent-concurrency': 20,
   'timeout-seconds': 3600,
   only: '',
+  route: 'agent',
   keep: false,
   'cpu-prof': false,
 });
@@ -50,6 +51,11 @@ const FROM = `newsletter@${SENDER_DOMAIN}`;
 const TO = 'reader@bench-recipient.example';
 const PROXY_SCRIPT = new URL('./lib/starttls-proxy.mjs', import.meta.url).pathname;
 const cleanUps = new CleanUps({ keepWork: flags.keep });
+if (!['agent', 'relay'].includes(flags.route)) {
+  console.error('--route must be agent (a sending agent) or relay (the API relay worker through a relay)');
+  process.exit(2);
+}
+const viaRelay = flags.route === 'relay';
 
 /** The message both servers receive: headers plus a text body, `sizeKb` KiB in all. */
 function buildMessage(sizeKb) {
@@ -193,13 +199,20 @@ async function runOurs(work, messageFile, capture) {
     adminToken: randomToken(),
     secretKey: randomToken(32),
     // Every smtp-source session reaches the API from the loopback STARTTLS proxy: one client address.
-    extraEnv: { MAX_RECIPIENTS: '100', SMTP_MAX_SESSIONS_PER_CLIENT: String(flags.sessions), DB_COMMAND_COUNTS_FILE: commandCountsFile },
+    extraEnv: {
+      MAX_RECIPIENTS: '100',
+      SMTP_MAX_SESSIONS_PER_CLIENT: String(flags.sessions),
+      DB_COMMAND_COUNTS_FILE: commandCountsFile,
+      // The relay route: the relay worker carries the deliveries, as many at once as an agent would.
+      RELAY_WORKER_CONCURRENCY: viaRelay ? String(flags['agent-concurrency']) : '0',
+      RELAY_MAX_CONNECTIONS: String(flags['agent-concurrency']),
+    },
     nodeArgs: nodeArgs('api'),
     logFile: join(work, 'api.log'),
   });
   await api.startAndWait();
   cleanUps.push(() => api.kill(flags['cpu-prof'] ? 'SIGTERM' : 'SIGKILL'));
-  const sender = await createSender(api, SENDER_DOMAIN, 'bench-provider-1');
+  const sender = await createSender(api, SENDER_DOMAIN, 'bench-provider-1', { relay: viaRelay ? { host: '127.0.0.1', port: capture.port } : null });
   const proxy = await startProxy(api.smtpPort, sender.smtpEmail, sender.smtpPassword);
   cleanUps.push(() => proxy.stop());
 
@@ -218,25 +231,29 @@ async function runOurs(work, messageFile, capture) {
   };
 
   // The verification message goes to the capture sink (to read its signature), then the agent
-  // is restarted towards smtp-sink for the measured run.
-  let agent = await startAgent(capture.port, false);
+  // is restarted (or the relay pointed) towards smtp-sink for the measured run.
+  let agent = viaRelay ? null : await startAgent(capture.port, false);
   const signature = await verificationMessage(proxy.port, messageFile, capture);
   log(`Ours: verification message signed d=${signature.d} s=${signature.s} a=${signature.a} (${signature.rsaBits}-bit RSA signature)`);
-  await agent.kill('SIGTERM');
+  await agent?.kill('SIGTERM');
 
   const sinkPort = await freePort();
   const sink = await startSmtpSink(sinkPort);
   cleanUps.push(() => sink.stop());
-  agent = await startAgent(sinkPort, true);
-  cleanUps.push(() => agent.kill('SIGTERM'));
-  await sleep(1500); // first heartbeat: the agent leases only once the API said online
+  if (viaRelay) {
+    await api.admin('PATCH', `/api/admin/relays/${sender.relayId}`, { smtp_port: sinkPort });
+  } else {
+    agent = await startAgent(sinkPort, true);
+    await sleep(1500); // first heartbeat: the agent leases only once the API said online
+  }
+  cleanUps.push(() => agent?.kill('SIGTERM'));
 
   const result = await measure('Ours', {
     proxyPort: proxy.port,
     messageFile,
     sink,
-    cpu: () => treeCpuSeconds(api.pid) + treeCpuSeconds(agent.pid) + (database.pid ? treeCpuSeconds(database.pid) : 0),
-    parts: () => ({ api: treeCpuSeconds(api.pid), agent: treeCpuSeconds(agent.pid), database: database.pid ? treeCpuSeconds(database.pid) : NaN }),
+    cpu: () => treeCpuSeconds(api.pid) + treeCpuSeconds(agent?.pid) + (database.pid ? treeCpuSeconds(database.pid) : 0),
+    parts: () => ({ api: treeCpuSeconds(api.pid), agent: treeCpuSeconds(agent?.pid), database: database.pid ? treeCpuSeconds(database.pid) : NaN }),
     proxyCpu: () => treeCpuSeconds(proxy.pid),
     commandCounts: () => readCommandCounts(commandCountsFile),
   });
@@ -252,7 +269,7 @@ async function runOurs(work, messageFile, capture) {
   result.signature = signature;
   result.database = database.description;
   if (flags['cpu-prof']) result.profiles = [join(work, 'api-profile'), join(work, 'agent-profile')];
-  await cleanUps.undoLast(); // agent
+  await cleanUps.undoLast(); // agent (if any)
   await cleanUps.undoLast(); // sink
   await cleanUps.undoLast(); // proxy
   await cleanUps.undoLast(); // api
@@ -358,7 +375,11 @@ async function main() {
     `Set-up: ${flags.messages} messages of ${sizeKb} KiB (${sizeKb * 1024} bytes with headers), 1 recipient each, ${flags.sessions} SMTP sessions reused (smtp-source -s ${flags.sessions} -d -F <message>)`,
     `        sent by Postfix's smtp-source through a STARTTLS front (bench/lib/starttls-proxy.mjs, 1 TLS session per smtp-source session; AUTH PLAIN as the SMTP account for ours) into:`,
     `  Postfix: private instance (own config/queue dirs), loopback relay to smtp-sink, OpenDKIM milter signing rsa-sha256 with an RSA 2048 key (opendkim-genkey -b 2048), destination concurrency ${flags['agent-concurrency']}`,
-    `  Ours:    SMTP submission of apps/api (STARTTLS + AUTH, DKIM RSA 2048 with the domain's key), durable queue in ${ours?.database ?? 'the database'}, one provider agent (--concurrency ${flags['agent-concurrency']}) delivering to smtp-sink`,
+    `  Ours:    SMTP submission of apps/api (STARTTLS + AUTH, DKIM RSA 2048 with the domain's key), durable queue in ${ours?.database ?? 'the database'}, ${
+      viaRelay
+        ? `route relay: the API's relay worker (${flags['agent-concurrency']} loops, up to ${flags['agent-concurrency']} kept connections) through a relay that is smtp-sink`
+        : `route agent: one provider agent (--concurrency ${flags['agent-concurrency']}) delivering to smtp-sink`
+    }`,
     `  Machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), Node ${process.version}; load average before: Postfix ${fmt(postfix?.loadBefore, 2)}, ours ${fmt(ours?.loadBefore, 2)}`,
     `  Counting: delivered = messages smtp-sink accepted (its -c counter); CPU = user+system seconds from /proc of the server processes (Postfix master and all its children + opendkim; API + agent + FerretDB); the proxy's CPU is not counted (Postfix ${fmt(postfix?.proxyCpuSeconds)} s, ours ${fmt(ours?.proxyCpuSeconds)} s)`,
   ];

@@ -141,6 +141,8 @@ export class DeliveryQueueService {
   private readonly bodies = new RecentEntries<string, Buffer>({ maxEntries: BODIES_KEPT, maxBytes: BODY_BYTES_KEPT, sizeOf: (body) => body.length });
   /** The deliveries this process leased, by lease token, as leased: recording a result needs no read. */
   private readonly heldLeases = new RecentEntries<string, StoredDelivery>({ maxEntries: LEASES_KEPT });
+  /** Deliveries a lease call of this process is claiming now: the others leasing at the same time pass them by. */
+  private readonly beingClaimed = new Set<string>();
   private readonly submissions = new WriteBatcher<EnqueueRequest, EnqueuedMessage>((requests) => this.enqueueBatch(requests));
   private readonly reports = new WriteBatcher<AttemptReport, AttemptRecordResult>((reports) => this.recordBatch(reports));
 
@@ -308,11 +310,18 @@ export class DeliveryQueueService {
     while (leased.length < max && tried.size < max + LEASE_CANDIDATES && Date.now() < deadline) {
       const wanted = max - leased.length;
       const refs = this.due
-        .due(route, Date.now(), (ref) => !tried.has(ref.id) && eligible(ref), Math.max(wanted, LEASE_CANDIDATES))
+        .due(route, Date.now(), (ref) => !tried.has(ref.id) && !this.beingClaimed.has(ref.id) && eligible(ref), Math.max(wanted, LEASE_CANDIDATES))
         .slice(0, wanted);
       if (refs.length === 0) break;
-      for (const ref of refs) tried.add(ref.id);
-      leased.push(...(await this.withMessages(await this.takeNextAttempts(refs, owner, leaseMs, isDeliverable))));
+      for (const ref of refs) {
+        tried.add(ref.id);
+        this.beingClaimed.add(ref.id);
+      }
+      try {
+        leased.push(...(await this.withMessages(await this.takeNextAttempts(refs, owner, leaseMs, isDeliverable))));
+      } finally {
+        for (const ref of refs) this.beingClaimed.delete(ref.id);
+      }
     }
     return leased;
   }
