@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { createHash, randomUUID } from 'node:crypto';
 import { Types, type Model } from 'mongoose';
-import type { SendPlan } from '@platform/contracts';
+import { SEND_PLANS, type SendPlan } from '@platform/contracts';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { MessageLogService } from '../message-log/message-log.service.js';
@@ -134,7 +134,8 @@ export class DeliveryQueueService {
   private readonly logger = new Logger(DeliveryQueueService.name);
   private readonly schedule: RetrySchedule;
   private readonly leaseMs: number;
-  private readonly due = new DueDeliveries();
+  /** Lanes by route, send plan and byoip owner: one account's agents never wait behind another's mail. */
+  private readonly due = new DueDeliveries<DeliveryRef>((ref) => `${ref.route}|${ref.sendPlan}|${ref.agentOwnerUserId ?? ''}`);
   /** Deliveries this process queued that nobody has leased yet, as stored: leasing one needs no read. */
   private readonly unleased = new RecentEntries<string, StoredDelivery>({ maxEntries: UNLEASED_KEPT });
   /** Bodies of recent messages by message _id: leasing a delivery of one needs no read. */
@@ -434,12 +435,14 @@ export class DeliveryQueueService {
    */
   async refreshDueDeliveries(): Promise<{ read: number; learnt: number }> {
     const startedAt = Date.now();
-    const rows = await this.deliveries.find({}, REF_FIELDS).lean<RefFields[]>().exec();
-    const learnt = this.due.replaceWith(
-      rows.filter((row) => OPEN_DELIVERY_STATES.includes(row.state)).map(refOf),
-      startedAt,
-    );
-    return { read: rows.length, learnt };
+    const refs: DeliveryRef[] = [];
+    let read = 0;
+    // Through a cursor: a long queue is never in memory as documents, only as the view's small refs.
+    for await (const row of this.deliveries.find({}, REF_FIELDS).lean<RefFields>().cursor({ batchSize: RESCAN_BATCH })) {
+      read += 1;
+      if (OPEN_DELIVERY_STATES.includes(row.state)) refs.push(refOf(row));
+    }
+    return { read, learnt: this.due.replaceWith(refs, startedAt) };
   }
 
   /**
@@ -747,14 +750,19 @@ const REF_FIELDS = {
 } as const;
 type RefFields = Pick<StoredDelivery, '_id' | keyof typeof REF_FIELDS>;
 
+/** Documents per batch of a reread of the queue. */
+const RESCAN_BATCH = 1000;
+const NO_IPS: readonly string[] = Object.freeze([]);
+
 function refOf(delivery: RefFields): DeliveryRef {
   const dueAt = delivery.state === 'leased' ? delivery.lease_expires_at : delivery.next_attempt_at;
   return {
     id: delivery._id.toString(),
-    route: delivery.route,
-    sendPlan: delivery.send_plan,
+    // The few values of these are shared, not copied per delivery: a view of a long queue stays small.
+    route: delivery.route === 'relay' ? 'relay' : 'agent',
+    sendPlan: SEND_PLAN_VALUES.get(delivery.send_plan) ?? delivery.send_plan,
     agentOwnerUserId: delivery.agent_owner_user_id?.toString() ?? null,
-    allowedIps: delivery.allowed_ips,
+    allowedIps: delivery.allowed_ips?.length ? delivery.allowed_ips : NO_IPS,
     attempts: delivery.attempts,
     dueAt: dueAt?.getTime() ?? 0,
     expiresAt: delivery.expires_at.getTime(),
@@ -786,6 +794,8 @@ function failAllPending(delivery: StoredDelivery, reason: string): RecipientAtte
     .filter((recipient) => recipient.state === 'pending')
     .map((recipient) => ({ address: recipient.address, outcome: 'deferred', response: reason }));
 }
+
+const SEND_PLAN_VALUES = new Map<string, SendPlan>(SEND_PLANS.map((plan) => [plan, plan]));
 
 function routeOf(sendPlan: SendPlan): DeliveryRoute {
   return sendPlan === 'bulletproof' ? 'relay' : 'agent';

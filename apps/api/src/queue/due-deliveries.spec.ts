@@ -39,6 +39,20 @@ test('of a long queue, exactly the longest-waiting due deliveries are offered', 
   assert.deepEqual(offered.sort((a, b) => b - a), [499, 498, 497, 496, 495]);
 });
 
+test('finding the due deliveries of a long queue looks at the front of the lanes, not at every delivery', () => {
+  const lookedAt = new Set<string>();
+  const view = new DueDeliveries<DeliveryRef>((r) => `${r.route}|${r.sendPlan}`);
+  for (let n = 0; n < 20_000; n += 1) view.put(ref(`d${n}`, { dueAt: NOW - 20_000 + n }));
+  for (let n = 0; n < 5_000; n += 1) view.put(ref(`b${n}`, { sendPlan: 'byoip', dueAt: NOW - 30_000 + n }));
+  const offered = view.due('agent', NOW, (r) => (lookedAt.add(r.id), r.sendPlan === 'provider'), 3);
+  assert.deepEqual(ids(offered), ['d0', 'd1', 'd2']);
+  assert.ok(lookedAt.size <= 3 + 65, `a few deliveries looked at, not 25,000 (${lookedAt.size})`);
+  view.remove('d0');
+  view.put(ref('d1', { dueAt: NOW + 1000 }));
+  assert.deepEqual(ids(view.due('agent', NOW, (r) => r.sendPlan === 'provider', 2)), ['d2', 'd3'], 'removed and rescheduled ones are passed by');
+  assert.equal(view.oldestDueAt(NOW), NOW - 30_000);
+});
+
 test('put replaces what was known of a delivery, remove forgets it', () => {
   const view = new DueDeliveries();
   view.put(ref('a'));
