@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../config/app-config.token.js';
 import { DeliveryQueueService } from './delivery-queue.service.js';
 
 const SWEEP_INTERVAL_MS = 60_000;
+const EXPIRY_BATCH = 100;
 /**
  * A reread of the open deliveries waits at least this many times its own duration, so that on
  * a long queue (the embedded database reads a few thousand documents a second) it never takes
@@ -40,11 +41,24 @@ export class QueueMaintenanceService implements OnApplicationBootstrap, OnApplic
     this.stopped = false;
     void this.rescan();
     this.sweepTimer = setInterval(() => {
-      this.queue.failExpired().then(
+      this.sweepExpired().then(
         (count) => count && this.logger.log(`Gave up ${count} expired deliveries`),
         (error: Error) => this.logger.error(`Expiry sweep failed: ${error.message}`),
       );
     }, SWEEP_INTERVAL_MS).unref();
+  }
+
+  /**
+   * Gives up every delivery past its lifetime, a batch at a time: they sit at the front of the
+   * view's lanes, where the oldest deliveries are looked for, until they are gone.
+   */
+  private async sweepExpired(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const failed = await this.queue.failExpired(EXPIRY_BATCH);
+      total += failed;
+      if (failed < EXPIRY_BATCH || this.stopped) return total;
+    }
   }
 
   onApplicationShutdown(): void {
