@@ -11,7 +11,7 @@
 // with apt-get when missing).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, cpus } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -42,6 +42,7 @@ const flags = parseFlags(process.argv.slice(2), {
   'agent-concurrency': 20,
   'timeout-seconds': 3600,
   only: '',
+  route: 'agent',
   keep: false,
   'cpu-prof': false,
 });
@@ -50,6 +51,11 @@ const FROM = `newsletter@${SENDER_DOMAIN}`;
 const TO = 'reader@bench-recipient.example';
 const PROXY_SCRIPT = new URL('./lib/starttls-proxy.mjs', import.meta.url).pathname;
 const cleanUps = new CleanUps({ keepWork: flags.keep });
+if (!['agent', 'relay'].includes(flags.route)) {
+  console.error('--route must be agent (a sending agent) or relay (the API relay worker through a relay)');
+  process.exit(2);
+}
+const viaRelay = flags.route === 'relay';
 
 /** The message both servers receive: headers plus a text body, `sizeKb` KiB in all. */
 function buildMessage(sizeKb) {
@@ -181,6 +187,7 @@ async function runPostfix(work, messageFile, capture) {
 
 async function runOurs(work, messageFile, capture) {
   log('Ours: starting the database, the API and the agent');
+  const commandCountsFile = join(work, 'api-command-counts.json');
   const database = await startDatabase(join(work, 'db'));
   cleanUps.push(() => database.stop());
   const nodeArgs = (name) => (flags['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${join(work, `${name}-profile`)}`] : []);
@@ -192,13 +199,20 @@ async function runOurs(work, messageFile, capture) {
     adminToken: randomToken(),
     secretKey: randomToken(32),
     // Every smtp-source session reaches the API from the loopback STARTTLS proxy: one client address.
-    extraEnv: { MAX_RECIPIENTS: '100', SMTP_MAX_SESSIONS_PER_CLIENT: String(flags.sessions) },
+    extraEnv: {
+      MAX_RECIPIENTS: '100',
+      SMTP_MAX_SESSIONS_PER_CLIENT: String(flags.sessions),
+      DB_COMMAND_COUNTS_FILE: commandCountsFile,
+      // The relay route: the relay worker carries the deliveries, as many at once as an agent would.
+      RELAY_WORKER_CONCURRENCY: viaRelay ? String(flags['agent-concurrency']) : '0',
+      RELAY_MAX_CONNECTIONS: String(flags['agent-concurrency']),
+    },
     nodeArgs: nodeArgs('api'),
     logFile: join(work, 'api.log'),
   });
   await api.startAndWait();
   cleanUps.push(() => api.kill(flags['cpu-prof'] ? 'SIGTERM' : 'SIGKILL'));
-  const sender = await createSender(api, SENDER_DOMAIN, 'bench-provider-1');
+  const sender = await createSender(api, SENDER_DOMAIN, 'bench-provider-1', { relay: viaRelay ? { host: '127.0.0.1', port: capture.port } : null });
   const proxy = await startProxy(api.smtpPort, sender.smtpEmail, sender.smtpPassword);
   cleanUps.push(() => proxy.stop());
 
@@ -217,26 +231,31 @@ async function runOurs(work, messageFile, capture) {
   };
 
   // The verification message goes to the capture sink (to read its signature), then the agent
-  // is restarted towards smtp-sink for the measured run.
-  let agent = await startAgent(capture.port, false);
+  // is restarted (or the relay pointed) towards smtp-sink for the measured run.
+  let agent = viaRelay ? null : await startAgent(capture.port, false);
   const signature = await verificationMessage(proxy.port, messageFile, capture);
   log(`Ours: verification message signed d=${signature.d} s=${signature.s} a=${signature.a} (${signature.rsaBits}-bit RSA signature)`);
-  await agent.kill('SIGTERM');
+  await agent?.kill('SIGTERM');
 
   const sinkPort = await freePort();
   const sink = await startSmtpSink(sinkPort);
   cleanUps.push(() => sink.stop());
-  agent = await startAgent(sinkPort, true);
-  cleanUps.push(() => agent.kill('SIGTERM'));
-  await sleep(1500); // first heartbeat: the agent leases only once the API said online
+  if (viaRelay) {
+    await api.admin('PATCH', `/api/admin/relays/${sender.relayId}`, { smtp_port: sinkPort });
+  } else {
+    agent = await startAgent(sinkPort, true);
+    await sleep(1500); // first heartbeat: the agent leases only once the API said online
+  }
+  cleanUps.push(() => agent?.kill('SIGTERM'));
 
   const result = await measure('Ours', {
     proxyPort: proxy.port,
     messageFile,
     sink,
-    cpu: () => treeCpuSeconds(api.pid) + treeCpuSeconds(agent.pid) + (database.pid ? treeCpuSeconds(database.pid) : 0),
-    parts: () => ({ api: treeCpuSeconds(api.pid), agent: treeCpuSeconds(agent.pid), database: database.pid ? treeCpuSeconds(database.pid) : NaN }),
+    cpu: () => treeCpuSeconds(api.pid) + treeCpuSeconds(agent?.pid) + (database.pid ? treeCpuSeconds(database.pid) : 0),
+    parts: () => ({ api: treeCpuSeconds(api.pid), agent: treeCpuSeconds(agent?.pid), database: database.pid ? treeCpuSeconds(database.pid) : NaN }),
     proxyCpu: () => treeCpuSeconds(proxy.pid),
+    commandCounts: () => readCommandCounts(commandCountsFile),
   });
   // The API's own account of it: its delivery log (one entry per outcome), verification message included.
   // The agent reports each result after the delivery: wait (up to 60 s) until the log has them all.
@@ -250,7 +269,7 @@ async function runOurs(work, messageFile, capture) {
   result.signature = signature;
   result.database = database.description;
   if (flags['cpu-prof']) result.profiles = [join(work, 'api-profile'), join(work, 'agent-profile')];
-  await cleanUps.undoLast(); // agent
+  await cleanUps.undoLast(); // agent (if any)
   await cleanUps.undoLast(); // sink
   await cleanUps.undoLast(); // proxy
   await cleanUps.undoLast(); // api
@@ -258,19 +277,45 @@ async function runOurs(work, messageFile, capture) {
   return result;
 }
 
+/** The API's database command counts (DB_COMMAND_COUNTS_FILE), by "command collection". */
+function readCommandCounts(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+function commandsDuring(before, after) {
+  return Object.fromEntries(Object.entries(after).map(([key, count]) => [key, count - (before[key] ?? 0)]).filter(([, count]) => count > 0));
+}
+
+/** Lines of database commands per message, most frequent first. */
+function commandLines(commands, messages) {
+  const total = Object.values(commands).reduce((sum, count) => sum + count, 0);
+  const rows = Object.entries(commands).sort((a, b) => b[1] - a[1]);
+  return [
+    `  Ours database commands per message: ${fmt(total / messages, 2)} (${total} in all, API process, driver command monitoring)`,
+    ...rows.map(([key, count]) => `    ${key.padEnd(42)} ${fmt(count / messages, 3).padStart(8)}`),
+  ];
+}
+
 /** Sends the load through the proxy and measures until smtp-sink has every message. */
-async function measure(name, { proxyPort, messageFile, sink, cpu, parts, proxyCpu }) {
+async function measure(name, { proxyPort, messageFile, sink, cpu, parts, proxyCpu, commandCounts }) {
   const messages = flags.messages;
   const load = loadavg()[0];
   const cpuBefore = cpu();
   const partsBefore = parts?.();
   const proxyBefore = proxyCpu();
   const sinkBefore = sink.count;
+  // The API rewrites its counts file every second: wait for a fresh one on both sides of the load.
+  const commandsBefore = commandCounts && (await sleep(1100), commandCounts());
   log(`${name}: sending ${messages} messages over ${flags.sessions} sessions (load average ${load.toFixed(2)})`);
   const started = Date.now();
   const source = await smtpSource({ port: proxyPort, messages, sessions: flags.sessions, messageFile });
   if (source.code !== 0) throw new Error(`${name}: smtp-source failed (${source.code}): ${source.output.slice(-2000)}`);
-  log(`${name}: all accepted after ${source.seconds.toFixed(1)} s; ${sink.count - sinkBefore} delivered so far`);
+  const deliveredWhileAccepting = sink.count - sinkBefore;
+  log(`${name}: all accepted after ${source.seconds.toFixed(1)} s; ${deliveredWhileAccepting} delivered so far`);
   let complete = true;
   await waitFor(
     `${name} deliveries`,
@@ -285,6 +330,7 @@ async function measure(name, { proxyPort, messageFile, sink, cpu, parts, proxyCp
   const deliveredSeconds = (Date.now() - started) / 1000;
   const cpuSeconds = cpu() - cpuBefore;
   const partsAfter = parts?.();
+  const commandsAfter = commandCounts && (await sleep(1100), commandCounts());
   return {
     name,
     acceptedSeconds: source.seconds,
@@ -297,6 +343,8 @@ async function measure(name, { proxyPort, messageFile, sink, cpu, parts, proxyCp
     parts: partsBefore ? Object.fromEntries(Object.entries(partsAfter).map(([key, value]) => [key, value - partsBefore[key]])) : null,
     proxyCpuSeconds: proxyCpu() - proxyBefore,
     delivered: sink.count - sinkBefore,
+    deliveredWhileAcceptingPerSecond: deliveredWhileAccepting / source.seconds,
+    commands: commandsBefore ? commandsDuring(commandsBefore, commandsAfter) : null,
     loadBefore: load,
     command: source.command,
   };
@@ -327,7 +375,11 @@ async function main() {
     `Set-up: ${flags.messages} messages of ${sizeKb} KiB (${sizeKb * 1024} bytes with headers), 1 recipient each, ${flags.sessions} SMTP sessions reused (smtp-source -s ${flags.sessions} -d -F <message>)`,
     `        sent by Postfix's smtp-source through a STARTTLS front (bench/lib/starttls-proxy.mjs, 1 TLS session per smtp-source session; AUTH PLAIN as the SMTP account for ours) into:`,
     `  Postfix: private instance (own config/queue dirs), loopback relay to smtp-sink, OpenDKIM milter signing rsa-sha256 with an RSA 2048 key (opendkim-genkey -b 2048), destination concurrency ${flags['agent-concurrency']}`,
-    `  Ours:    SMTP submission of apps/api (STARTTLS + AUTH, DKIM RSA 2048 with the domain's key), durable queue in ${ours?.database ?? 'the database'}, one provider agent (--concurrency ${flags['agent-concurrency']}) delivering to smtp-sink`,
+    `  Ours:    SMTP submission of apps/api (STARTTLS + AUTH, DKIM RSA 2048 with the domain's key), durable queue in ${ours?.database ?? 'the database'}, ${
+      viaRelay
+        ? `route relay: the API's relay worker (${flags['agent-concurrency']} loops, up to ${flags['agent-concurrency']} kept connections) through a relay that is smtp-sink`
+        : `route agent: one provider agent (--concurrency ${flags['agent-concurrency']}) delivering to smtp-sink`
+    }`,
     `  Machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), Node ${process.version}; load average before: Postfix ${fmt(postfix?.loadBefore, 2)}, ours ${fmt(ours?.loadBefore, 2)}`,
     `  Counting: delivered = messages smtp-sink accepted (its -c counter); CPU = user+system seconds from /proc of the server processes (Postfix master and all its children + opendkim; API + agent + FerretDB); the proxy's CPU is not counted (Postfix ${fmt(postfix?.proxyCpuSeconds)} s, ours ${fmt(ours?.proxyCpuSeconds)} s)`,
   ];
@@ -336,12 +388,13 @@ async function main() {
     lines.push(`  Ours check: verification message signed d=${ours.signature.d} s=${ours.signature.s} a=${ours.signature.a}, ${ours.signature.rsaBits}-bit signature; API delivery log for the domain (incl. the verification message): ${JSON.stringify(ours.reports)}`);
     if (ours.parts) lines.push(`  Ours CPU by process: API ${fmt(ours.parts.api)} s, agent ${fmt(ours.parts.agent)} s, database ${fmt(ours.parts.database)} s`);
     if (ours.profiles) lines.push(`  CPU profiles: ${ours.profiles.join(', ')}`);
+    if (ours.commands) lines.push(...commandLines(ours.commands, flags.messages));
   }
   lines.push('');
-  lines.push(`${'what'.padEnd(9)} ${'accepted/s'.padStart(11)} ${'delivered/s'.padStart(12)} ${'CPU s'.padStart(8)} ${'CPU s/1000 msgs'.padStart(16)} ${'delivered'.padStart(10)} ${'wall s'.padStart(7)}`);
+  lines.push(`${'what'.padEnd(9)} ${'accepted/s'.padStart(11)} ${'delivered/s'.padStart(12)} ${'dlv/s while accepting'.padStart(22)} ${'CPU s'.padStart(8)} ${'CPU s/1000 msgs'.padStart(16)} ${'delivered'.padStart(10)} ${'wall s'.padStart(7)}`);
   for (const result of [postfix, ours].filter(Boolean)) {
     lines.push(
-      `${(result.complete ? result.name : `${result.name}*`).padEnd(9)} ${fmt(result.acceptedPerSecond).padStart(11)} ${fmt(result.deliveredPerSecond).padStart(12)} ${fmt(result.cpuSeconds).padStart(8)} ${fmt(result.cpuPerThousand, 2).padStart(16)} ${String(result.delivered).padStart(10)} ${fmt(result.deliveredSeconds).padStart(7)}`,
+      `${(result.complete ? result.name : `${result.name}*`).padEnd(9)} ${fmt(result.acceptedPerSecond).padStart(11)} ${fmt(result.deliveredPerSecond).padStart(12)} ${fmt(result.deliveredWhileAcceptingPerSecond).padStart(22)} ${fmt(result.cpuSeconds).padStart(8)} ${fmt(result.cpuPerThousand, 2).padStart(16)} ${String(result.delivered).padStart(10)} ${fmt(result.deliveredSeconds).padStart(7)}`,
     );
   }
   if ([postfix, ours].some((result) => result && !result.complete)) {

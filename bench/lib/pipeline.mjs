@@ -250,6 +250,8 @@ export class ApiProcess extends ManagedProcess {
       REQUIRE_VERIFIED_DKIM: 'false',
       RELAY_WORKER_CONCURRENCY: '0',
       BACKUP_INTERVAL_HOURS: '0',
+      // No bounces come back in a bench; a fixed port could be taken by another process.
+      INBOUND_SMTP_PORT: '-1',
       ...extraEnv,
     };
     super('api', [...nodeArgs, API_MAIN], env, logFile);
@@ -311,11 +313,17 @@ export class ApiProcess extends ManagedProcess {
  * `starter` (normal, provider send plan), domain (with its own RSA 2048 DKIM key), SMTP
  * account, and a provider agent. Returns the secrets shown once.
  */
-export async function createSender(api, domain, agentId) {
-  const user = await api.admin('POST', '/api/admin/users', { email: `owner@${domain}`, password: 'bench-owner-password', plan_type: 'normal' });
+export async function createSender(api, domain, agentId, { relay = null } = {}) {
+  // With `relay` ({ host, port }) the domain sends through a relay (a bulletproof account and plan), carried by the API's relay worker.
+  const planType = relay ? 'bulletproof' : 'normal';
+  const user = await api.admin('POST', '/api/admin/users', { email: `owner@${domain}`, password: 'bench-owner-password', plan_type: planType });
   const { api_key: apiKey } = await api.admin('POST', `/api/admin/users/${user._id}/api-key/reset`);
-  const plan = await api.admin('POST', '/api/admin/user-plans', { user_id: user._id, plan_code: 'starter' });
-  const createdDomain = await api.admin('POST', '/api/admin/domains', { domain, user_id: user._id, user_plan_id: plan._id, send_plan: 'provider' });
+  const plan = await api.admin('POST', '/api/admin/user-plans', { user_id: user._id, plan_code: relay ? 'bulletproof' : 'starter' });
+  const relayId = relay
+    ? (await api.admin('POST', '/api/admin/relays', { name: `${domain}-relay`, smtp_host: relay.host, smtp_port: relay.port }))._id
+    : null;
+  const routing = relayId ? { send_plan: 'bulletproof', bulletproof_relay_id: relayId } : { send_plan: 'provider' };
+  const createdDomain = await api.admin('POST', '/api/admin/domains', { domain, user_id: user._id, user_plan_id: plan._id, ...routing });
   const account = await api.admin('POST', '/api/admin/smtp-accounts', { email: `bench-smtp@${domain}`, domain, user_id: user._id, quota: 0 });
   const agent = await api.admin('POST', '/api/admin/agents', { agent_id: agentId, hostname: `${agentId}.bench.localdomain`, agent_type: 'provider' });
   return {
@@ -327,6 +335,7 @@ export async function createSender(api, domain, agentId) {
     smtpPassword: account.smtp_password,
     agentId: agent.agent_id,
     agentSecret: agent.agent_secret,
+    relayId,
   };
 }
 

@@ -1,6 +1,7 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
-import { MongooseModule } from '@nestjs/mongoose';
+import { MongooseModule, type MongooseModuleOptions } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync } from 'node:fs';
 import type { DestinationStream } from 'pino';
@@ -8,6 +9,7 @@ import { UNSUBSCRIBE_PATH } from '@platform/contracts';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { CommonModule } from './common/common.module.js';
 import { RequestPipelineModule } from './common/request-pipeline.module.js';
+import { countDatabaseCommands } from './database/command-counts.js';
 import { RUNTIME_SECRETS } from './common/runtime-secrets.token.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import { APP_CONFIG } from './config/app-config.token.js';
@@ -61,8 +63,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        // monitorCommands: every command's duration goes to the metrics (DatabaseCommandMetrics).
-        MongooseModule.forRoot(databaseUri, { monitorCommands: true }),
+        MongooseModule.forRoot(databaseUri, databaseOptions(config)),
         LoggingModule.forRoot(config, logDestination),
         MetricsModule,
         JobLeadershipModule,
@@ -108,6 +109,22 @@ export class AppModule {
     };
   }
 
+}
+
+/**
+ * Mongoose's connection options. monitorCommands: every command's duration goes to the metrics
+ * (DatabaseCommandMetrics); a benchmark may also ask for the counts per command in a file.
+ */
+function databaseOptions(config: AppConfig): MongooseModuleOptions {
+  const file = config.databaseCommandCountsFile;
+  if (!file) return { monitorCommands: true };
+  return {
+    monitorCommands: true,
+    connectionFactory: (connection: Connection) => {
+      countDatabaseCommands(connection, file);
+      return connection;
+    },
+  };
 }
 
 /** In production the API serves the built console too, so one port serves everything. */

@@ -34,21 +34,27 @@ after(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-test('messages leased by an API process that is SIGKILLed are delivered by the next one once the leases expire', async () => {
-  database = await openTestDatabase(dataDir);
-  const databaseUri = database.uri;
-  const masterToken = `crash-admin-${randomBytes(8).toString('hex')}`;
-  const env = {
+/** The env of an API process of these tests, on the shared database and data folder. */
+function apiEnv(databaseUri: string, masterToken: string): Record<string, string> {
+  return {
     MONGODB_URI: databaseUri,
     DATA_DIR: dataDir,
     ADMIN_TOKEN: masterToken,
     DNS_SERVERS: dns.address,
     SMTP_SUBMISSION_PORT: '-1',
+    // Processes of both tests run side by side: none takes the fixed inbound port.
+    INBOUND_SMTP_PORT: '-1',
     RELAY_WORKER_CONCURRENCY: '4',
     QUEUE_POLL_MS: '50',
     LEASE_SECONDS: String(LEASE_SECONDS),
     RELAY_TLS_REJECT_UNAUTHORIZED: 'false',
   };
+}
+
+test('messages leased by an API process that is SIGKILLed are delivered by the next one once the leases expire', async () => {
+  database ??= await openTestDatabase(dataDir);
+  const masterToken = `crash-admin-${randomBytes(8).toString('hex')}`;
+  const env = apiEnv(database.uri, masterToken);
 
   const first = await startApiProcess(env);
   processes.push(first);
@@ -95,4 +101,58 @@ test('messages leased by an API process that is SIGKILLed are delivered by the n
     if (delivered < MESSAGES) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   assert.equal(delivered, MESSAGES, 'one delivered log entry per message');
+});
+
+test('an API process SIGKILLed while it stores submissions and records results in batches loses no acknowledged message', async () => {
+  database ??= await openTestDatabase(dataDir);
+  const masterToken = `batch-admin-${randomBytes(8).toString('hex')}`;
+  const env = apiEnv(database.uri, masterToken);
+  const first = await startApiProcess(env);
+  processes.push(first);
+  const adminToken = await openAdminSession(supertest(first.baseUrl), masterToken);
+  const client: AdminClient = { http: supertest(first.baseUrl), adminToken };
+  const relayRecord = await adminCall<{ _id: string }>(client, 'post', '/api/admin/relays', { name: 'batch-relay', smtp_host: '127.0.0.1', smtp_port: relay.port });
+  const sender = await createTestSender(client, dns, { domain: 'batch-crash.example', sendPlan: 'bulletproof', relayId: relayRecord._id });
+  relay.reply('accept');
+  const receivedBefore = relay.received.length;
+
+  // Submitted all at once, so they are stored in batches, delivered and recorded in batches while
+  // more arrive; the process dies in the middle of it, whatever part of a batch it was writing.
+  const subjects = Array.from({ length: 40 }, (_, index) => `batch crash ${index}`);
+  const acknowledged: Array<{ subject: string; id: string }> = [];
+  const submissions = subjects.map((subject) =>
+    supertest(first.baseUrl)
+      .post('/api/v1/messages')
+      .set('authorization', `Bearer ${sender.apiKey}`)
+      .send({ from: `news@${sender.domain}`, to: `reader@batch-${subject.split(' ')[2]}.example`, subject, text: subject })
+      .then(
+        (response) => (response.status === 202 ? acknowledged.push({ subject, id: response.body.id }) : undefined),
+        () => undefined, // cut off by the kill: not acknowledged, so nothing is owed
+      ),
+  );
+  const deadline = Date.now() + 20_000;
+  while (relay.received.length < receivedBefore + 8 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  await first.kill('SIGKILL');
+  await Promise.all(submissions);
+  assert.ok(acknowledged.length >= 8, `the process acknowledged messages before it died (${acknowledged.length})`);
+
+  const second = await startApiProcess(env);
+  processes.push(second);
+  const arrivedSubjects = () => new Set(relay.received.slice(receivedBefore).map((message) => /Subject: (batch crash \d+)/.exec(message.raw.toString())?.[1]));
+  for (const until = Date.now() + 30_000; Date.now() < until && !acknowledged.every(({ subject }) => arrivedSubjects().has(subject)); ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.deepEqual(acknowledged.filter(({ subject }) => !arrivedSubjects().has(subject)), [], 'every acknowledged message arrived');
+
+  // Each one's result is recorded in full: its message log entry ends delivered.
+  const customer = supertest(second.baseUrl);
+  for (const { id, subject } of acknowledged) {
+    let status = '';
+    for (const until = Date.now() + 20_000; status !== 'delivered' && Date.now() < until; ) {
+      const entry = await customer.get(`/api/v1/messages/${id}`).set('authorization', `Bearer ${sender.apiKey}`);
+      status = entry.body.status;
+      if (status !== 'delivered') await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.equal(status, 'delivered', `${subject} (${id}) is delivered in the message log`);
+  }
 });

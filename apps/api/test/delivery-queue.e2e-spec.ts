@@ -9,6 +9,7 @@ import { DailyCounterRecord } from '../src/queue/daily-counter.schema.js';
 import { DailyCountersService } from '../src/queue/daily-counters.service.js';
 import { OutboundMessageRecord } from '../src/queue/outbound-message.schema.js';
 import { claimId, DeliveryClaimRecord } from '../src/queue/delivery-claim.schema.js';
+import { MessageLogRecord } from '../src/message-log/message-log.schema.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const NO_ORIGIN = { sourceIp: null, agentHostname: null };
@@ -67,6 +68,29 @@ describe('delivery queue', () => {
     const lease = (await queue.leaseNext('agent', 'worker', 60_000))!;
     assert.equal(lease.envelopeFrom, `b+${lease.recipients[0].split('@')[0]}@bounces.example`, 'sent from its return path');
     assert.equal(lease.raw.toString(), `X-For: ${lease.recipients[0]}\r\nSubject: grouping\r\n\r\nbody`, 'its own headers in front of the shared message');
+  });
+
+  test('messages submitted together are stored together; when a later part of the batch fails, none of it stays and none is acknowledged', async () => {
+    await deliveries.deleteMany({});
+    const messageLog: Model<MessageLogRecord> = api.app.get(getModelToken(MessageLogRecord.name));
+    const [alone, first, second] = [new Types.ObjectId(), new Types.ObjectId(), new Types.ObjectId()];
+    // The second message's log entry cannot be written (its _id is taken): its batch fails after its bodies were stored.
+    await messageLog.collection.insertOne({ _id: second, user_id: userId, domain: 'taken.example', deliveries: {}, event_ids: [] });
+    const outcomes = await Promise.allSettled([
+      queue.enqueue({ ...request(['alone@batch.example'], 'alone'), id: alone }),
+      queue.enqueue({ ...request(['first@batch.example'], 'first'), id: first }),
+      queue.enqueue({ ...request(['second@batch.example'], 'second'), id: second }),
+    ]);
+    assert.deepEqual(outcomes.map((outcome) => outcome.status), ['fulfilled', 'rejected', 'rejected'], 'the first call is written alone, the next two together');
+    assert.ok(await messages.exists({ _id: alone }));
+    for (const id of [first, second]) {
+      assert.equal(await messages.exists({ _id: id }), null, 'no body left of the failed batch');
+      assert.equal(await deliveries.exists({ message: id }), null, 'no delivery of the failed batch');
+    }
+    assert.equal(await messageLog.exists({ _id: first }), null, 'no log entry of the failed batch');
+    const lease = await queue.leaseNext('agent', 'worker', 60_000);
+    assert.equal(lease?.recipients[0], 'alone@batch.example');
+    assert.equal(await queue.leaseNext('agent', 'worker', 60_000), null, 'nothing else to lease');
   });
 
   test('workers leasing at the same time never get the same delivery', async () => {
@@ -136,7 +160,7 @@ describe('delivery queue', () => {
     await queue.refreshDueDeliveries();
     await deliveries.create({ ...row, _id: new Types.ObjectId() });
     assert.equal(await queue.leaseNext('agent', 'worker', 60_000), null, 'not in the view yet');
-    assert.equal(await queue.refreshDueDeliveries(), 1);
+    assert.deepEqual(await queue.refreshDueDeliveries(), { read: 1, learnt: 1 }, 'one delivery read, new to the view');
     const lease = await queue.leaseNext('agent', 'worker', 60_000);
     assert.equal(lease?.delivery.message_id, stored.message_id);
   });
@@ -211,6 +235,7 @@ describe('delivery queue', () => {
     await deliveries.deleteMany({});
     const stored = await queue.enqueue(request(['never@expired.example'], 'expired'));
     await deliveries.updateOne({ message_id: stored.message_id }, { $set: { expires_at: new Date(Date.now() - 1000) } });
+    await queue.refreshDueDeliveries(); // the view learns of the change as it would of another process's
     assert.equal(await queue.leaseNext('agent', 'worker', 60_000), null, 'expired deliveries are not leased');
     assert.equal(await queue.failExpired(), 1);
     assert.equal(await deliveries.exists({ message_id: stored.message_id }), null, 'given up: no longer queued');

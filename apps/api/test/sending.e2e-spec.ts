@@ -75,6 +75,7 @@ describe('sending through a relay (bulletproof)', () => {
         SMTP_SUBMISSION_PORT: '0',
         SMTP_SUBMISSION_HOST: '127.0.0.1',
         RELAY_WORKER_CONCURRENCY: '2',
+        RELAY_MAX_CONNECTIONS: '2',
         QUEUE_POLL_MS: '50',
         RETRY_FIRST_SECONDS: '1',
         RETRY_MAX_SECONDS: '2',
@@ -135,6 +136,7 @@ describe('sending through a relay (bulletproof)', () => {
     // One delivery per recipient: each is logged when its own relay transaction ends.
     await waitForLog('alice@recipient.example', 'delivered');
     await waitForLog('carol@other.example', 'delivered');
+    await waitForLog('bob@recipient.example', 'delivered');
     const [entry] = await logsFor('bob@recipient.example');
     assert.equal(entry.from, `news@${sender.domain}`);
     assert.equal(entry.status, 'delivered');
@@ -160,6 +162,21 @@ describe('sending through a relay (bulletproof)', () => {
     assert.deepEqual(message.to, ['dave@recipient.example']);
     assert.equal(await dkimResult(message.raw), 'pass');
     await waitForLog('dave@recipient.example', 'delivered');
+  });
+
+  test('the relay worker keeps its connections to the relay open and sends message after message over them', async () => {
+    await relay.waitForMessages(relay.received.length); // nothing of the tests before still in flight
+    const connectionsBefore = relay.connections();
+    const receivedBefore = relay.received.length;
+    const recipients = Array.from({ length: 8 }, (_, index) => `pooled${index}@recipient.example`);
+    for (const to of recipients) {
+      const response = await sendHttp({ from: `news@${sender.domain}`, to, subject: `Pooled ${to}`, text: 'Over a kept connection' });
+      assert.equal(response.status, 202, JSON.stringify(response.body));
+    }
+    await relay.waitForMessages(receivedBefore + recipients.length);
+    for (const to of recipients) await waitForLog(to, 'delivered');
+    const opened = relay.connections() - connectionsBefore;
+    assert.ok(opened <= 2, `8 messages over at most RELAY_MAX_CONNECTIONS (2) new connections, not one each (opened ${opened})`);
   });
 
   describe('refusals', () => {

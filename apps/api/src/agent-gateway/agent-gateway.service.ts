@@ -51,12 +51,8 @@ export class AgentGatewayService {
     // An agent waits a limited time for its answer: a call that outlived it would lease
     // deliveries nobody carries until their leases run out.
     const deadline = Date.now() + LEASE_CALL_BUDGET_MS;
-    const leases: AgentLease[] = [];
-    while (leases.length < max && Date.now() < deadline) {
-      const leased = await this.queue.leaseNext('agent', leaseOwnerOf(agent), this.config.sending.leaseMs, eligible);
-      if (!leased) break;
-      leases.push(toAgentLease(leased, pickSourceIp(leased, activeIps)));
-    }
+    const leased = await this.queue.leaseMany('agent', leaseOwnerOf(agent), this.config.sending.leaseMs, eligible, max, deadline);
+    const leases = leased.map((delivery) => toAgentLease(delivery, pickSourceIp(delivery, activeIps)));
     return leases;
   }
 

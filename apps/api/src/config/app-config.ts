@@ -18,6 +18,8 @@ export interface AppConfig {
   dataDir: string;
   /** A MongoDB server to use; when absent the embedded database is started in dataDir. */
   mongodbUri?: string;
+  /** A file where the API keeps counts of its database commands, for benchmarks (DB_COMMAND_COUNTS_FILE). */
+  databaseCommandCountsFile?: string;
   /** Console sign-in token; generated on first start and kept in dataDir when unset. */
   adminToken?: string;
   /** Key for secrets at rest (64 hex characters); generated and kept in dataDir when unset. */
@@ -99,6 +101,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTerm
     port: parsePort(env.PORT),
     dataDir: resolve(env.DATA_DIR || 'data'),
     mongodbUri: parseMongoUri(env.MONGODB_URI),
+    databaseCommandCountsFile: env.DB_COMMAND_COUNTS_FILE ? resolve(env.DB_COMMAND_COUNTS_FILE) : undefined,
     adminToken: parseAdminToken(env.ADMIN_TOKEN),
     secretKey: parseSecretKey(env.SECRET_KEY),
     webDistDir: resolve(env.WEB_DIST_DIR || resolve(import.meta.dirname, '../../../../web/dist')),

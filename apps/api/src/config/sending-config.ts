@@ -39,6 +39,8 @@ export interface SendingConfig {
   queueRescanMs: number;
   /** Whether relay connections check the relay's TLS certificate (RELAY_TLS_REJECT_UNAUTHORIZED). */
   relayTlsRejectUnauthorized: boolean;
+  /** SMTP connections the relay worker keeps open to one relay at most, reused message after message (RELAY_MAX_CONNECTIONS). */
+  relayMaxConnections: number;
 }
 
 export function loadSendingConfig(env: NodeJS.ProcessEnv): SendingConfig {
@@ -74,5 +76,6 @@ export function loadSendingConfig(env: NodeJS.ProcessEnv): SendingConfig {
     queuePollMs: whole('QUEUE_POLL_MS', 1000, 10, 60_000),
     queueRescanMs: whole('QUEUE_RESCAN_MS', 5000, 100, 3_600_000),
     relayTlsRejectUnauthorized: parseYesNoSetting(env, 'RELAY_TLS_REJECT_UNAUTHORIZED', true),
+    relayMaxConnections: whole('RELAY_MAX_CONNECTIONS', 5, 1, 100),
   };
 }

@@ -44,6 +44,8 @@ export interface FinishedAttempt {
   outcomes: AttemptOutcomeEntry[];
   /** Every recipient of the delivery after the attempt: pending ones are still to be tried. */
   recipients: Array<{ address: string; state: 'pending' | 'delivered' | 'bounced' | 'failed'; response: string }>;
+  /** The message has this delivery alone: its states make the message's status. */
+  soleDelivery?: boolean;
 }
 
 /** A status (or timeline) undone by a concurrent write is written again; a few rounds settle any race between deliveries. */
@@ -69,99 +71,150 @@ export class MessageLogService {
     private readonly sequence: AccountMessageSequence,
   ) {}
 
-  /** Before the deliveries are queued, so no attempt's result can arrive for an entry not yet written. */
-  async recordAccepted(message: AcceptedMessage): Promise<void> {
-    const { headers, from, subject } = summarizeHeaders(message.raw);
-    const accepted = eventId(message.id.toHexString(), 'accepted');
-    const deliveries = Object.fromEntries(
-      message.deliveries.map((delivery) => [
-        delivery.id.toHexString(),
-        delivery.recipients.map((address): RecipientState => ({ address, status: 'queued', last_response: '' })),
-      ]),
-    );
-    const recipients = message.deliveries.flatMap((delivery) => delivery.recipients.map((address) => address.toLowerCase()));
-    // Written side by side: the message is acknowledged only once all of them are stored. The
-    // entry follows its place in the account's sequence: an entry without one is from before the
+  /**
+   * Messages accepted together: one insert of their entries, one of their events. Before the
+   * deliveries are queued, so no attempt's result can arrive for an entry not yet written.
+   */
+  async recordAcceptedMany(messages: AcceptedMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    const entries = messages.map((message) => {
+      const { headers, from, subject } = summarizeHeaders(message.raw);
+      const recipients = message.deliveries.flatMap((delivery) => delivery.recipients.map((address) => address.toLowerCase()));
+      const deliveries = Object.fromEntries(
+        message.deliveries.map((delivery) => [
+          delivery.id.toHexString(),
+          delivery.recipients.map((address): RecipientState => ({ address, status: 'queued', last_response: '' })),
+        ]),
+      );
+      return {
+        _id: message.id,
+        user_id: message.userId,
+        domain: message.domain,
+        message_id: message.messageId,
+        source: message.source,
+        envelope_from: message.envelopeFrom,
+        from,
+        subject,
+        recipients,
+        headers,
+        deliveries,
+        status: 'queued' as const,
+        event_ids: [eventId(message.id.toHexString(), 'accepted')],
+        created_at: message.at,
+      };
+    });
+    const events = messages.map((message, index): MessageEventRecord => ({
+      _id: entries[index].event_ids[0],
+      message: message.id,
+      user_id: message.userId,
+      type: 'accepted',
+      recipient: null,
+      response: '',
+      attempt: null,
+      source_ip: null,
+      agent_hostname: null,
+      created_at: message.at,
+    }));
+    const firstOfUser = new Map(messages.map((message) => [message.userId.toHexString(), message] as const));
+    // Written side by side: the messages are acknowledged only once all of them are stored. Each
+    // entry follows its place in its account's sequence: an entry without one is from before the
     // sequence, which the backfill tells by that.
-    await Promise.all([
-      this.sequence
-        .append({ id: message.id, userId: message.userId, createdAt: message.at, domain: message.domain, subject, recipients })
-        .then((seq) =>
-          this.log.create({
-            _id: message.id,
-            user_id: message.userId,
-            domain: message.domain,
-            message_id: message.messageId,
-            source: message.source,
-            envelope_from: message.envelopeFrom,
-            from,
-            subject,
-            recipients,
-            headers,
-            deliveries,
-            status: 'queued',
-            event_ids: [accepted],
-            seq,
-            created_at: message.at,
-          }),
-        ),
-      this.recordEvents(
-        [{ _id: accepted, message: message.id, user_id: message.userId, type: 'accepted', recipient: null, response: '', attempt: null, source_ip: null, agent_hostname: null, created_at: message.at }],
-        { inTimeline: true },
+    const placed = Promise.all(
+      entries.map(({ _id: id, user_id: userId, created_at: createdAt, domain, subject, recipients }) =>
+        this.sequence.append({ id, userId, createdAt, domain, subject, recipients }),
       ),
-      this.markMilestone(message.userId, 'first_accepted_at', message.at),
+    );
+    await Promise.all([
+      placed.then((seqs) => this.log.insertMany(entries.map((entry, index) => ({ ...entry, seq: seqs[index] })))),
+      this.recordEvents(events, { inTimeline: true }),
+      ...[...firstOfUser.values()].map((message) => this.markMilestone(message.userId, 'first_accepted_at', message.at)),
     ]);
   }
 
   /**
-   * Takes a message out of the log again when the queue could not store its deliveries. Its place
-   * in the account's sequence stays taken (places are never given back: see
+   * Takes messages out of the log again when the queue could not store their deliveries. Their
+   * places in the account's sequence stay taken (places are never given back: see
    * AccountMessageSequence); without the entry, the list skips it.
    */
-  async forget(messageId: Types.ObjectId): Promise<void> {
-    await this.log.deleteOne({ _id: messageId }).exec();
-    await this.events.deleteOne({ _id: eventId(messageId.toHexString(), 'accepted') }).exec();
+  async forget(messageIds: Types.ObjectId[]): Promise<void> {
+    if (messageIds.length === 0) return;
+    await this.log.bulkWrite(messageIds.map((id) => ({ deleteOne: { filter: { _id: id } } })), { ordered: false });
+    await this.events.bulkWrite(messageIds.map((id) => ({ deleteOne: { filter: { _id: eventId(id.toHexString(), 'accepted') } } })), { ordered: false });
   }
 
-  /** An attempt's results: its events, then the delivery's recipient states and the message's status. */
-  async recordAttempt(attempt: FinishedAttempt): Promise<void> {
-    const eventIds = attempt.outcomes.map((outcome) => outcome.logId.toHexString());
+  /**
+   * Attempts' results, recorded together: their events (one insert for all), then each delivery's
+   * recipient states and its message's status. The entry of a
+   * message with a single delivery is written with its status in one update (no other delivery
+   * can change its states meanwhile), the others are settled one by one.
+   */
+  async recordAttempts(attempts: FinishedAttempt[]): Promise<void> {
+    if (attempts.length === 0) return;
+    const eventIds = attempts.map((attempt) => attempt.outcomes.map((outcome) => outcome.logId.toHexString()));
     await this.recordEvents(
-      attempt.outcomes.map((outcome, index) => ({
-        _id: eventIds[index],
-        message: attempt.messageId,
-        user_id: attempt.userId,
-        type: outcome.status satisfies MessageEventType,
-        recipient: outcome.recipient,
-        response: outcome.response,
-        attempt: attempt.attempt,
-        source_ip: outcome.sourceIp,
-        agent_hostname: outcome.agentHostname,
-        created_at: outcome.at,
-      })),
+      attempts.flatMap((attempt, position) =>
+        attempt.outcomes.map((outcome, index) => ({
+          _id: eventIds[position][index],
+          message: attempt.messageId,
+          user_id: attempt.userId,
+          type: outcome.status satisfies MessageEventType,
+          recipient: outcome.recipient,
+          response: outcome.response,
+          attempt: attempt.attempt,
+          source_ip: outcome.sourceIp,
+          agent_hostname: outcome.agentHostname,
+          created_at: outcome.at,
+        })),
+      ),
       { inTimeline: true },
     );
-    const states = attempt.recipients.map(
-      (recipient): RecipientState => ({ address: recipient.address, status: recipientStatus(recipient.state), last_response: recipient.response }),
-    );
-    const updated = await this.log
-      .findOneAndUpdate(
-        { _id: attempt.messageId },
-        {
-          $set: { [`deliveries.${attempt.deliveryId.toHexString()}`]: states, updated_at: new Date() },
-          $inc: { revision: 1 },
-          $push: { event_ids: { $each: eventIds } },
-        },
-        // No projection: the embedded database's findAndModify does not take one.
-        { returnDocument: 'after', timestamps: false },
-      )
-      .lean()
-      .exec();
-    if (!updated) return; // accepted before the message log existed
-    await this.settleStatus(updated);
-    if (attempt.outcomes.some((outcome) => outcome.status === 'delivered')) {
-      await this.markMilestone(attempt.userId, 'first_delivered_at', new Date());
+    const now = new Date();
+    const statesOf = (attempt: FinishedAttempt) =>
+      attempt.recipients.map(
+        (recipient): RecipientState => ({ address: recipient.address, status: recipientStatus(recipient.state), last_response: recipient.response }),
+      );
+    const sole = attempts.filter((attempt) => attempt.soleDelivery);
+    if (sole.length) {
+      await this.log.bulkWrite(
+        sole.map((attempt) => {
+          const deliveryId = attempt.deliveryId.toHexString();
+          const states = statesOf(attempt);
+          return {
+            updateOne: {
+              filter: { _id: attempt.messageId },
+              update: {
+                $set: { [`deliveries.${deliveryId}`]: states, status: messageStatusOf({ [deliveryId]: states }), updated_at: now },
+                $inc: { revision: 1 },
+                $push: { event_ids: { $each: eventIds[attempts.indexOf(attempt)] } },
+              },
+              timestamps: false,
+            },
+          };
+        }),
+        { ordered: false },
+      );
     }
+    for (const [position, attempt] of attempts.entries()) {
+      if (attempt.soleDelivery) continue;
+      const updated = await this.log
+        .findOneAndUpdate(
+          { _id: attempt.messageId },
+          {
+            $set: { [`deliveries.${attempt.deliveryId.toHexString()}`]: statesOf(attempt), updated_at: now },
+            $inc: { revision: 1 },
+            $push: { event_ids: { $each: eventIds[position] } },
+          },
+          // No projection: the embedded database's findAndModify does not take one.
+          { returnDocument: 'after', timestamps: false },
+        )
+        .lean()
+        .exec();
+      if (updated) await this.settleStatus(updated); // else accepted before the message log existed
+    }
+    const deliveredBy = new Map(
+      attempts.filter((attempt) => attempt.outcomes.some((outcome) => outcome.status === 'delivered')).map((attempt) => [attempt.userId.toHexString(), attempt.userId] as const),
+    );
+    for (const userId of deliveredBy.values()) await this.markMilestone(userId, 'first_delivered_at', now);
   }
 
   /**

@@ -17,8 +17,8 @@ export interface CounterKey {
 const FLUSH_INTERVAL_MS = 1000;
 
 interface PendingCounter {
-  /** Which rows: a domain's (daily_counters) or the whole account's (user_days). */
-  target: 'domain' | 'user';
+  /** Which rows: a domain's (daily_counters), the whole account's (user_days) or an SMTP account's (smtp_account_days). */
+  target: 'domain' | 'user' | 'smtpAccount';
   id: string;
   fields: Record<string, unknown>;
   increments: Record<string, number>;
@@ -33,6 +33,8 @@ interface PendingCounter {
 export class DailyCountersService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(DailyCountersService.name);
   private pending = new Map<string, PendingCounter>();
+  /** The increments being written now: still counted by the limits until they are stored. */
+  private writing = new Map<string, PendingCounter>();
   /** Flushes run one after another: two writing the same row at once could lose an increment. */
   private flushing: Promise<void> = Promise.resolve();
   private readonly flushTimer = setInterval(() => void this.flush(), FLUSH_INTERVAL_MS).unref();
@@ -44,8 +46,9 @@ export class DailyCountersService implements BeforeApplicationShutdown {
   ) {}
 
   /**
-   * Adds to the day's counts. Accepted messages are written at once where a limit reads them:
-   * the SMTP account's quota and the account's daily cap; everything else waits for the flush.
+   * Adds to the day's counts, written with the next flush. The limits that read accepted
+   * messages (the SMTP account's quota, the account's daily cap) add this process's increments
+   * not yet written, so they see every message at once.
    */
   async add(key: CounterKey, counts: Partial<Record<CountedEvent, number>>, at = new Date()): Promise<void> {
     const increments = Object.entries(counts).filter(([, count]) => count) as Array<[CountedEvent, number]>;
@@ -58,16 +61,16 @@ export class DailyCountersService implements BeforeApplicationShutdown {
       domain: key.domain,
       smtp_account_id: key.smtpAccountId,
     }, increments);
-    const userDay = userDayId(day, key.userId);
-    const outcomes = increments.filter(([event]) => event !== 'accepted');
-    if (outcomes.length) this.addPending('user', userDay, { day, user_id: key.userId }, outcomes);
-    if (counts.accepted) {
-      await Promise.all([
-        upsertIncrement(this.userDays, userDay, { day, user_id: key.userId }, { accepted: counts.accepted }),
-        key.smtpAccountId &&
-          upsertIncrement(this.accountDays, `${day}|${smtpAccount}`, { day, smtp_account_id: key.smtpAccountId }, { accepted: counts.accepted }),
-      ]);
+    this.addPending('user', userDayId(day, key.userId), { day, user_id: key.userId }, increments);
+    if (counts.accepted && key.smtpAccountId) {
+      this.addPending('smtpAccount', `${day}|${smtpAccount}`, { day, smtp_account_id: key.smtpAccountId }, [['accepted', counts.accepted]]);
     }
+  }
+
+  /** Accepted messages of a row this process counted but has not written yet. */
+  private unwrittenAccepted(target: PendingCounter['target'], id: string): number {
+    const key = `${target}:${id}`;
+    return (this.pending.get(key)?.increments.accepted ?? 0) + (this.writing.get(key)?.increments.accepted ?? 0);
   }
 
   private addPending(target: PendingCounter['target'], id: string, fields: Record<string, unknown>, increments: Array<[string, number]>): void {
@@ -86,15 +89,19 @@ export class DailyCountersService implements BeforeApplicationShutdown {
   private async writePending(): Promise<void> {
     const batch = this.pending;
     this.pending = new Map();
+    this.writing = batch;
     for (const [key, counter] of batch) {
       try {
         if (counter.target === 'user') await upsertIncrement(this.userDays, counter.id, counter.fields, counter.increments);
+        else if (counter.target === 'smtpAccount') await upsertIncrement(this.accountDays, counter.id, counter.fields, counter.increments);
         else await upsertIncrement(this.counters, counter.id, counter.fields, counter.increments);
+        batch.delete(key);
       } catch (error) {
         this.logger.error(`Writing the daily counter ${counter.id} failed: ${(error as Error).message}`);
         const later = this.pending.get(key);
         if (later) for (const [event, count] of Object.entries(counter.increments)) later.increments[event] = (later.increments[event] ?? 0) + count;
         else this.pending.set(key, counter);
+        batch.delete(key);
       }
     }
   }
@@ -106,14 +113,16 @@ export class DailyCountersService implements BeforeApplicationShutdown {
 
   /** Messages an SMTP account had accepted today (UTC), for its daily quota. */
   async acceptedToday(smtpAccountId: Types.ObjectId, at = new Date()): Promise<number> {
-    const row = await this.accountDays.findById(`${utcDay(at)}|${smtpAccountId.toString()}`, { accepted: 1 }).lean().exec();
-    return row?.accepted ?? 0;
+    const id = `${utcDay(at)}|${smtpAccountId.toString()}`;
+    const row = await this.accountDays.findById(id, { accepted: 1 }).lean().exec();
+    return (row?.accepted ?? 0) + this.unwrittenAccepted('smtpAccount', id);
   }
 
   /** Messages the account had accepted today (UTC), for its plan's daily cap. */
   async acceptedTodayByUser(userId: Types.ObjectId, at = new Date()): Promise<number> {
-    const row = await this.userDays.findById(userDayId(utcDay(at), userId), { accepted: 1 }).lean().exec();
-    return row?.accepted ?? 0;
+    const id = userDayId(utcDay(at), userId);
+    const row = await this.userDays.findById(id, { accepted: 1 }).lean().exec();
+    return (row?.accepted ?? 0) + this.unwrittenAccepted('user', id);
   }
 
   /**

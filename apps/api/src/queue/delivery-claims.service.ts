@@ -26,6 +26,46 @@ export class DeliveryClaimsService {
   }
 
   /**
+   * Inserts several claims in one command; true for each that was taken here, false for each
+   * that existed already (the database still decides every one of them by its _id).
+   */
+  async claimMany(claims: Array<{ deliveryId: Types.ObjectId; attempt: number; kind: ClaimKind; owner: string }>): Promise<boolean[]> {
+    if (claims.length === 0) return [];
+    const now = new Date();
+    const rows = claims.map(({ deliveryId, attempt, kind, owner }) => ({ _id: claimId(deliveryId, attempt, kind), delivery: deliveryId, owner, claimed_at: now }));
+    try {
+      await this.claims.insertMany(rows, { ordered: false, lean: true });
+      return claims.map(() => true);
+    } catch (error) {
+      const writeErrors = (error as { writeErrors?: Array<{ index: number; code?: number }> }).writeErrors;
+      if (!writeErrors?.every((writeError) => writeError.code === 11000)) throw error;
+      const taken = new Set(writeErrors.map((writeError) => writeError.index));
+      return claims.map((_, index) => !taken.has(index));
+    }
+  }
+
+  /**
+   * Takes over a lease claim of an attempt that `claim` or `claimMany` found taken, when it is
+   * older than a lease and `notReached` confirms the delivery never got to that attempt (its
+   * holder died between claiming and marking the delivery leased): see claimLease.
+   */
+  async takeOverStaleLease(
+    deliveryId: Types.ObjectId,
+    attempt: number,
+    owner: string,
+    leaseMs: number,
+    notReached: () => Promise<boolean>,
+  ): Promise<boolean> {
+    const id = claimId(deliveryId, attempt, 'lease');
+    const stale = await this.claims.findById(id).lean().exec();
+    if (!stale || stale.claimed_at.getTime() > Date.now() - leaseMs || !(await notReached())) return false;
+    const removed = await this.claims.deleteOne({ _id: id, claimed_at: stale.claimed_at });
+    if (removed.deletedCount !== 1) return false;
+    this.logger.warn(`Reclaimed the abandoned lease claim ${id} of ${stale.owner}`);
+    return this.claim(deliveryId, attempt, 'lease', owner);
+  }
+
+  /**
    * Claims the lease of an attempt. A claim whose holder died between claiming and marking the
    * delivery leased would block the delivery for ever (every worker computes the same attempt
    * number), so a claim older than a lease is removed and claimed afresh when `notReached`
@@ -39,13 +79,7 @@ export class DeliveryClaimsService {
     notReached: () => Promise<boolean>,
   ): Promise<boolean> {
     if (await this.claim(deliveryId, attempt, 'lease', owner)) return true;
-    const id = claimId(deliveryId, attempt, 'lease');
-    const stale = await this.claims.findById(id).lean().exec();
-    if (!stale || stale.claimed_at.getTime() > Date.now() - leaseMs || !(await notReached())) return false;
-    const removed = await this.claims.deleteOne({ _id: id, claimed_at: stale.claimed_at });
-    if (removed.deletedCount !== 1) return false;
-    this.logger.warn(`Reclaimed the abandoned lease claim ${id} of ${stale.owner}`);
-    return this.claim(deliveryId, attempt, 'lease', owner);
+    return this.takeOverStaleLease(deliveryId, attempt, owner, leaseMs, notReached);
   }
 
   async isClaimed(deliveryId: Types.ObjectId, attempt: number, kind: ClaimKind): Promise<boolean> {
@@ -63,11 +97,17 @@ export class DeliveryClaimsService {
     await this.claims.deleteOne({ _id: claimId(deliveryId, attempt, kind) });
   }
 
-  /** Removes every claim of a finished delivery (attempts 1..attempts, and the one after). */
-  async releaseAll(deliveryId: Types.ObjectId, attempts: number): Promise<void> {
-    for (let attempt = 1; attempt <= attempts + 1; attempt += 1) {
-      await this.release(deliveryId, attempt, 'lease');
-      await this.release(deliveryId, attempt, 'result');
-    }
+  /**
+   * Removes every claim of finished deliveries, in one command: lease and result of attempts
+   * 1..attempts, and a lease of the attempt after (a taker that died before stepping back).
+   */
+  async releaseAll(finished: Array<{ deliveryId: Types.ObjectId; attempts: number }>): Promise<void> {
+    const ids = finished.flatMap(({ deliveryId, attempts }) => [
+      ...Array.from({ length: attempts }, (_, index) => [claimId(deliveryId, index + 1, 'lease'), claimId(deliveryId, index + 1, 'result')]).flat(),
+      claimId(deliveryId, attempts + 1, 'lease'),
+    ]);
+    if (ids.length === 0) return;
+    // Each by its _id: MongoDB would take deleteMany({ delivery: { $in } }) from its index, the embedded database would read every claim.
+    await this.claims.bulkWrite(ids.map((id) => ({ deleteOne: { filter: { _id: id } } })), { ordered: false });
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { createHash, randomUUID } from 'node:crypto';
 import { Types, type Model } from 'mongoose';
-import type { SendPlan } from '@platform/contracts';
+import { SEND_PLANS, type SendPlan } from '@platform/contracts';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { MessageLogService } from '../message-log/message-log.service.js';
@@ -14,6 +14,8 @@ import { DeliveryClaimsService } from './delivery-claims.service.js';
 import { type AttemptOutcome, type RecipientAttemptResult } from './delivery-outcome.js';
 import { DeliveryRecord, OPEN_DELIVERY_STATES, type DeliveryRoute, type DeliveryState, type StoredDelivery } from './delivery.schema.js';
 import { DueDeliveries, type DeliveryRef, type LeaseEligibility } from './due-deliveries.js';
+import { RecentEntries } from './recent-entries.js';
+import { WriteBatcher, type BatchOutcome } from './write-batcher.js';
 import { OutboundMessageRecord, type SubmissionSource } from './outbound-message.schema.js';
 import { retryDelayMs, type RetrySchedule } from './retry-schedule.js';
 
@@ -89,6 +91,25 @@ interface TakenAttempt {
   leaseToken: string;
 }
 
+/** One worker's report of an attempt, waiting to be recorded with others. */
+interface AttemptReport {
+  leaseToken: string;
+  results: RecipientAttemptResult[];
+  origin: AttemptOrigin;
+  owner?: string;
+}
+
+/** An attempt to finish: its delivery as leased, whose result claim the caller holds. */
+interface FinishingAttempt {
+  delivery: StoredDelivery;
+  results: RecipientAttemptResult[];
+  origin: AttemptOrigin;
+  /** When pending recipients are tried again; null gives them up now. */
+  retryAt: Date | null;
+  /** Why they are given up, when it is not that the attempts ran out. */
+  givenUpBecause?: string;
+}
+
 /**
  * The durable queue: messages are stored once, with one delivery per recipient domain, and a
  * delivery is removed once it is finished, so the collection holds only open work. Workers
@@ -96,13 +117,42 @@ interface TakenAttempt {
  * the delivery is leased again. Who leases an attempt, and who records its result, is decided
  * by claims (documents with derived _ids); every read and write of a delivery is by _id, and
  * which deliveries are due comes from this process's view of the queue (DueDeliveries).
+ *
+ * Throughput: submissions and results that arrive together are written together (WriteBatcher:
+ * one insertMany of several messages, their log entries and deliveries; one insert of several
+ * results' claims, log entries and events, one delete of the finished deliveries and their
+ * claims), and what this process wrote itself is not read back: a delivery it queued and nobody
+ * leased yet, the bodies of recent messages and its own leases are kept in bounded memory.
+ *
+ * Choices made only for the embedded database (FerretDB on SQLite answers nothing but `_id`
+ * equality from an index, and applies an update by rewriting the document without a lock):
+ * - Leases are decided by claim documents inserted under derived _ids. On MongoDB a lease would be
+ *   one `findOneAndUpdate({ route, state: 'queued', next_attempt_at: { $lte: now } }, { $set: lease },
+ *   { sort: { next_attempt_at: 1 } })` served by an index on (route, state, next_attempt_at); here
+ *   that filter reads the whole queue per lease, and two concurrent updates could both win.
+ * - Which deliveries are due, and which outlived the queue lifetime, comes from the process's view
+ *   (DueDeliveries, refreshed by QueueMaintenanceService) instead of those indexed queries.
+ * - Every write names a document by its _id alone, never `{ _id, other: value }` (which the
+ *   embedded database answers by reading the whole collection); so several documents are written
+ *   with one bulkWrite of `_id` operations rather than one deleteMany({ _id: { $in } }).
  */
 @Injectable()
 export class DeliveryQueueService {
   private readonly logger = new Logger(DeliveryQueueService.name);
   private readonly schedule: RetrySchedule;
   private readonly leaseMs: number;
-  private readonly due = new DueDeliveries();
+  /** Lanes by route, send plan and byoip owner: one account's agents never wait behind another's mail. */
+  private readonly due = new DueDeliveries<DeliveryRef>((ref) => `${ref.route}|${ref.sendPlan}|${ref.agentOwnerUserId ?? ''}`);
+  /** Deliveries this process queued that nobody has leased yet, as stored: leasing one needs no read. */
+  private readonly unleased = new RecentEntries<string, StoredDelivery>({ maxEntries: UNLEASED_KEPT });
+  /** Bodies of recent messages by message _id: leasing a delivery of one needs no read. */
+  private readonly bodies = new RecentEntries<string, Buffer>({ maxEntries: BODIES_KEPT, maxBytes: BODY_BYTES_KEPT, sizeOf: (body) => body.length });
+  /** The deliveries this process leased, by lease token, as leased: recording a result needs no read. */
+  private readonly heldLeases = new RecentEntries<string, StoredDelivery>({ maxEntries: LEASES_KEPT });
+  /** Deliveries a lease call of this process is claiming now: the others leasing at the same time pass them by. */
+  private readonly beingClaimed = new Set<string>();
+  private readonly submissions = new WriteBatcher<EnqueueRequest, EnqueuedMessage>((requests) => this.enqueueBatch(requests));
+  private readonly reports = new WriteBatcher<AttemptReport, AttemptRecordResult>((reports) => this.recordBatch(reports));
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -123,35 +173,105 @@ export class DeliveryQueueService {
 
   /**
    * Stores the message and its deliveries, one per recipient (each has its own return path);
-   * resolves only once both are written.
+   * resolves only once both are written. Messages submitted at the same time are written together.
    */
   async enqueue(request: EnqueueRequest): Promise<EnqueuedMessage> {
-    const now = new Date();
     if (request.recipientCopies && request.recipientCopies.length !== request.recipients.length) {
       throw new Error('One recipient copy per recipient is needed');
     }
     if (!request.raw && !request.recipientCopies?.every((copy) => copy.raw)) {
       throw new Error('Without a shared message every recipient copy needs its own');
     }
-    const deliveryIds = request.recipients.map(() => new Types.ObjectId());
-    const message = await this.messages.create({
-      ...(request.id ? { _id: request.id } : {}),
-      message_id: request.messageId,
-      user_id: request.userId,
-      smtp_account_id: request.smtpAccountId,
-      domain: request.domain,
-      source: request.source,
-      envelope_from: request.envelopeFrom,
-      recipients: request.recipients,
-      raw: request.raw,
-      size: request.raw?.length ?? Math.max(...request.recipientCopies!.map((copy) => copy.raw!.length)),
-      delivery_ids: deliveryIds,
-      request_id: request.requestId ?? '',
+    return this.submissions.submit(request);
+  }
+
+  /**
+   * Writes a batch of messages: their bodies, then their message log entries, then their
+   * deliveries, each in one command. A message is acknowledged only once all three are stored;
+   * when a step fails, the batch is taken back and every message in it refused (a crash between
+   * the steps leaves unacknowledged bodies and log entries, never a delivery without its body).
+   */
+  private async enqueueBatch(requests: EnqueueRequest[]): Promise<Array<BatchOutcome<EnqueuedMessage>>> {
+    const now = new Date();
+    const prepared = requests.map((request) => {
+      const id = request.id ?? new Types.ObjectId();
+      const deliveryIds = request.recipients.map(() => new Types.ObjectId());
+      return { request, id, deliveryIds, rows: this.deliveryRows(request, id, deliveryIds, now) };
     });
-    await this.recordInMessageLog(request, message._id, deliveryIds, now);
-    const rows = request.recipients.map((address, index) => ({
+    const messageIds = prepared.map(({ id }) => id);
+    const rows = prepared.flatMap(({ rows }) => rows);
+    try {
+      await this.messages.insertMany(
+        prepared.map(({ request, id, deliveryIds }) => ({
+          _id: id,
+          message_id: request.messageId,
+          user_id: request.userId,
+          smtp_account_id: request.smtpAccountId,
+          domain: request.domain,
+          source: request.source,
+          envelope_from: request.envelopeFrom,
+          recipients: request.recipients,
+          raw: request.raw,
+          size: request.raw?.length ?? Math.max(...request.recipientCopies!.map((copy) => copy.raw!.length)),
+          delivery_ids: deliveryIds,
+          request_id: request.requestId ?? '',
+          created_at: now,
+        })),
+        // Written as they are (no hydration): every field is set here.
+        { lean: true },
+      );
+      // The account's log entries, before the deliveries exist: a refusal to store them refuses the messages.
+      await this.messageLog.recordAcceptedMany(
+        prepared.map(({ request, id, deliveryIds }) => ({
+          id,
+          userId: request.userId,
+          domain: request.domain,
+          messageId: request.messageId,
+          source: request.source,
+          envelopeFrom: request.envelopeFrom,
+          // Only its headers are read, and every copy has the same.
+          raw: request.raw ?? request.recipientCopies![0].raw!,
+          // In the order of the envelope: a recipient token's index points into the log's recipients.
+          deliveries: request.recipients.map((address, index) => ({ id: deliveryIds[index], recipients: [address] })),
+          at: now,
+        })),
+      );
+      await this.deliveries.insertMany(rows, { lean: true });
+    } catch (error) {
+      // Nothing was acknowledged yet: take the messages back so a refused submission leaves no trace.
+      await this.deleteByIds(this.deliveries, rows.map((row) => row._id)).catch(() => undefined);
+      await this.deleteByIds(this.messages, messageIds).catch(() => undefined);
+      await this.messageLog.forget(messageIds).catch(() => undefined);
+      throw error;
+    }
+    for (const row of rows) {
+      this.due.put(refOf(row));
+      this.unleased.set(row._id.toString(), row);
+    }
+    for (const { request, id } of prepared) {
+      if (request.raw) this.bodies.set(id.toString(), request.raw);
+      const route = routeOf(request.routing.sendPlan);
+      this.metrics.messagesAccepted.inc({ route });
+      this.logger.log(
+        { request_id: request.requestId, message: id.toString(), domain: request.domain, route, recipients: request.recipients.length },
+        'Message accepted',
+      );
+      // The message is stored: a counter that cannot be written must not turn that into a refusal.
+      await this.counters
+        .add({ userId: request.userId, domain: request.domain, smtpAccountId: request.smtpAccountId }, { accepted: 1 })
+        .catch((error: Error) => this.logger.error(`Counting an accepted message failed: ${error.message}`));
+    }
+    return prepared.map(({ request, id }) => ({
+      ok: true,
+      value: { id: id.toString(), message_id: request.messageId, recipients: request.recipients },
+    }));
+  }
+
+  /** The message's deliveries as stored, every field written out (leasing one that is remembered reads nothing back). */
+  private deliveryRows(request: EnqueueRequest, messageId: Types.ObjectId, deliveryIds: Types.ObjectId[], now: Date): StoredDelivery[] {
+    return request.recipients.map((address, index) => ({
       _id: deliveryIds[index],
-      message: message._id,
+      message: messageId,
       message_id: request.messageId,
       message_delivery_count: request.recipients.length,
       user_id: request.userId,
@@ -161,7 +281,7 @@ export class DeliveryQueueService {
       header_prefix: request.recipientCopies?.[index].headerPrefix ?? '',
       raw: request.recipientCopies?.[index].raw ?? null,
       recipient_domain: domainOf(address),
-      recipients: [{ address }],
+      recipients: [{ address, state: 'pending' as const, response: '' }],
       send_plan: request.routing.sendPlan,
       route: routeOf(request.routing.sendPlan),
       relay_id: request.routing.relayId,
@@ -172,29 +292,13 @@ export class DeliveryQueueService {
       request_id: request.requestId ?? '',
       next_attempt_at: now,
       expires_at: new Date(now.getTime() + this.schedule.lifetimeMs),
+      lease_token: null,
+      lease_owner: null,
       lease_expires_at: null,
+      last_response: '',
+      created_at: now,
+      updated_at: now,
     }));
-    try {
-      await this.deliveries.insertMany(rows);
-    } catch (error) {
-      // Nothing was acknowledged yet: take the message back so a refused submission leaves no trace.
-      for (const id of deliveryIds) await this.deliveries.deleteOne({ _id: id }).catch(() => undefined);
-      await this.messages.deleteOne({ _id: message._id }).catch(() => undefined);
-      await this.messageLog.forget(message._id).catch(() => undefined);
-      throw error;
-    }
-    for (const row of rows) this.due.put(refOf(row));
-    const route = routeOf(request.routing.sendPlan);
-    this.metrics.messagesAccepted.inc({ route });
-    this.logger.log(
-      { request_id: request.requestId, message: message._id.toString(), domain: request.domain, route, recipients: request.recipients.length },
-      'Message accepted',
-    );
-    // The message is stored: a counter that cannot be written must not turn that into a refusal.
-    await this.counters
-      .add({ userId: request.userId, domain: request.domain, smtpAccountId: request.smtpAccountId }, { accepted: 1 })
-      .catch((error: Error) => this.logger.error(`Counting an accepted message failed: ${error.message}`));
-    return { id: message._id.toString(), message_id: request.messageId, recipients: request.recipients };
   }
 
   /**
@@ -207,18 +311,49 @@ export class DeliveryQueueService {
     leaseMs: number,
     eligible: LeaseEligibility = () => true,
   ): Promise<LeasedDelivery | null> {
-    for (const ref of this.due.due(route, Date.now(), eligible, LEASE_CANDIDATES)) {
-      const taken = await this.takeNextAttempt(ref, owner, leaseMs, isDeliverable);
-      if (!taken) continue;
-      const leased = await this.withMessage(taken);
-      if (leased) return leased;
+    const [leased] = await this.leaseMany(route, owner, leaseMs, eligible, 1);
+    return leased ?? null;
+  }
+
+  /**
+   * Leases up to `max` due deliveries of a route that `eligible` accepts, their claims inserted
+   * in one command. Candidates come from the longest-waiting, in random order so that workers
+   * leasing at once spread over them; one lost to another worker is replaced by the next, until
+   * `max` are leased, none is left to try, or `deadline` (epoch ms) has passed.
+   */
+  async leaseMany(
+    route: DeliveryRoute,
+    owner: string,
+    leaseMs: number,
+    eligible: LeaseEligibility,
+    max: number,
+    deadline = Infinity,
+  ): Promise<LeasedDelivery[]> {
+    const leased: LeasedDelivery[] = [];
+    const tried = new Set<string>();
+    while (leased.length < max && tried.size < max + LEASE_CANDIDATES && Date.now() < deadline) {
+      const wanted = max - leased.length;
+      const refs = this.due
+        .due(route, Date.now(), (ref) => !tried.has(ref.id) && !this.beingClaimed.has(ref.id) && eligible(ref), Math.max(wanted, LEASE_CANDIDATES))
+        .slice(0, wanted);
+      if (refs.length === 0) break;
+      for (const ref of refs) {
+        tried.add(ref.id);
+        this.beingClaimed.add(ref.id);
+      }
+      try {
+        leased.push(...(await this.withMessages(await this.takeNextAttempts(refs, owner, leaseMs, isDeliverable))));
+      } finally {
+        for (const ref of refs) this.beingClaimed.delete(ref.id);
+      }
     }
-    return null;
+    return leased;
   }
 
   /**
    * Records one attempt's per-recipient results under the lease that made it. A second report
    * for the same lease, or one whose lease has expired and been taken over, changes nothing.
+   * Reports that arrive at the same time are recorded together.
    */
   async recordAttempt(
     leaseToken: string,
@@ -227,23 +362,48 @@ export class DeliveryQueueService {
     /** When given, only a lease held by this owner is accepted. */
     owner?: string,
   ): Promise<AttemptRecordResult> {
+    return this.reports.submit({ leaseToken, results, origin, owner });
+  }
+
+  private async recordBatch(reports: AttemptReport[]): Promise<Array<BatchOutcome<AttemptRecordResult>>> {
+    const held = await Promise.all(reports.map((report) => this.heldDelivery(report)));
+    const reported = held.flatMap((delivery, index) => (delivery ? [{ delivery, report: reports[index] }] : []));
+    const claimed = await this.claims.claimMany(
+      reported.map(({ delivery }) => ({ deliveryId: delivery._id, attempt: delivery.attempts, kind: 'result' as const, owner: delivery.lease_owner ?? 'worker' })),
+    );
+    const finishing: Array<FinishingAttempt & { report: AttemptReport }> = [];
+    await Promise.all(
+      reported.map(async ({ delivery, report }, index) => {
+        if (!claimed[index]) return;
+        // A worker taking over an expired lease claims the next attempt before it checks for this
+        // result claim; if its claim is there, one of the two must step back, and it is the late
+        // report. While the lease runs (with a margin for other processes' clocks) nobody takes over.
+        const mayBeTakenOver = delivery.lease_expires_at!.getTime() - TAKEOVER_CLOCK_MARGIN_MS <= Date.now();
+        if (mayBeTakenOver && (await this.claims.isClaimed(delivery._id, delivery.attempts + 1, 'lease'))) {
+          await this.claims.release(delivery._id, delivery.attempts, 'result');
+          return;
+        }
+        const retryAt = new Date(Date.now() + retryDelayMs(this.schedule, delivery.attempts));
+        finishing.push({ delivery, results: report.results, origin: report.origin, retryAt: retryAt < delivery.expires_at ? retryAt : null, report });
+      }),
+    );
+    const states = await this.finishMany(finishing);
+    const recorded = new Map(finishing.map((attempt, index) => [attempt.report, states[index]]));
+    for (const { report } of finishing) this.heldLeases.delete(report.leaseToken);
+    return reports.map((report) => {
+      const state = recorded.get(report);
+      return { ok: true, value: state ? { recorded: true, state } : { recorded: false } };
+    });
+  }
+
+  /** The delivery a report is about, when its lease is still the one held (and by `owner`, when given). */
+  private async heldDelivery({ leaseToken, owner }: AttemptReport): Promise<StoredDelivery | null> {
     const deliveryId = typeof leaseToken === 'string' ? leaseToken.split('.')[0] : '';
-    if (!Types.ObjectId.isValid(deliveryId) || deliveryId.length !== 24) return { recorded: false };
-    const delivery = await this.deliveries.findById(deliveryId).lean().exec();
-    if (!delivery || delivery.state !== 'leased' || delivery.lease_token !== leaseToken) return { recorded: false };
-    if (owner && delivery.lease_owner !== owner) return { recorded: false };
-    if (!(await this.claims.claim(delivery._id, delivery.attempts, 'result', delivery.lease_owner ?? 'worker'))) {
-      return { recorded: false };
-    }
-    // A worker taking over an expired lease claims the next attempt before it checks for this
-    // result claim; if its claim is there, one of the two must step back, and it is the late report.
-    if (await this.claims.isClaimed(delivery._id, delivery.attempts + 1, 'lease')) {
-      await this.claims.release(delivery._id, delivery.attempts, 'result');
-      return { recorded: false };
-    }
-    const retryAt = new Date(Date.now() + retryDelayMs(this.schedule, delivery.attempts));
-    const state = await this.finish(delivery, results, origin, retryAt < delivery.expires_at ? retryAt : null);
-    return { recorded: true, state };
+    if (!Types.ObjectId.isValid(deliveryId) || deliveryId.length !== 24) return null;
+    const delivery = this.heldLeases.get(leaseToken) ?? (await this.deliveries.findById(deliveryId).lean<StoredDelivery>().exec());
+    if (!delivery || delivery.state !== 'leased' || delivery.lease_token !== leaseToken) return null;
+    if (owner && delivery.lease_owner !== owner) return null;
+    return delivery;
   }
 
   /**
@@ -255,32 +415,31 @@ export class DeliveryQueueService {
    * False when the lease was no longer held.
    */
   async releaseLease(leaseToken: string, owner: string): Promise<boolean> {
-    const deliveryId = leaseToken.split('.')[0];
-    if (!Types.ObjectId.isValid(deliveryId) || deliveryId.length !== 24) return false;
-    const delivery = await this.deliveries.findById(deliveryId).lean().exec();
-    if (!delivery || delivery.state !== 'leased' || delivery.lease_token !== leaseToken || delivery.lease_owner !== owner) return false;
+    const delivery = await this.heldDelivery({ leaseToken, owner, results: [], origin: NO_ORIGIN });
+    if (!delivery) return false;
     if (!(await this.claims.claim(delivery._id, delivery.attempts, 'result', owner))) return false;
     const requeued = { state: 'queued' as const, lease_token: null, lease_owner: null, lease_expires_at: null, next_attempt_at: new Date() };
-    await this.deliveries.updateOne({ _id: delivery._id, lease_token: leaseToken }, { $set: requeued });
+    // By _id alone: the result claim taken above keeps everyone else from writing this attempt.
+    await this.deliveries.updateOne({ _id: delivery._id }, { $set: requeued });
     this.due.put(refOf({ ...delivery, ...requeued }));
+    this.heldLeases.delete(leaseToken);
     return true;
   }
 
-  /** Gives up deliveries that outlived the queue lifetime, logging each recipient as failed. */
+  /**
+   * Gives up deliveries that outlived the queue lifetime, logging each recipient as failed. They
+   * come from this process's view of the queue (on MongoDB: `find({ expires_at: { $lte: now } })`
+   * on the expires_at index; the embedded database would read the whole queue for it).
+   */
   async failExpired(limit = 100): Promise<number> {
-    const now = new Date();
-    const expired = await this.deliveries
-      .find({ expires_at: { $lte: now }, $or: [{ state: 'queued' }, { state: 'leased', lease_expires_at: { $lte: now } }] })
-      .limit(limit)
-      .lean()
-      .exec();
     let failed = 0;
-    for (const row of expired) {
+    for (const ref of this.due.expired(Date.now(), limit)) {
       // Holding the attempt's lease and result claims keeps any worker from taking it meanwhile.
-      const taken = await this.takeNextAttempt(refOf(row), EXPIRY_OWNER, this.leaseMs, isPastLifetime);
-      if (!taken || !(await this.claims.claim(row._id, taken.delivery.attempts, 'result', EXPIRY_OWNER))) continue;
-      const reason = `Gave up: not delivered before the queue lifetime ended (last reply: ${row.last_response || 'none'})`;
-      await this.finish(taken.delivery, failAllPending(taken.delivery, reason), NO_ORIGIN, null);
+      const [taken] = await this.takeNextAttempts([ref], EXPIRY_OWNER, this.leaseMs, isPastLifetime);
+      if (!taken || !(await this.claims.claim(taken.delivery._id, taken.delivery.attempts, 'result', EXPIRY_OWNER))) continue;
+      const reason = `Gave up: not delivered before the queue lifetime ended (last reply: ${taken.delivery.last_response || 'none'})`;
+      await this.finishMany([{ delivery: taken.delivery, results: failAllPending(taken.delivery, reason), origin: NO_ORIGIN, retryAt: null }]);
+      this.heldLeases.delete(taken.leaseToken);
       failed += 1;
     }
     return failed;
@@ -290,6 +449,8 @@ export class DeliveryQueueService {
    * Gives up the open deliveries of a user whose account is being deleted, logging each pending
    * recipient as failed with `reason`. One in a live lease is left to its worker (the mail may be
    * on its way): `inFlight` counts those, to be asked for again once their leases have ended.
+   * On MongoDB the find is served by the user_id + state index; the embedded database reads the
+   * queue for it, once per deletion batch (a rare admin action).
    */
   async failOpenDeliveriesOf(userId: Types.ObjectId, reason: string, limit = 100): Promise<{ failed: number; inFlight: number }> {
     const open = await this.deliveries
@@ -299,9 +460,10 @@ export class DeliveryQueueService {
       .exec();
     let failed = 0;
     for (const row of open) {
-      const taken = await this.takeNextAttempt(refOf(row), DELETION_OWNER, this.leaseMs, isOutOfLease);
+      const [taken] = await this.takeNextAttempts([refOf(row)], DELETION_OWNER, this.leaseMs, isOutOfLease);
       if (!taken || !(await this.claims.claim(row._id, taken.delivery.attempts, 'result', DELETION_OWNER))) continue;
-      await this.finish(taken.delivery, failAllPending(taken.delivery, reason), NO_ORIGIN, null, reason);
+      await this.finishMany([{ delivery: taken.delivery, results: failAllPending(taken.delivery, reason), origin: NO_ORIGIN, retryAt: null, givenUpBecause: reason }]);
+      this.heldLeases.delete(taken.leaseToken);
       failed += 1;
     }
     return { failed, inFlight: open.length - failed };
@@ -315,37 +477,61 @@ export class DeliveryQueueService {
 
   /**
    * Rereads every open delivery into this process's view of the queue, to learn of those
-   * queued, leased or finished by other processes. Returns how many were read.
+   * queued, leased or finished by other processes. Returns how many were read, and how many of
+   * them the view did not know as they are (what other processes changed since the last read).
    */
-  async refreshDueDeliveries(): Promise<number> {
+  async refreshDueDeliveries(): Promise<{ read: number; learnt: number }> {
     const startedAt = Date.now();
-    const rows = await this.deliveries.find({}, REF_FIELDS).lean<RefFields[]>().exec();
-    this.due.replaceWith(
-      rows.filter((row) => OPEN_DELIVERY_STATES.includes(row.state)).map(refOf),
-      startedAt,
-    );
-    return rows.length;
+    const refs: DeliveryRef[] = [];
+    let read = 0;
+    // Through a cursor: a long queue is never in memory as documents, only as the view's small refs.
+    for await (const row of this.deliveries.find({}, REF_FIELDS).lean<RefFields>().cursor({ batchSize: RESCAN_BATCH })) {
+      read += 1;
+      if (OPEN_DELIVERY_STATES.includes(row.state)) refs.push(refOf(row));
+    }
+    return { read, learnt: this.due.replaceWith(refs, startedAt) };
   }
 
   /**
-   * Claims the delivery's next attempt and marks it leased, when a fresh read confirms that
-   * `ready` holds and the view's attempt count was right; null when another worker has it, or
-   * it is not ready after all. The view is corrected from the read either way.
+   * Claims the deliveries' next attempts (one insert for all) and marks each leased, when a fresh
+   * read confirms that `ready` holds and the view's attempt count was right; those another worker
+   * has, or that are not ready after all, are left out. The view is corrected from the reads.
+   * A delivery this process queued itself and nobody leased is not read back: a claim on its
+   * first attempt can only be won if nobody leased it, and the lease's update finds it gone if
+   * another process finished it meanwhile.
    */
-  private async takeNextAttempt(
+  private async takeNextAttempts(
+    refs: DeliveryRef[],
+    owner: string,
+    leaseMs: number,
+    ready: (delivery: StoredDelivery, now: Date) => boolean,
+  ): Promise<TakenAttempt[]> {
+    const claimed = await this.claims.claimMany(
+      refs.map((ref) => ({ deliveryId: new Types.ObjectId(ref.id), attempt: ref.attempts + 1, kind: 'lease' as const, owner })),
+    );
+    const taken = await Promise.all(refs.map((ref, index) => this.takeClaimedAttempt(ref, claimed[index], owner, leaseMs, ready)));
+    return taken.filter((attempt): attempt is TakenAttempt => attempt !== null);
+  }
+
+  private async takeClaimedAttempt(
     ref: DeliveryRef,
+    claimed: boolean,
     owner: string,
     leaseMs: number,
     ready: (delivery: StoredDelivery, now: Date) => boolean,
   ): Promise<TakenAttempt | null> {
     const id = new Types.ObjectId(ref.id);
     const attempt = ref.attempts + 1;
-    if (!(await this.claims.claimLease(id, attempt, owner, leaseMs, () => this.attemptNotReached(id, attempt)))) {
+    if (!claimed && !(await this.claims.takeOverStaleLease(id, attempt, owner, leaseMs, () => this.attemptNotReached(id, attempt)))) {
       // The view may be behind (another process took an attempt since): correct it for the next poll.
+      this.unleased.delete(ref.id);
       await this.reread(id);
       return null;
     }
-    const delivery = await this.reread(id);
+    const remembered = this.unleased.get(ref.id);
+    // What the view read since (a reread) must still be what this process wrote, or it reads it again.
+    const current = remembered && sameRef(refOf(remembered), ref) ? remembered : undefined;
+    const delivery = current ?? (await this.reread(id));
     const now = new Date();
     const stepBack =
       !delivery ||
@@ -360,9 +546,17 @@ export class DeliveryQueueService {
     }
     const leaseToken = `${ref.id}.${randomUUID()}`;
     const lease = { state: 'leased' as const, attempts: attempt, lease_token: leaseToken, lease_owner: owner, lease_expires_at: new Date(now.getTime() + leaseMs) };
-    await this.deliveries.updateOne({ _id: id }, { $set: lease });
+    const marked = await this.deliveries.updateOne({ _id: id }, { $set: lease });
+    this.unleased.delete(ref.id);
+    if (marked.matchedCount === 0) {
+      // Finished and removed by another process since it was queued.
+      this.due.remove(ref.id);
+      await this.claims.release(id, attempt, 'lease');
+      return null;
+    }
     const leased = { ...delivery, ...lease };
     this.due.put(refOf(leased));
+    this.heldLeases.set(leaseToken, leased);
     return { delivery: leased, leaseToken };
   }
 
@@ -382,12 +576,20 @@ export class DeliveryQueueService {
     return delivery;
   }
 
-  /** The leased delivery with its message body; a delivery whose message is gone is failed instead. */
+  /** The leased deliveries with their message bodies; a delivery whose message is gone is failed instead. */
+  private async withMessages(taken: TakenAttempt[]): Promise<LeasedDelivery[]> {
+    const leased = await Promise.all(taken.map((attempt) => this.withMessage(attempt)));
+    return leased.filter((delivery): delivery is LeasedDelivery => delivery !== null);
+  }
+
   private async withMessage({ delivery, leaseToken }: TakenAttempt): Promise<LeasedDelivery | null> {
-    const body = delivery.raw ? Buffer.from(delivery.raw.buffer ?? delivery.raw) : await this.storedMessage(delivery);
+    const body = delivery.raw
+      ? Buffer.from(delivery.raw.buffer ?? delivery.raw)
+      : (this.bodies.get(delivery.message.toString()) ?? (await this.readBody(delivery.message)));
     if (!body) {
       if (await this.claims.claim(delivery._id, delivery.attempts, 'result', EXPIRY_OWNER)) {
-        await this.finish(delivery, failAllPending(delivery, 'The message is no longer stored'), NO_ORIGIN, null);
+        await this.finishMany([{ delivery, results: failAllPending(delivery, 'The message is no longer stored'), origin: NO_ORIGIN, retryAt: null }]);
+        this.heldLeases.delete(leaseToken);
       }
       return null;
     }
@@ -401,27 +603,82 @@ export class DeliveryQueueService {
   }
 
   /** The message stored once for every recipient; null once it is gone. */
-  private async storedMessage(delivery: StoredDelivery): Promise<Buffer | null> {
-    const message = await this.messages.findById(delivery.message, { raw: 1 }).lean().exec();
-    return message?.raw ? Buffer.from(message.raw.buffer ?? message.raw) : null;
+  private async readBody(messageId: Types.ObjectId): Promise<Buffer | null> {
+    const message = await this.messages.findById(messageId, { raw: 1 }).lean().exec();
+    if (!message?.raw) return null;
+    const body = Buffer.from(message.raw.buffer ?? message.raw);
+    this.bodies.set(messageId.toString(), body);
+    return body;
   }
 
-
-
   /**
-   * Applies an attempt's results, whose result claim the caller holds: log entries, then the
-   * delivery goes back to the queue for its pending recipients or, when finished, is removed.
+   * Applies attempts' results, whose result claims the caller holds, together: suppressions, log
+   * entries (one insert), the message log, then each delivery goes back to the queue for its
+   * pending recipients or, when finished, is removed with its claims and, last, its message's
+   * body (one delete each). Every step can be repeated: a crash between two of them leaves the
+   * delivery leased, and the attempt made again after the lease writes nothing twice that it
+   * had written (derived _ids), so it loses nothing.
    */
-  private async finish(
-    delivery: StoredDelivery,
-    results: RecipientAttemptResult[],
-    origin: AttemptOrigin,
-    /** When pending recipients are tried again; null gives them up now. */
-    retryAt: Date | null,
-    /** Why they are given up, when it is not that the attempts ran out. */
-    givenUpBecause?: string,
-  ): Promise<DeliveryState> {
+  private async finishMany(attempts: FinishingAttempt[]): Promise<DeliveryState[]> {
+    if (attempts.length === 0) return [];
     const now = new Date();
+    const plans = attempts.map((attempt) => this.planFinish(attempt, now));
+
+    // Suppressions first, so that whoever reads a bounce in the log finds its recipient refused already.
+    for (const { delivery, hardBounces, lastResponse } of plans) {
+      if (hardBounces.length) await this.suppressions.suppress(delivery.user_id, hardBounces, lastResponse || delivery.last_response);
+    }
+    // Then the log entries, each with an id derived from (delivery, attempt, recipient): writing
+    // them again after a crash or a repeated report adds nothing twice.
+    await this.insertIgnoringDuplicates(plans.flatMap((plan) => plan.logEntries));
+    for (const { delivery, logEntries } of plans) {
+      await this.counters
+        .add({ userId: delivery.user_id, domain: delivery.domain, smtpAccountId: null }, countOutcomes(logEntries.map((e) => e.status)), now)
+        .catch((error: Error) => this.logger.error(`Counting delivery outcomes failed: ${error.message}`));
+    }
+    // After the log entries and the suppressions, which the sending checks read: the timeline may
+    // lag them, never lead. Before the deliveries leave the queue, so a crash cannot lose it.
+    await this.messageLog
+      .recordAttempts(
+        plans.map(({ delivery, logEntries, recipients }) => ({
+          messageId: delivery.message,
+          deliveryId: delivery._id,
+          userId: delivery.user_id,
+          attempt: delivery.attempts,
+          outcomes: logEntries.map((entry) => ({
+            logId: entry._id,
+            recipient: entry.to,
+            status: entry.status,
+            response: entry.response,
+            sourceIp: entry.source_ip,
+            agentHostname: entry.agent_hostname,
+            at: entry.created_at,
+          })),
+          recipients,
+          soleDelivery: delivery.message_delivery_count === 1,
+        })),
+      )
+      .catch((error: Error) => this.logger.error(`Recording attempts in the message log failed: ${error.message}`));
+
+    for (const { delivery, state, recipients, lastResponse, retryAt } of plans) {
+      if (state !== 'queued') continue;
+      const retry = { recipients, state, last_response: lastResponse, lease_token: null, lease_owner: null, lease_expires_at: null, next_attempt_at: retryAt! };
+      await this.deliveries.updateOne({ _id: delivery._id }, { $set: retry });
+      this.due.put(refOf({ ...delivery, ...retry }));
+    }
+    for (const { delivery, logEntries, state } of plans) this.recordAttemptInMetricsAndLogs(delivery, logEntries, state, now);
+    const finished = plans.filter((plan) => plan.state !== 'queued').map((plan) => plan.delivery);
+    if (finished.length) {
+      await this.deleteByIds(this.deliveries, finished.map((delivery) => delivery._id));
+      for (const delivery of finished) this.due.remove(delivery._id.toString());
+      await this.claims.releaseAll(finished.map((delivery) => ({ deliveryId: delivery._id, attempts: delivery.attempts })));
+      await this.dropMessagesWhenDone(finished);
+    }
+    return plans.map((plan) => plan.state);
+  }
+
+  /** What an attempt's results make of its delivery: recipient states, final or retry state, log entries. */
+  private planFinish({ delivery, results, origin, retryAt, givenUpBecause }: FinishingAttempt, now: Date) {
     const outcomes = new Map(results.map((result) => [result.address.toLowerCase(), result]));
     const recipients = delivery.recipients.map((recipient) => {
       const result = recipient.state === 'pending' ? outcomes.get(recipient.address.toLowerCase()) : undefined;
@@ -439,59 +696,13 @@ export class DeliveryQueueService {
     }
     const state: DeliveryState = stillPending.length > 0 && retryAt !== null ? 'queued' : finalStateOf(recipients);
     const lastResponse = results.map((result) => result.response).find(Boolean) ?? delivery.last_response;
-
-    // Suppressions first, so that whoever reads a bounce in the log finds its recipient refused already.
     const hardBounces = results.filter((result) => result.outcome === 'bounced').map((result) => result.address);
-    if (hardBounces.length) {
-      await this.suppressions.suppress(delivery.user_id, hardBounces, lastResponse || delivery.last_response);
-    }
-    // Then the log entries, each with an id derived from (delivery, attempt, recipient): writing
-    // them again after a crash or a repeated report adds nothing twice.
     const logEntries = results.map((result) => {
       const recipient = recipients.find((r) => r.address.toLowerCase() === result.address.toLowerCase());
       const status = recipient?.state === 'failed' ? 'failed' : result.outcome;
       return this.logEntry(delivery, result.address, status, recipient?.response ?? result.response, origin, now);
     });
-    await this.insertIgnoringDuplicates(logEntries);
-
-    // After the log entries and the suppressions, which the sending checks read: the timeline may
-    // lag them, never lead. Before the delivery changes: its events queue the webhooks, and once
-    // the delivery is gone nothing would record them again (a crash in between repeats the attempt).
-    await this.messageLog
-      .recordAttempt({
-        messageId: delivery.message,
-        deliveryId: delivery._id,
-        userId: delivery.user_id,
-        attempt: delivery.attempts,
-        outcomes: logEntries.map((entry) => ({
-          logId: entry._id,
-          recipient: entry.to,
-          status: entry.status,
-          response: entry.response,
-          sourceIp: entry.source_ip,
-          agentHostname: entry.agent_hostname,
-          at: entry.created_at,
-        })),
-        recipients,
-      })
-      .catch((error: Error) => this.logger.error(`Recording an attempt in the message log failed: ${error.message}`));
-
-    if (state === 'queued') {
-      const retry = { recipients, state, last_response: lastResponse, lease_token: null, lease_owner: null, lease_expires_at: null, next_attempt_at: retryAt! };
-      await this.deliveries.updateOne({ _id: delivery._id }, { $set: retry });
-      this.due.put(refOf({ ...delivery, ...retry }));
-    } else {
-      await this.deliveries.deleteOne({ _id: delivery._id });
-      this.due.remove(delivery._id.toString());
-      await this.claims.releaseAll(delivery._id, delivery.attempts);
-    }
-
-    this.recordAttemptInMetricsAndLogs(delivery, logEntries, state, now);
-    await this.counters
-      .add({ userId: delivery.user_id, domain: delivery.domain, smtpAccountId: null }, countOutcomes(logEntries.map((e) => e.status)), now)
-      .catch((error: Error) => this.logger.error(`Counting delivery outcomes failed: ${error.message}`));
-    if (state !== 'queued') await this.dropMessageWhenDone(delivery);
-    return state;
+    return { delivery, recipients, state, lastResponse, hardBounces, logEntries, retryAt };
   }
 
   /** One log line per attempt, with the submitting request's id, and the outcome counters and latencies. */
@@ -525,34 +736,6 @@ export class DeliveryQueueService {
     );
   }
 
-  /** The account's log entry, before the deliveries exist: a refusal to store it refuses the message. */
-  private async recordInMessageLog(
-    request: EnqueueRequest,
-    messageId: Types.ObjectId,
-    deliveryIds: Types.ObjectId[],
-    at: Date,
-  ): Promise<void> {
-    try {
-      await this.messageLog.recordAccepted({
-        id: messageId,
-        userId: request.userId,
-        domain: request.domain,
-        messageId: request.messageId,
-        source: request.source,
-        envelopeFrom: request.envelopeFrom,
-        // Only its headers are read, and every copy has the same.
-        raw: request.raw ?? request.recipientCopies![0].raw!,
-        // In the order of the envelope: a recipient token's index points into the log's recipients.
-        deliveries: request.recipients.map((address, index) => ({ id: deliveryIds[index], recipients: [address] })),
-        at,
-      });
-    } catch (error) {
-      await this.messages.deleteOne({ _id: messageId }).catch(() => undefined);
-      await this.messageLog.forget(messageId).catch(() => undefined);
-      throw error;
-    }
-  }
-
   private logEntry(
     delivery: StoredDelivery,
     address: string,
@@ -578,20 +761,30 @@ export class DeliveryQueueService {
   }
 
   private async insertIgnoringDuplicates(entries: Array<Record<string, unknown>>): Promise<void> {
-    for (const entry of entries) {
-      try {
-        await this.logs.collection.insertOne(entry);
-      } catch (error) {
-        if ((error as { code?: number }).code !== 11000) throw error;
-      }
+    if (entries.length === 0) return;
+    try {
+      await this.logs.collection.insertMany(entries, { ordered: false });
+    } catch (error) {
+      const writeErrors = (error as { writeErrors?: Array<{ code?: number }> }).writeErrors;
+      if (!writeErrors?.every((writeError) => writeError.code === 11000)) throw error;
     }
   }
 
-  /** The stored body is only needed while some delivery of it may still be attempted. */
-  private async dropMessageWhenDone(finished: StoredDelivery): Promise<void> {
-    if (finished.message_delivery_count !== 1 && (await this.messageHasOpenDeliveries(finished.message))) return;
-    await this.messages.deleteOne({ _id: finished.message });
-    this.logger.debug(`Message ${finished.message.toString()} done; body removed`);
+  /** Deletes documents by _id, each by its own _id, in one command (see the class comment). */
+  private async deleteByIds<T>(model: Model<T>, ids: Types.ObjectId[]): Promise<void> {
+    if (ids.length === 0) return;
+    await model.bulkWrite(ids.map((id) => ({ deleteOne: { filter: { _id: id } } })), { ordered: false });
+  }
+
+  /** A stored body is only needed while some delivery of it may still be attempted. */
+  private async dropMessagesWhenDone(finished: StoredDelivery[]): Promise<void> {
+    const done: Types.ObjectId[] = [];
+    for (const delivery of finished) {
+      if (delivery.message_delivery_count !== 1 && (await this.messageHasOpenDeliveries(delivery.message))) continue;
+      done.push(delivery.message);
+    }
+    await this.deleteByIds(this.messages, done);
+    for (const messageId of done) this.bodies.delete(messageId.toString());
   }
 
   /** Whether some delivery of the stored message may still be attempted (its body is still needed). */
@@ -614,8 +807,18 @@ export class DeliveryQueueService {
 const NO_ORIGIN: AttemptOrigin = { sourceIp: null, agentHostname: null };
 const EXPIRY_OWNER = 'queue-expiry';
 const DELETION_OWNER = 'account-deletion';
-/** How many due deliveries a worker considers per lease call. */
+/** How many due deliveries a worker considers per lease call beyond those it wants. */
 const LEASE_CANDIDATES = 16;
+/**
+ * How long before its lease runs out a result is recorded without checking for a takeover: other
+ * processes' clocks may be this much ahead (a takeover needs the lease run out on the taker's clock).
+ */
+const TAKEOVER_CLOCK_MARGIN_MS = 5_000;
+/** Limits of what the process remembers to spare reads (see RecentEntries): bounded, whatever the queue's length. */
+const UNLEASED_KEPT = 20_000;
+const BODIES_KEPT = 20_000;
+const BODY_BYTES_KEPT = 32 * 1024 * 1024;
+const LEASES_KEPT = 20_000;
 
 /** The fields the view of the queue is built from. */
 const REF_FIELDS = {
@@ -631,18 +834,27 @@ const REF_FIELDS = {
 } as const;
 type RefFields = Pick<StoredDelivery, '_id' | keyof typeof REF_FIELDS>;
 
+/** Documents per batch of a reread of the queue. */
+const RESCAN_BATCH = 1000;
+const NO_IPS: readonly string[] = Object.freeze([]);
+
 function refOf(delivery: RefFields): DeliveryRef {
   const dueAt = delivery.state === 'leased' ? delivery.lease_expires_at : delivery.next_attempt_at;
   return {
     id: delivery._id.toString(),
-    route: delivery.route,
-    sendPlan: delivery.send_plan,
+    // The few values of these are shared, not copied per delivery: a view of a long queue stays small.
+    route: delivery.route === 'relay' ? 'relay' : 'agent',
+    sendPlan: SEND_PLAN_VALUES.get(delivery.send_plan) ?? delivery.send_plan,
     agentOwnerUserId: delivery.agent_owner_user_id?.toString() ?? null,
-    allowedIps: delivery.allowed_ips,
+    allowedIps: delivery.allowed_ips?.length ? delivery.allowed_ips : NO_IPS,
     attempts: delivery.attempts,
     dueAt: dueAt?.getTime() ?? 0,
     expiresAt: delivery.expires_at.getTime(),
   };
+}
+
+function sameRef(a: DeliveryRef, b: DeliveryRef): boolean {
+  return a.attempts === b.attempts && a.dueAt === b.dueAt && a.expiresAt === b.expiresAt;
 }
 
 /** Queued and due, or leased with the lease run out. */
@@ -671,6 +883,8 @@ function failAllPending(delivery: StoredDelivery, reason: string): RecipientAtte
     .filter((recipient) => recipient.state === 'pending')
     .map((recipient) => ({ address: recipient.address, outcome: 'deferred', response: reason }));
 }
+
+const SEND_PLAN_VALUES = new Map<string, SendPlan>(SEND_PLANS.map((plan) => [plan, plan]));
 
 function routeOf(sendPlan: SendPlan): DeliveryRoute {
   return sendPlan === 'bulletproof' ? 'relay' : 'agent';

@@ -39,6 +39,20 @@ test('of a long queue, exactly the longest-waiting due deliveries are offered', 
   assert.deepEqual(offered.sort((a, b) => b - a), [499, 498, 497, 496, 495]);
 });
 
+test('finding the due deliveries of a long queue looks at the front of the lanes, not at every delivery', () => {
+  const lookedAt = new Set<string>();
+  const view = new DueDeliveries<DeliveryRef>((r) => `${r.route}|${r.sendPlan}`);
+  for (let n = 0; n < 20_000; n += 1) view.put(ref(`d${n}`, { dueAt: NOW - 20_000 + n }));
+  for (let n = 0; n < 5_000; n += 1) view.put(ref(`b${n}`, { sendPlan: 'byoip', dueAt: NOW - 30_000 + n }));
+  const offered = view.due('agent', NOW, (r) => (lookedAt.add(r.id), r.sendPlan === 'provider'), 3);
+  assert.deepEqual(ids(offered), ['d0', 'd1', 'd2']);
+  assert.ok(lookedAt.size <= 3 + 65, `a few deliveries looked at, not 25,000 (${lookedAt.size})`);
+  view.remove('d0');
+  view.put(ref('d1', { dueAt: NOW + 1000 }));
+  assert.deepEqual(ids(view.due('agent', NOW, (r) => r.sendPlan === 'provider', 2)), ['d2', 'd3'], 'removed and rescheduled ones are passed by');
+  assert.equal(view.oldestDueAt(NOW), NOW - 30_000);
+});
+
 test('put replaces what was known of a delivery, remove forgets it', () => {
   const view = new DueDeliveries();
   view.put(ref('a'));
@@ -54,9 +68,19 @@ test('a reread replaces older knowledge but keeps what was learnt while it ran',
   view.put(ref('finished-elsewhere'), NOW - 100);
   view.put(ref('leased-here-meanwhile', { attempts: 1, dueAt: NOW + 300_000 }), NOW + 5);
   view.put(ref('queued-here-meanwhile'), NOW + 6);
-  view.replaceWith([ref('leased-here-meanwhile'), ref('queued-elsewhere')], NOW);
+  const learnt = view.replaceWith([ref('leased-here-meanwhile'), ref('queued-elsewhere')], NOW);
   assert.deepEqual(ids(view.due('agent', NOW, anyone, 10)), ['queued-elsewhere', 'queued-here-meanwhile']);
+  assert.equal(learnt, 2, 'learnt: one queued and one finished elsewhere');
   assert.equal(view.size, 3, 'the delivery finished elsewhere is forgotten; the one leased here is kept as leased');
+});
+
+test('deliveries past their lifetime are listed over every route, up to the limit', () => {
+  const view = new DueDeliveries();
+  view.put(ref('alive', { expiresAt: NOW + 1 }));
+  view.put(ref('expired-agent', { expiresAt: NOW, dueAt: NOW + 60_000 }));
+  view.put(ref('expired-relay', { route: 'relay', expiresAt: NOW - 1 }));
+  assert.deepEqual(ids(view.expired(NOW, 10)).sort(), ['expired-agent', 'expired-relay']);
+  assert.equal(view.expired(NOW, 1).length, 1);
 });
 
 test('the oldest due delivery is found over every route; later, expired and none answer as such', () => {

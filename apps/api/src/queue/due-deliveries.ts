@@ -32,23 +32,37 @@ export interface DueRef {
  * _id, and a scan per lease made the queue's cost grow with its length. The view is only a
  * hint: every lease is still decided by the database (claims and a fresh read), and a periodic
  * rescan brings in deliveries queued by other processes and forgets the ones they finished.
+ *
+ * Its own cost stays flat with the queue's length too: deliveries are kept in lanes (a route, or
+ * with `laneOf` a finer split such as route, send plan and byoip owner, so that one agent's
+ * deliveries never sit in front of another's) and each lane in a heap by due time, so finding the
+ * longest-waiting due deliveries takes the few at the front instead of a pass over all of them.
+ * The heaps are updated lazily: a changed or removed delivery leaves a stale entry behind, skipped
+ * when it comes up and dropped when the heaps are rebuilt.
  */
 export class DueDeliveries<Ref extends DueRef = DeliveryRef> {
-  private readonly byRoute = new Map<Ref['route'], Map<string, TrackedRef<Ref>>>();
+  private readonly refs = new Map<string, TrackedRef<Ref>>();
+  /** Per route, its lanes' heaps by lane key. */
+  private readonly lanes = new Map<Ref['route'], Map<string, DueHeap>>();
+  private heapEntries = 0;
+  private nextVersion = 1;
+
+  constructor(private readonly laneOf: (ref: Ref) => string = (ref) => ref.route) {}
 
   get size(): number {
-    let size = 0;
-    for (const refs of this.byRoute.values()) size += refs.size;
-    return size;
+    return this.refs.size;
   }
 
   put(ref: Ref, at = Date.now()): void {
-    this.remove(ref.id);
-    this.routeMap(ref.route).set(ref.id, { ...ref, seenAt: at });
+    const version = this.nextVersion++;
+    this.refs.set(ref.id, { ...ref, seenAt: at, version });
+    this.heapOf(ref).push({ id: ref.id, dueAt: ref.dueAt, version });
+    this.heapEntries += 1;
+    if (this.heapEntries > 2 * this.refs.size + HEAP_SLACK) this.rebuildHeaps();
   }
 
   remove(id: string): void {
-    for (const refs of this.byRoute.values()) refs.delete(id);
+    this.refs.delete(id);
   }
 
   /**
@@ -57,83 +71,189 @@ export class DueDeliveries<Ref extends DueRef = DeliveryRef> {
    * all reaching for the oldest.
    */
   due(route: Ref['route'], now: number, eligible: LeaseEligibility<Ref>, limit: number): Ref[] {
-    // One pass keeping the `limit` oldest in order: a lease call runs this once per delivery it
-    // takes, over a view that may hold a whole long queue, so no full sort.
-    const oldest: Ref[] = [];
-    for (const ref of this.routeMap(route).values()) {
-      if (ref.dueAt > now || ref.expiresAt <= now) continue;
-      if (oldest.length === limit && ref.dueAt >= oldest[limit - 1].dueAt) continue;
-      if (!eligible(ref)) continue;
-      let position = oldest.length === limit ? limit - 1 : oldest.length;
-      while (position > 0 && oldest[position - 1].dueAt > ref.dueAt) {
-        oldest[position] = oldest[position - 1];
-        position -= 1;
-      }
-      oldest[position] = ref;
+    const candidates: Ref[] = [];
+    for (const heap of this.lanes.get(route)?.values() ?? []) {
+      candidates.push(...this.frontOf(heap, now, limit, (ref) => ref.expiresAt > now && eligible(ref)));
     }
-    return shuffled(oldest);
+    candidates.sort((a, b) => a.dueAt - b.dueAt);
+    return shuffled(candidates.slice(0, limit));
   }
 
   /**
    * When the longest-waiting delivery that is due at `now` (and not yet given up) became due;
-   * null when none is. One pass over the view, no database: cheap enough for a health probe.
+   * null when none is. From the front of each lane, no database: cheap enough for a health probe.
    */
   oldestDueAt(now: number): number | null {
     let oldest: number | null = null;
-    for (const refs of this.byRoute.values()) {
-      for (const ref of refs.values()) {
-        if (ref.dueAt <= now && ref.expiresAt > now && (oldest === null || ref.dueAt < oldest)) oldest = ref.dueAt;
+    for (const lanes of this.lanes.values()) {
+      for (const heap of lanes.values()) {
+        const [first] = this.frontOf(heap, now, 1, (ref) => ref.expiresAt > now);
+        if (first && (oldest === null || first.dueAt < oldest)) oldest = first.dueAt;
       }
     }
     return oldest;
   }
 
+  /** Up to `limit` deliveries past their lifetime at `now`, of any route: the expiry sweep gives them up. */
+  expired(now: number, limit: number): Ref[] {
+    const expired: Ref[] = [];
+    for (const ref of this.refs.values()) {
+      if (expired.length === limit) break;
+      if (ref.expiresAt <= now) expired.push(withoutTracking(ref));
+    }
+    return expired;
+  }
+
   /**
-   * Per route, how many open deliveries the view holds and how long the longest-waiting due one
-   * has waited: one pass over the view, for the metrics.
+   * Per route, how many open deliveries the view holds (one pass over the view) and how long the
+   * longest-waiting due one has waited (the front of its lanes), for the metrics.
    */
   summaryByRoute(now: number): Array<{ route: Ref['route']; depth: number; oldestDueSeconds: number }> {
-    return [...this.byRoute].map(([route, refs]) => {
+    const depths = new Map<Ref['route'], number>([...this.lanes.keys()].map((route) => [route, 0]));
+    for (const ref of this.refs.values()) depths.set(ref.route, (depths.get(ref.route) ?? 0) + 1);
+    return [...depths].map(([route, depth]) => {
       let oldest = now;
-      for (const ref of refs.values()) {
-        if (ref.dueAt < oldest && ref.expiresAt > now) oldest = ref.dueAt;
+      for (const heap of this.lanes.get(route)?.values() ?? []) {
+        const [first] = this.frontOf(heap, now, 1, (ref) => ref.expiresAt > now);
+        if (first && first.dueAt < oldest) oldest = first.dueAt;
       }
-      return { route, depth: refs.size, oldestDueSeconds: (now - oldest) / 1000 };
+      return { route, depth, oldestDueSeconds: (now - oldest) / 1000 };
     });
   }
+
 
   /**
    * Replaces the view with a full read of the open deliveries that started at `scanStartedAt`.
    * What this process learnt during the read (a delivery it queued or leased meanwhile) is
-   * newer than the read, so it is kept.
+   * newer than the read, so it is kept. Returns how many deliveries the read brought in, changed
+   * or dropped: what other processes did since the last read.
    */
-  replaceWith(scanned: Ref[], scanStartedAt: number): void {
+  replaceWith(scanned: Ref[], scanStartedAt: number): number {
+    let learnt = 0;
     const scannedIds = new Set(scanned.map((ref) => ref.id));
-    for (const refs of this.byRoute.values()) {
-      for (const [id, ref] of refs) {
-        if (!scannedIds.has(id) && ref.seenAt < scanStartedAt) refs.delete(id);
+    for (const [id, ref] of this.refs) {
+      if (!scannedIds.has(id) && ref.seenAt < scanStartedAt) {
+        this.refs.delete(id);
+        learnt += 1;
       }
     }
     for (const ref of scanned) {
-      const known = this.routeMap(ref.route).get(ref.id);
-      if (!known || known.seenAt < scanStartedAt) this.put(ref, scanStartedAt);
+      const known = this.refs.get(ref.id);
+      if (known && known.seenAt >= scanStartedAt) continue;
+      if (!known || known.dueAt !== ref.dueAt || known.expiresAt !== ref.expiresAt) learnt += 1;
+      this.put(ref, scanStartedAt);
     }
+    return learnt;
   }
 
-  private routeMap(route: Ref['route']): Map<string, TrackedRef<Ref>> {
-    let refs = this.byRoute.get(route);
-    if (!refs) {
-      refs = new Map();
-      this.byRoute.set(route, refs);
+  /**
+   * Up to `limit` current deliveries from the front of a lane's heap that are due at `now` and
+   * `wanted`, oldest first. Stale entries met on the way are dropped; the others taken off to
+   * look at go back. Unwanted ones are passed over only so far (LANE_SKIP_MAX), so the cost
+   * stays bounded whatever sits in the lane.
+   */
+  private frontOf(heap: DueHeap, now: number, limit: number, wanted: (ref: Ref) => boolean): Ref[] {
+    const found: Ref[] = [];
+    const lookedAt: HeapEntry[] = [];
+    let skipped = 0;
+    while (found.length < limit && skipped <= LANE_SKIP_MAX) {
+      const entry = heap.pop();
+      if (!entry) break;
+      const ref = this.refs.get(entry.id);
+      if (!ref || ref.version !== entry.version) {
+        this.heapEntries -= 1;
+        continue;
+      }
+      lookedAt.push(entry);
+      if (entry.dueAt > now) break;
+      if (wanted(ref)) found.push(withoutTracking(ref));
+      else skipped += 1;
     }
-    return refs;
+    for (const entry of lookedAt) heap.push(entry);
+    return found;
+  }
+
+  private heapOf(ref: Ref): DueHeap {
+    let lanes = this.lanes.get(ref.route);
+    if (!lanes) {
+      lanes = new Map();
+      this.lanes.set(ref.route, lanes);
+    }
+    const key = this.laneOf(ref);
+    let heap = lanes.get(key);
+    if (!heap) {
+      heap = new DueHeap();
+      lanes.set(key, heap);
+    }
+    return heap;
+  }
+
+  /** Drops every stale entry: the heaps hold each current delivery once again. */
+  private rebuildHeaps(): void {
+    this.lanes.clear();
+    for (const ref of this.refs.values()) this.heapOf(ref).push({ id: ref.id, dueAt: ref.dueAt, version: ref.version });
+    this.heapEntries = this.refs.size;
   }
 }
+
+/** Stale heap entries allowed beyond one per delivery before the heaps are rebuilt. */
+const HEAP_SLACK = 1024;
+/** How many due but unwanted deliveries a look at a lane's front passes over at most. */
+const LANE_SKIP_MAX = 64;
 
 type TrackedRef<Ref extends DueRef> = Ref & {
   /** When this process last learnt the delivery's state. */
   seenAt: number;
+  /** Which heap entry is current: put() adds a new one and leaves the older ones stale. */
+  version: number;
 };
+
+interface HeapEntry {
+  id: string;
+  dueAt: number;
+  version: number;
+}
+
+/** A binary min-heap of entries by due time. */
+class DueHeap {
+  private readonly entries: HeapEntry[] = [];
+
+  push(entry: HeapEntry): void {
+    const entries = this.entries;
+    let index = entries.push(entry) - 1;
+    while (index > 0) {
+      const parent = (index - 1) >> 1;
+      if (entries[parent].dueAt <= entry.dueAt) break;
+      entries[index] = entries[parent];
+      index = parent;
+    }
+    entries[index] = entry;
+  }
+
+  pop(): HeapEntry | undefined {
+    const entries = this.entries;
+    const top = entries[0];
+    const last = entries.pop();
+    if (entries.length === 0 || !last) return top;
+    let index = 0;
+    for (;;) {
+      const left = 2 * index + 1;
+      if (left >= entries.length) break;
+      const right = left + 1;
+      const child = right < entries.length && entries[right].dueAt < entries[left].dueAt ? right : left;
+      if (entries[child].dueAt >= last.dueAt) break;
+      entries[index] = entries[child];
+      index = child;
+    }
+    entries[index] = last;
+    return top;
+  }
+}
+
+function withoutTracking<Ref extends DueRef>(tracked: TrackedRef<Ref>): Ref {
+  const { seenAt: _seenAt, version: _version, ...ref } = tracked;
+  return ref as unknown as Ref;
+}
 
 function shuffled<T>(items: T[]): T[] {
   for (let index = items.length - 1; index > 0; index -= 1) {

@@ -6,6 +6,7 @@ import { DeliveryQueueService } from './delivery-queue.service.js';
 import { MessageBodySweep } from './message-body-sweep.service.js';
 
 const SWEEP_INTERVAL_MS = 60_000;
+const EXPIRY_BATCH = 100;
 /** The expiry sweep reads every delivery past its lifetime: one process does it for all (JobLeadership). */
 const EXPIRY_SWEEP_JOB = 'queue-expiry-sweep';
 /** Leftover bodies are rare (a crash between a delivery's end and its body's removal): an hourly look is enough. */
@@ -18,13 +19,20 @@ const BODY_SWEEP_JOB = 'message-body-sweep';
  * more than a tenth of the time.
  */
 const RESCAN_SPACING_FACTOR = 10;
+/**
+ * A reread that found nothing another process changed doubles the wait before the next one, up
+ * to this: a lone API process (which learns of its own work as it does it) then rereads its queue
+ * rarely, and one that shares the queue comes back to QUEUE_RESCAN_MS as soon as it learns something.
+ */
+const QUIET_RESCAN_MAX_MS = 60_000;
 
 /**
  * The queue's background work: rereading the open deliveries into this process's view of the
- * queue (at start and then regularly: every process needs its own view), giving up, once a
- * minute, deliveries that outlived the queue lifetime (whatever their route), and removing, once
- * an hour, message bodies that no delivery needs. Each sweep runs in one process at a time
- * (JobLeadership); each removal is decided per document, so an overlap at a takeover is harmless.
+ * queue (at start and then regularly: every process needs its own view; an accommodation of the
+ * embedded database, see DeliveryQueueService), giving up, once a minute, deliveries that outlived
+ * the queue lifetime (whatever their route), and removing, once an hour, message bodies that no
+ * delivery needs. Each sweep runs in one process at a time (JobLeadership); each removal is
+ * decided per document, so an overlap at a takeover is harmless.
  */
 @Injectable()
 export class QueueMaintenanceService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -33,6 +41,7 @@ export class QueueMaintenanceService implements OnApplicationBootstrap, OnApplic
   private bodySweepTimer?: NodeJS.Timeout;
   private rescanTimer?: NodeJS.Timeout;
   private stopped = false;
+  private quietWaitMs = 0;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -60,10 +69,23 @@ export class QueueMaintenanceService implements OnApplicationBootstrap, OnApplic
   private async sweepExpired(): Promise<void> {
     try {
       if (!(await this.leadership.leads(EXPIRY_SWEEP_JOB))) return;
-      const count = await this.queue.failExpired();
+      const count = await this.failExpiredInBatches();
       if (count) this.logger.log(`Gave up ${count} expired deliveries`);
     } catch (error) {
       this.logger.error(`Expiry sweep failed: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * Gives up every delivery past its lifetime, a batch at a time: they sit at the front of the
+   * view's lanes, where the oldest deliveries are looked for, until they are gone.
+   */
+  private async failExpiredInBatches(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const failed = await this.queue.failExpired(EXPIRY_BATCH);
+      total += failed;
+      if (failed < EXPIRY_BATCH || this.stopped) return total;
     }
   }
 
@@ -76,13 +98,15 @@ export class QueueMaintenanceService implements OnApplicationBootstrap, OnApplic
 
   private async rescan(): Promise<void> {
     const startedAt = Date.now();
+    const baseWaitMs = this.config.sending.queueRescanMs;
     try {
-      await this.queue.refreshDueDeliveries();
+      const { learnt } = await this.queue.refreshDueDeliveries();
+      this.quietWaitMs = learnt > 0 ? baseWaitMs : Math.min(Math.max(this.quietWaitMs, baseWaitMs) * 2, Math.max(QUIET_RESCAN_MAX_MS, baseWaitMs));
     } catch (error) {
       this.logger.error(`Rereading the queue failed: ${(error as Error).message}`);
     }
     if (this.stopped) return;
-    const wait = Math.max(this.config.sending.queueRescanMs, (Date.now() - startedAt) * RESCAN_SPACING_FACTOR);
+    const wait = Math.max(this.quietWaitMs, baseWaitMs, (Date.now() - startedAt) * RESCAN_SPACING_FACTOR);
     this.rescanTimer = setTimeout(() => void this.rescan(), wait).unref();
   }
 }

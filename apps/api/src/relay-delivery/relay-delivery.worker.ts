@@ -5,11 +5,13 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { DeliveryQueueService, type LeasedDelivery } from '../queue/delivery-queue.service.js';
 import { RelaysService } from '../relays/relays.service.js';
+import { RelayConnectionPool } from './relay-connection-pool.js';
 import { transmitThroughRelay } from './relay-transmission.js';
 
 /**
  * Carries bulletproof deliveries through their domain's relay: a fixed number of loops that
- * each lease a due delivery, transmit it and record the result under the lease.
+ * each lease a due delivery, transmit it over the relay's pooled connections and record the
+ * result under the lease.
  */
 @Injectable()
 export class RelayDeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
@@ -25,6 +27,7 @@ export class RelayDeliveryWorker implements OnApplicationBootstrap, BeforeApplic
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queue: DeliveryQueueService,
     private readonly relays: RelaysService,
+    private readonly connections: RelayConnectionPool,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -89,13 +92,13 @@ export class RelayDeliveryWorker implements OnApplicationBootstrap, BeforeApplic
   private async deliver({ delivery, leaseToken, envelopeFrom, raw, recipients }: LeasedDelivery): Promise<void> {
     const relay = delivery.relay_id ? await this.relays.findById(delivery.relay_id) : null;
     const settings = relay && relay.status === 'active' ? await this.relays.connectionSettings(relay._id) : null;
-    const results = settings
+    const results = relay && settings
       ? await transmitThroughRelay({
           settings,
+          transport: this.connections.transportFor(relay._id.toString(), settings),
           envelopeFrom,
           recipients,
           raw,
-          rejectUnauthorized: this.config.sending.relayTlsRejectUnauthorized,
         })
       : recipients.map((address) => ({
           address,

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { isStartTlsRefusal, type SmtpClientError } from '../common/starttls-refusal.js';
 import type { RelayConnectionSettings } from '../relays/relays.service.js';
 import { outcomeOfReplyCode, type RecipientAttemptResult } from '../queue/delivery-outcome.js';
@@ -14,34 +14,23 @@ export const RELAY_WITHOUT_TLS_REASON =
 
 export interface RelayTransmission {
   settings: RelayConnectionSettings;
+  /** The relay's connections (RelayConnectionPool), opened with `settings`. */
+  transport: Transporter;
   envelopeFrom: string;
   recipients: string[];
   raw: Buffer;
-  rejectUnauthorized: boolean;
 }
 
 /**
- * Hands one message to a relay over SMTP (implicit TLS on port 465, otherwise STARTTLS when
- * offered; AUTH when the relay has a user) and says what became of each recipient. The user and
- * password go only over TLS, unless the relay allows plain-text auth.
+ * Hands one message to a relay over SMTP and says what became of each recipient. The user and
+ * password go only over TLS, unless the relay allows plain-text auth (the transport requires TLS
+ * then; a relay without STARTTLS defers the message instead of receiving them in clear).
  */
 export async function transmitThroughRelay(transmission: RelayTransmission): Promise<RecipientAttemptResult[]> {
   const { settings } = transmission;
-  const sendsCredentials = Boolean(settings.user);
-  const requiresTls = sendsCredentials && !settings.allowInsecureAuth;
-  const transport = nodemailer.createTransport({
-    host: settings.host,
-    port: settings.port,
-    secure: settings.port === 465,
-    requireTLS: requiresTls,
-    auth: sendsCredentials ? { user: settings.user, pass: settings.pass } : undefined,
-    tls: { rejectUnauthorized: transmission.rejectUnauthorized },
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 120_000,
-  });
+  const requiresTls = Boolean(settings.user) && !settings.allowInsecureAuth;
   try {
-    const info = await transport.sendMail({
+    const info = await transmission.transport.sendMail({
       envelope: { from: transmission.envelopeFrom, to: transmission.recipients },
       raw: transmission.raw,
     });
@@ -60,8 +49,6 @@ export async function transmitThroughRelay(transmission: RelayTransmission): Pro
     }
     const perRecipient = new Map((failure.rejectedErrors ?? []).map((entry) => [entry.recipient ?? '', entry]));
     return transmission.recipients.map((address) => resultOfError(address, perRecipient.get(address) ?? failure));
-  } finally {
-    transport.close();
   }
 }
 

@@ -2,7 +2,10 @@
 // rather than on the event loop that serves HTTP and SMTP clients.
 import { parentPort } from 'node:worker_threads';
 import type { DkimSignJob, DkimSignReply } from './dkim-sign-job.js';
+import { keepImportedPrivateKeys } from './imported-key-cache.js';
 import { overSignedDkimSignatures } from './over-signing-dkim-signer.js';
+
+keepImportedPrivateKeys();
 
 parentPort!.on('message', async (job: DkimSignJob) => {
   let reply: DkimSignReply;

@@ -224,7 +224,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
   private async remove(entry: StoredOutboxEntry): Promise<void> {
     await this.outbox.deleteOne({ _id: entry._id }).exec();
     this.due.remove(entry._id.toHexString());
-    await this.claims.releaseAll(entry._id, entry.attempts);
+    await this.claims.releaseAll([{ deliveryId: entry._id, attempts: entry.attempts }]);
   }
 
   /** Rereads the open outbox into the view (at start, then regularly), to learn of other processes' entries. */

@@ -28,6 +28,8 @@ export interface SmtpTestServer {
   port: number;
   received: ReceivedMessage[];
   authAttempts: AuthAttempt[];
+  /** Connections clients opened so far. */
+  connections(): number;
   /** Transactions whose DATA was read but never answered ('stall'). */
   stalled(): number;
   /** Sets how DATA is answered from now on: one reply for all, or one chosen per client address. */
@@ -50,6 +52,7 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
   const authAttempts: AuthAttempt[] = [];
   let chooseReply: (remoteAddress: string) => SmtpTestReply = () => 'accept';
   let stalledCount = 0;
+  let connectionCount = 0;
   const waiters: Array<() => void> = [];
 
   const server = new SMTPServer({
@@ -58,6 +61,10 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
     allowInsecureAuth: true,
     authMethods: ['PLAIN', 'LOGIN'],
     disabledCommands: options.offerStartTls === false ? ['STARTTLS'] : [],
+    onConnect(_session, callback) {
+      connectionCount += 1;
+      callback();
+    },
     onAuth(auth, session, callback) {
       authAttempts.push({ username: auth.username ?? '', tls: Boolean(session.secure) });
       const valid = auth.username === options.credentials?.user && auth.password === options.credentials?.pass;
@@ -98,6 +105,7 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
     received,
     authAttempts,
     stalled: () => stalledCount,
+    connections: () => connectionCount,
     reply(next) {
       chooseReply = typeof next === 'function' ? next : () => next;
     },
