@@ -1,6 +1,7 @@
 import { type DynamicModule, Global, Inject, type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
-import { MongooseModule } from '@nestjs/mongoose';
+import { MongooseModule, type MongooseModuleOptions } from '@nestjs/mongoose';
+import type { mongo } from 'mongoose';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync } from 'node:fs';
 import { UNSUBSCRIBE_PATH } from '@platform/contracts';
@@ -44,6 +45,8 @@ export interface AppModuleOptions {
   config: AppConfig;
   secrets: RuntimeSecrets;
   databaseUri: string;
+  /** Told of every command sent to the database (the tests' index audit records their shapes). */
+  onDatabaseCommand?: (event: mongo.CommandStartedEvent) => void;
 }
 
 @Global()
@@ -51,11 +54,11 @@ export interface AppModuleOptions {
 export class AppModule implements NestModule {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  static forRoot({ config, secrets, databaseUri }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, secrets, databaseUri, onDatabaseCommand }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        MongooseModule.forRoot(databaseUri),
+        MongooseModule.forRoot(databaseUri, commandMonitoring(onDatabaseCommand)),
         CommonModule,
         HealthModule,
         UsersModule,
@@ -100,6 +103,14 @@ export class AppModule implements NestModule {
     // After the admin token check: see applyJsonBodyParsers.
     applyJsonBodyParsers(consumer, this.config);
   }
+}
+
+function commandMonitoring(onDatabaseCommand: AppModuleOptions['onDatabaseCommand']): MongooseModuleOptions {
+  if (!onDatabaseCommand) return {};
+  return {
+    monitorCommands: true,
+    onConnectionCreate: (connection) => connection.getClient().on('commandStarted', onDatabaseCommand),
+  };
 }
 
 /** In production the API serves the built console too, so one port serves everything. */

@@ -6,6 +6,21 @@ export interface ListResponse<T> {
   limit: number;
 }
 
+/**
+ * A list that does not count what a filter matches (on a large collection that reads every
+ * match): `total` is given only without a filter (from the collection's statistics) and is null
+ * otherwise; `has_more` tells whether a next page exists, so the pager shows "more".
+ */
+export interface OpenEndedListResponse<T> extends Omit<ListResponse<T>, 'total'> {
+  total: number | null;
+  has_more: boolean;
+  /**
+   * A search that matches anywhere in a value (no index serves it) was stopped at its time bound
+   * before it found a page: no items, and the console asks for a longer search text.
+   */
+  search_cut_short?: true;
+}
+
 /** Query parameters every list call accepts. */
 export interface PageQuery {
   page?: number;

@@ -1,4 +1,3 @@
-import type { QueryFilter } from 'mongoose';
 import type { AgentStatus } from '@platform/contracts';
 import type { AgentRecord } from './agent.schema.js';
 
@@ -6,14 +5,12 @@ type PresenceFields = Pick<AgentRecord, 'admin_disabled' | 'last_seen'>;
 
 export interface AgentPresence {
   statusOf(agent: PresenceFields): AgentStatus;
-  /** The database filter that selects exactly the agents statusOf gives this status. */
-  filterFor(status: AgentStatus): QueryFilter<AgentRecord>;
 }
 
 /**
  * The one rule for an agent's status, as of `now`: online while no admin has set it offline and a
  * heartbeat came within the last `offlineAfterSeconds`; offline otherwise. Both the status shown
- * and the list's status filter come from here, so they cannot disagree.
+ * and the list's status filter (AgentsService.list) come from here, so they cannot disagree.
  */
 export function agentPresence(offlineAfterSeconds: number, now: Date = new Date()): AgentPresence {
   const heardSince = new Date(now.getTime() - offlineAfterSeconds * 1000);
@@ -21,10 +18,6 @@ export function agentPresence(offlineAfterSeconds: number, now: Date = new Date(
     statusOf(agent) {
       const online = agent.admin_disabled !== true && agent.last_seen !== null && agent.last_seen >= heardSince;
       return online ? 'online' : 'offline';
-    },
-    filterFor(status) {
-      if (status === 'online') return { admin_disabled: { $ne: true }, last_seen: { $gte: heardSince } };
-      return { $or: [{ admin_disabled: true }, { last_seen: null }, { last_seen: { $lt: heardSince } }] };
     },
   };
 }

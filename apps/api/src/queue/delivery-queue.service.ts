@@ -277,11 +277,8 @@ export class DeliveryQueueService {
    */
   async refreshDueDeliveries(): Promise<number> {
     const startedAt = Date.now();
-    const rows = await this.deliveries.find({}, REF_FIELDS).lean<RefFields[]>().exec();
-    this.due.replaceWith(
-      rows.filter((row) => OPEN_DELIVERY_STATES.includes(row.state)).map(refOf),
-      startedAt,
-    );
+    const rows = await this.deliveries.find({ state: { $in: OPEN_DELIVERY_STATES } }, REF_FIELDS).lean<RefFields[]>().exec();
+    this.due.replaceWith(rows.map(refOf), startedAt);
     return rows.length;
   }
 
@@ -480,6 +477,7 @@ export class DeliveryQueueService {
       message_id: delivery.message_id,
       from: delivery.envelope_from,
       to: address,
+      to_lower: address.toLowerCase(),
       status,
       response,
       source_ip: origin.sourceIp,

@@ -1,9 +1,9 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { Types, type Connection, type Model } from 'mongoose';
-import type { ListResponse, Relay } from '@platform/contracts';
-import { countMatching } from '../common/collection-count.js';
-import { literalSearchPattern, toListResponse, toPageWindow } from '../common/page-query.dto.js';
+import type { OpenEndedListResponse, Relay } from '@platform/contracts';
+import { readOpenEndedPage, toOpenEndedListResponse } from '../common/open-ended-page.js';
+import { literalSearchPattern, toPageWindow } from '../common/page-query.dto.js';
 import { SecretBox } from '../common/secret-box.js';
 import type { CreateRelayDto } from './dto/create-relay.dto.js';
 import type { RelayListQueryDto } from './dto/relay-list-query.dto.js';
@@ -32,7 +32,8 @@ export class RelaysService {
     private readonly secretBox: SecretBox,
   ) {}
 
-  async list(query: RelayListQueryDto): Promise<ListResponse<Relay>> {
+  /** Newest first; a search matches a part of the name or host (relays are few), bounded in time. */
+  async list(query: RelayListQueryDto): Promise<OpenEndedListResponse<Relay>> {
     const filter: Record<string, unknown> = {};
     const searchText = query.search?.trim();
     if (searchText) {
@@ -40,16 +41,12 @@ export class RelaysService {
       filter.$or = [{ name: pattern }, { smtp_host: pattern }];
     }
     const window = toPageWindow(query);
-    const [documents, total] = await Promise.all([
-      this.relays.find(filter).sort({ createdAt: -1, _id: -1 }).skip(window.skip).limit(window.limit).exec(),
-      countMatching(this.relays, filter),
-    ]);
-    const counts = await this.domainCounts(documents.map((relay) => relay._id));
-    return toListResponse(
-      documents.map((relay) => toRelayResponse(relay, counts.get(relay._id.toString()) ?? 0)),
-      total,
-      window,
-    );
+    const page = await readOpenEndedPage<RelayRecord, RelayDocument>(this.relays, filter, { createdAt: -1, _id: -1 }, window, {
+      containsSearch: Boolean(searchText),
+    });
+    const counts = await this.domainCounts(page.documents.map((relay) => relay._id));
+    const items = page.documents.map((relay) => toRelayResponse(relay, counts.get(relay._id.toString()) ?? 0));
+    return toOpenEndedListResponse(page, items, window);
   }
 
   async get(id: string): Promise<Relay> {

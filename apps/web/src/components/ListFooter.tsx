@@ -4,11 +4,16 @@ interface ListFooterProps {
   page: number;
   hasPreviousPage: boolean;
   hasNextPage: boolean;
+  /**
+   * The total is not counted (a filtered list on a large collection): the next-page button reads
+   * 'More' while there is a next page.
+   */
+  isOpenEnded?: boolean;
   onPageChange: (page: number) => void;
 }
 
 /** 'Showing N items' with Prev / page / Next under a list; no count until the items are known, never a false 0. */
-export function ListFooter({ itemCount, page, hasPreviousPage, hasNextPage, onPageChange }: ListFooterProps) {
+export function ListFooter({ itemCount, page, hasPreviousPage, hasNextPage, isOpenEnded = false, onPageChange }: ListFooterProps) {
   return (
     <div className="list-footer">
       {itemCount !== undefined && (
@@ -24,7 +29,7 @@ export function ListFooter({ itemCount, page, hasPreviousPage, hasNextPage, onPa
           {page}
         </button>
         <button type="button" className="button button--small" disabled={!hasNextPage} onClick={() => onPageChange(page + 1)}>
-          Next
+          {isOpenEnded && hasNextPage ? 'More' : 'Next'}
         </button>
       </nav>
     </div>
