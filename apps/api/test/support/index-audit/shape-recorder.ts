@@ -13,14 +13,16 @@ import type { DeclaredIndex } from './index-coverage.js';
 export const SHAPES_FILE_VARIABLE = 'INDEX_AUDIT_SHAPES_FILE';
 
 export type RecordedLine =
-  | { kind: 'shape'; shape: CommandShape; test: string }
+  /** `source`: the module of the API that sent it (e.g. users/users.service), '' when none shows. */
+  | { kind: 'shape'; shape: CommandShape; source: string; test: string }
   | { kind: 'indexes'; indexes: DeclaredIndex[] };
 
 /** Every test file runs in its own process: each line is written once per process. */
 const written = new Set<string>();
 const testFile = basename(process.argv[1] ?? 'unknown');
-/** The compiled test folder (this file is in test/support/index-audit) and the build's root. */
+/** The compiled test and source folders (this file is in test/support/index-audit), and the build's root. */
 const testFolderUrl = pathToFileURL(join(import.meta.dirname, '..', '..')).href + '/';
+const sourceFolderUrl = pathToFileURL(join(import.meta.dirname, '..', '..', '..', 'src')).href + '/';
 const buildFolderUrl = pathToFileURL(join(import.meta.dirname, '..', '..', '..')).href + '/';
 const ownUrl = pathToFileURL(import.meta.filename).href;
 /** Enough frames to reach, through the driver's and mongoose's own, the code that sent the command. */
@@ -35,9 +37,16 @@ export function commandShapeRecorder(): ((event: mongo.CommandStartedEvent) => v
   const file = shapesFile();
   if (!file) return undefined;
   return (event) => {
-    if (sentByTestCode()) return;
-    for (const shape of shapesOfCommand(event.commandName, event.command as Record<string, unknown>)) {
-      writeOnce(file, JSON.stringify(shape), { kind: 'shape', shape, test: testFile });
+    const shapes = shapesOfCommand(event.commandName, event.command as Record<string, unknown>);
+    if (shapes.length === 0) return;
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = STACK_FRAMES;
+    const stack = new Error().stack ?? '';
+    Error.stackTraceLimit = limit;
+    const sender = senderOf(stack);
+    if (sender === 'test') return;
+    for (const shape of shapes) {
+      writeOnce(file, `${JSON.stringify(shape)} ${sender}`, { kind: 'shape', shape, source: sender, test: testFile });
     }
   };
 }
@@ -59,21 +68,23 @@ export function recordDeclaredIndexes(connection: Connection): void {
 }
 
 /**
- * Whether the test itself sent the command (setting a document up, checking what was stored),
- * which is not the API's: decided by the first frame of the build in the command's (async) stack.
- * An API call the test makes directly (a service method) has a frame in src first, so it counts.
+ * Who sent the command, from the first frame of the build in its (async) stack: 'test' when the
+ * test itself did (setting a document up, checking what was stored), which is not the API's;
+ * otherwise the API module (an API call the test makes directly has a frame in src first).
  */
-function sentByTestCode(): boolean {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = STACK_FRAMES;
-  const stack = new Error().stack ?? '';
-  Error.stackTraceLimit = limit;
+function senderOf(stack: string): string {
+  let sharedHelper = '';
   for (const line of stack.split('\n')) {
     const at = line.indexOf(buildFolderUrl);
     if (at === -1 || line.includes(ownUrl)) continue;
-    return line.startsWith(testFolderUrl, at);
+    if (line.startsWith(testFolderUrl, at)) return sharedHelper || 'test';
+    if (!line.startsWith(sourceFolderUrl, at)) return sharedHelper;
+    const module = /^([^:]+)\.js:/.exec(line.slice(at + sourceFolderUrl.length))?.[1] ?? '';
+    // A shared helper (common/) names the module that called it, when the stack shows one.
+    if (!module.startsWith('common/')) return module;
+    sharedHelper ||= module;
   }
-  return false;
+  return sharedHelper;
 }
 
 function writeOnce(file: string, key: string, line: RecordedLine): void {
