@@ -94,6 +94,8 @@ describe('a backup restored into another database', () => {
     const customer = { apiKey: sender.apiKey };
     await customerCall(source, customer, 'post', '/api/v1/api-keys', { name: 'CI server' });
     await customerCall(source, customer, 'post', '/api/v1/suppressions', { address: 'gone@recipient.example' });
+    // A public address for the endpoint's host: nothing is sent to it (no bounce happens here).
+    dns.setAddresses('hooks.moved.example', ['93.184.216.34']);
     await customerCall(source, customer, 'post', '/api/v1/webhooks', { url: 'https://hooks.moved.example/events', event_types: ['message.bounced'] });
     await customerCall(source, customer, 'post', '/api/v1/messages', { from: 'news@moved.example', to: 'reader@recipient.example', subject: 'Moved', text: 'Hello' }, 202);
     // Outcomes for the reports: the sending pipeline writes them as these are written.
