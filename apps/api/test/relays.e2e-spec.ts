@@ -152,6 +152,7 @@ describe('relays API', () => {
       assert.deepEqual(pattern.items, []);
       // A search is not counted: it tells whether a next page exists.
       assert.deepEqual([byName.total, (byName as unknown as OpenEndedListResponse<Relay>).has_more], [null, false]);
+      assert.equal((byName as unknown as OpenEndedListResponse<Relay>).search_cut_short, undefined, 'not stopped: the relays are few');
     });
 
     test('counts the domains on each relay', async () => {

@@ -480,7 +480,7 @@ describe('entity screens', () => {
     await search.fill('PAGE');
     await search.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('search') === 'PAGE');
-    await page.getByRole('cell', { name: `page0-${runId}.example.com` }).waitFor();
+    await page.getByRole('cell', { name: `page0-${runId}.example.com`, exact: true }).waitFor();
     await page.getByText('Showing 20 items').waitFor();
     await platform.screenshot(page, 'domains-search-more');
     await pages.getByRole('button', { name: 'More' }).click();

@@ -3,8 +3,6 @@ import type { OpenEndedListResponse } from '@platform/contracts';
 import { countMatching } from './collection-count.js';
 import type { PageWindow } from './page-query.dto.js';
 
-/** How long a search that no index can serve (a contains-search) may read before it is stopped. */
-export const CONTAINS_SEARCH_MAX_TIME_MS = 2_000;
 const MAX_TIME_MS_EXPIRED = 50;
 
 export interface OpenEndedPage<TDocument> {
@@ -16,8 +14,8 @@ export interface OpenEndedPage<TDocument> {
 }
 
 export interface OpenEndedPageOptions {
-  /** The filter holds a search no index serves: bounded by CONTAINS_SEARCH_MAX_TIME_MS. */
-  containsSearch?: boolean;
+  /** The filter holds a search no index serves (it matches any part of a value): read for this long at most. */
+  containsSearchMaxTimeMs?: number;
 }
 
 /**
@@ -35,7 +33,7 @@ export async function readOpenEndedPage<TRecord, TDocument>(
 ): Promise<OpenEndedPage<TDocument>> {
   const filtered = Object.keys(filter).length > 0;
   const query = model.find(filter).sort(sort).skip(window.skip).limit(window.limit + 1);
-  if (options.containsSearch) query.maxTimeMS(CONTAINS_SEARCH_MAX_TIME_MS);
+  if (options.containsSearchMaxTimeMs) query.maxTimeMS(options.containsSearchMaxTimeMs);
   try {
     const [documents, total] = await Promise.all([
       query.exec() as Promise<TDocument[]>,
@@ -43,7 +41,7 @@ export async function readOpenEndedPage<TRecord, TDocument>(
     ]);
     return { documents: documents.slice(0, window.limit), total, has_more: documents.length > window.limit };
   } catch (error) {
-    if (!options.containsSearch || (error as { code?: unknown }).code !== MAX_TIME_MS_EXPIRED) throw error;
+    if (!options.containsSearchMaxTimeMs || (error as { code?: unknown }).code !== MAX_TIME_MS_EXPIRED) throw error;
     return { documents: [], total: null, has_more: false, search_cut_short: true };
   }
 }

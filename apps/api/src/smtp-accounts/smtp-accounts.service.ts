@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { Types, type Connection, type Model, type QueryFilter } from 'mongoose';
 import type { OpenEndedListResponse, SmtpAccount, SmtpAccountCreatedResponse, SmtpPasswordResponse } from '@platform/contracts';
@@ -7,6 +7,8 @@ import { readOpenEndedPage, toOpenEndedListResponse } from '../common/open-ended
 import { literalSearchPattern, toPageWindow } from '../common/page-query.dto.js';
 import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
 import { UniqueFieldLookup } from '../common/unique-field-lookup.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import type { AppConfig } from '../config/app-config.js';
 import type { CreateSmtpAccountDto } from './dto/create-smtp-account.dto.js';
 import type { SmtpAccountListQueryDto } from './dto/smtp-account-list-query.dto.js';
 import type { UpdateSmtpAccountDto } from './dto/update-smtp-account.dto.js';
@@ -36,6 +38,7 @@ export class SmtpAccountsService {
   constructor(
     @InjectModel(SmtpAccountRecord.name) private readonly accounts: Model<SmtpAccountRecord>,
     @InjectConnection() private readonly connection: Connection,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.accountsByEmail = new UniqueFieldLookup<StoredSmtpAccount>({
       findById: (id) => this.storedAccountForSending(id),
@@ -55,7 +58,7 @@ export class SmtpAccountsService {
     }
     const window = toPageWindow(query);
     const page = await readOpenEndedPage<SmtpAccountRecord, SmtpAccountDocument>(this.accounts, filter, { createdAt: -1, _id: -1 }, window, {
-      containsSearch: Boolean(searchText),
+      ...(searchText && { containsSearchMaxTimeMs: this.config.containsSearchMaxTimeMs }),
     });
     return toOpenEndedListResponse(page, page.documents.map(toSmtpAccountResponse), window);
   }
