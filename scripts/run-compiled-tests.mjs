@@ -2,6 +2,8 @@
 // runs the spec files there with node's test runner, so that parallel test runs and a process
 // running from dist/ never overwrite each other's output. Run from the package's folder (as
 // `pnpm test` does); arguments filter the spec files by a part of their path.
+// With --index-audit (apps/api), the specs record the shapes of the commands the API sends to the
+// database, and test/index-audit.check.ts checks them against the declared indexes afterwards.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -10,6 +12,8 @@ const packageDir = process.cwd();
 const outDir = join(packageDir, '.test-build', String(process.pid));
 const tsc = join(packageDir, 'node_modules', '.bin', 'tsc');
 const SPEC_FILE = /(spec|\.test)\.js$/;
+const INDEX_AUDIT_FLAG = '--index-audit';
+const INDEX_AUDIT_CHECK = join('test', 'index-audit.check.js');
 
 function specFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -27,14 +31,23 @@ try {
   });
   if (compiled.status !== 0) throw new Error('TypeScript compilation failed');
 
-  const filters = process.argv.slice(2);
+  const indexAudit = process.argv.includes(INDEX_AUDIT_FLAG);
+  const filters = process.argv.slice(2).filter((argument) => argument !== INDEX_AUDIT_FLAG);
   const files = specFiles(outDir)
     .filter((file) => filters.length === 0 || filters.some((filter) => relative(outDir, file).includes(filter)))
     .sort();
   if (files.length === 0) throw new Error(`No spec file matches ${filters.join(', ')}`);
 
-  const run = spawnSync(process.execPath, ['--test', ...files], { cwd: packageDir, stdio: 'inherit' });
+  // A file the caller names is kept (to read the shapes); the default one goes with the build.
+  const env = indexAudit
+    ? { ...process.env, INDEX_AUDIT_SHAPES_FILE: process.env.INDEX_AUDIT_SHAPES_FILE || join(outDir, 'command-shapes.jsonl') }
+    : process.env;
+  const run = spawnSync(process.execPath, ['--test', ...files], { cwd: packageDir, stdio: 'inherit', env });
   exitCode = run.status ?? 1;
+  if (indexAudit) {
+    const audit = spawnSync(process.execPath, ['--test', join(outDir, INDEX_AUDIT_CHECK)], { cwd: packageDir, stdio: 'inherit', env });
+    if (audit.status !== 0) exitCode = audit.status ?? 1;
+  }
 } catch (error) {
   console.error(error.message);
 } finally {

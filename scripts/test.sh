@@ -23,7 +23,7 @@ run_suite() {
 
 run_suite deploy-files node --test --test-reporter=tap scripts/check-deploy-files.mjs
 run_suite embedded-mongo pnpm --filter @platform/embedded-mongo test
-run_suite api pnpm --filter @platform/api test
+run_suite api pnpm --filter @platform/api test:index-audit
 run_suite agent pnpm --filter @platform/agent test
 run_suite web-unit pnpm --filter @platform/web test
 run_suite web-browser pnpm --filter @platform/web test:browser

@@ -1,7 +1,7 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { MongooseModule, type MongooseModuleOptions } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
+import type { Connection, mongo } from 'mongoose';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync } from 'node:fs';
 import type { DestinationStream } from 'pino';
@@ -54,16 +54,18 @@ export interface AppModuleOptions {
   databaseUri: string;
   /** Where logs go instead of standard output (tests read them). */
   logDestination?: DestinationStream;
+  /** Told of every command sent to the database (the tests' index audit records their shapes). */
+  onDatabaseCommand?: (event: mongo.CommandStartedEvent) => void;
 }
 
 @Global()
 @Module({})
 export class AppModule {
-  static forRoot({ config, secrets, databaseUri, logDestination }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, secrets, databaseUri, logDestination, onDatabaseCommand }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        MongooseModule.forRoot(databaseUri, databaseOptions(config)),
+        MongooseModule.forRoot(databaseUri, databaseOptions(config, onDatabaseCommand)),
         LoggingModule.forRoot(config, logDestination),
         MetricsModule,
         JobLeadershipModule,
@@ -113,17 +115,22 @@ export class AppModule {
 
 /**
  * Mongoose's connection options. monitorCommands: every command's duration goes to the metrics
- * (DatabaseCommandMetrics); a benchmark may also ask for the counts per command in a file.
+ * (DatabaseCommandMetrics); a benchmark may ask for the counts per command in a file, and the
+ * tests' index audit for every command's shape.
  */
-function databaseOptions(config: AppConfig): MongooseModuleOptions {
+function databaseOptions(config: AppConfig, onDatabaseCommand: AppModuleOptions['onDatabaseCommand']): MongooseModuleOptions {
   const file = config.databaseCommandCountsFile;
-  if (!file) return { monitorCommands: true };
   return {
     monitorCommands: true,
-    connectionFactory: (connection: Connection) => {
-      countDatabaseCommands(connection, file);
-      return connection;
-    },
+    ...(file && {
+      connectionFactory: (connection: Connection) => {
+        countDatabaseCommands(connection, file);
+        return connection;
+      },
+    }),
+    ...(onDatabaseCommand && {
+      onConnectionCreate: (connection: Connection) => connection.getClient().on('commandStarted', onDatabaseCommand),
+    }),
   };
 }
 

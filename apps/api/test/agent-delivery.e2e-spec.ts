@@ -67,7 +67,9 @@ describe('agents deliver provider and byoip mail from their own IPs', () => {
 
   const deliveredLog = (to: string) =>
     waitFor(`a delivered log entry for ${to}`, async () => {
-      const logs = await adminCall<ListResponse<DeliveryLogEntry>>(api, 'get', '/api/admin/reports/logs?page=1&limit=100');
+      // The recipient search (its start, any case) finds the entries the pipeline wrote.
+      const recipient = encodeURIComponent(to.toUpperCase());
+      const logs = await adminCall<ListResponse<DeliveryLogEntry>>(api, 'get', `/api/admin/reports/logs?recipient=${recipient}&limit=100`);
       return logs.items.find((entry) => entry.to === to && entry.status === 'delivered');
     });
 

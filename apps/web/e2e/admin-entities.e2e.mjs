@@ -446,7 +446,7 @@ describe('entity screens', () => {
     await page.context().close();
   });
 
-  test('the domains list pages through the server 20 at a time', async () => {
+  test('the domains list pages through the server 20 at a time; a search by the start of the name pages with More', async () => {
     const [starterPlan] = (await seed('GET', `/api/admin/user-plans?user_id=${ownerId}&status=active&limit=100`)).items.filter(
       (plan) => plan.plan_code === 'starter',
     );
@@ -471,6 +471,25 @@ describe('entity screens', () => {
     assert.equal(await pages.getByRole('button', { name: 'Next' }).isEnabled(), false);
     await pages.getByRole('button', { name: 'Prev' }).click();
     await page.getByText('Showing 20 items').waitFor();
+
+    // The search matches the start of the name, in any case; it is not counted, so the pager
+    // offers 'More' while the server says a next page exists.
+    await page.getByText('Finds domains whose name starts with the text, in any case, listed by name.').waitFor();
+    const search = page.getByRole('searchbox', { name: 'Search domains' });
+    assert.equal(await search.getAttribute('placeholder'), 'Domain starts with…');
+    await search.fill('PAGE');
+    await search.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'PAGE');
+    await page.getByRole('cell', { name: `page0-${runId}.example.com`, exact: true }).waitFor();
+    await page.getByText('Showing 20 items').waitFor();
+    await platform.screenshot(page, 'domains-search-more');
+    await pages.getByRole('button', { name: 'More' }).click();
+    await page.getByText('Showing 1 item', { exact: true }).waitFor();
+    assert.equal(await pages.getByRole('button', { name: 'Next' }).isEnabled(), false);
+    assert.equal(await pages.getByRole('button', { name: 'More' }).count(), 0);
+    await search.fill(`-${runId}`);
+    await search.press('Enter');
+    await page.getByText('No domains match this search.').waitFor();
     await page.context().close();
   });
 

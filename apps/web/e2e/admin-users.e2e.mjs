@@ -122,6 +122,9 @@ describe('admin console', () => {
     // The top-bar search lists its matches; 'Show all' opens the users screen searched for the text.
     await page.getByRole('region', { name: 'Search results' }).getByRole('region', { name: 'Users' }).getByRole('link', { name: 'Show all' }).click();
 
+    // The users screen says how its search matches: from the start of the e-mail address.
+    await page.getByText('Finds users whose e-mail address starts with the text, in any case.').waitFor();
+    assert.equal(await page.getByRole('searchbox', { name: 'Search users' }).getAttribute('placeholder'), 'E-mail starts with…');
     const row = page.getByRole('row').filter({ hasText: doomedUser.email });
     const statusSwitch = row.getByRole('switch', { name: `Status of ${doomedUser.email}` });
     await statusSwitch.click();

@@ -7,15 +7,20 @@ export interface ListResponse<T> {
 }
 
 /**
- * A list whose total is not always counted: a search that reads its candidates one by one stops
- * after a bounded amount of work, and then knows only that more may follow. Same page and limit
- * as ListResponse.
+ * A list whose total is not always counted: a filtered list on a large collection would read
+ * every match to count it, and a search that reads its candidates one by one stops after a
+ * bounded amount of work. Same page and limit as ListResponse.
  */
 export interface OpenEndedListResponse<T> extends Omit<ListResponse<T>, 'total'> {
-  /** Items on every page together; null when the search stopped before it could count them all. */
+  /** Items on every page together; null when not counted. */
   total: number | null;
-  /** A next page has items (total known), or may have some (total null: the search stopped early). */
+  /** A next page has items (total known, or a full page fetched one over), or may have some (a search that stopped early). */
   has_more: boolean;
+  /**
+   * A search that matches anywhere in a value (no index serves it) was stopped at its time bound
+   * before it found a page: no items, and the console asks for a longer search text.
+   */
+  search_cut_short?: true;
 }
 
 /** Query parameters every list call accepts. */

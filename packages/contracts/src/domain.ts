@@ -61,6 +61,7 @@ export interface DomainTrackingSettings {
 }
 
 export interface DomainListQuery extends PageQuery {
+  /** Domains whose name starts with it (case-insensitive), listed by name. */
   search?: string;
   user_id?: string;
 }

@@ -46,6 +46,8 @@ export interface DeliveryLogListQuery extends PageQuery {
   status?: LogStatus;
   domain?: string;
   user_id?: string;
+  /** Entries whose recipient starts with it (case-insensitive), by recipient, then newest first. */
+  recipient?: string;
 }
 
 /** A recipient the user may no longer send to (see SuppressionCause): later mail to it is refused at acceptance. */

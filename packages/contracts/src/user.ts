@@ -53,7 +53,7 @@ export interface CreateUserRequest {
 export type UpdateUserRequest = Partial<Omit<CreateUserRequest, 'email' | 'password'>>;
 
 export interface UserListQuery extends PageQuery {
-  /** Matches e-mail, first name or last name (case-insensitive). `search` is an alias. */
+  /** Users whose e-mail starts with it (case-insensitive). `search` is an alias. */
   q?: string;
   search?: string;
   role?: UserRole;

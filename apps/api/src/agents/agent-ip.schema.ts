@@ -6,7 +6,7 @@ import { ACTIVE_STATUSES, type ActiveStatus } from '@platform/contracts';
 @Schema({ collection: 'agent_ips', timestamps: true })
 export class AgentIpRecord {
   /** The _id of the agent the IP belongs to. */
-  @Prop({ type: MongooseSchema.Types.ObjectId, required: true, index: true })
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   agent: Types.ObjectId;
 
   /** In canonical form (see canonicalIpAddress); unique: an IP belongs to one agent at most. */
@@ -25,3 +25,5 @@ export class AgentIpRecord {
 
 export type AgentIpDocument = HydratedDocument<AgentIpRecord>;
 export const AgentIpSchema = SchemaFactory.createForClass(AgentIpRecord);
+// An agent's IPs in address order.
+AgentIpSchema.index({ agent: 1, ip: 1 });

@@ -27,7 +27,8 @@ export class AgentIpsService {
   async list(query: PageQuery): Promise<ListResponse<AgentIp>> {
     const window = toPageWindow(query);
     const [documents, total] = await Promise.all([
-      this.agentIps.find().sort({ ip: 1, _id: 1 }).skip(window.skip).limit(window.limit).exec(),
+      // ip is unique, so it orders the pages on its own, from its index.
+      this.agentIps.find().sort({ ip: 1 }).skip(window.skip).limit(window.limit).exec(),
       countMatching(this.agentIps, {}),
     ]);
     const agentIds = [...new Set(documents.map((agentIp) => agentIp.agent.toString()))];

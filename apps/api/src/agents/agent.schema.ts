@@ -12,11 +12,11 @@ export class AgentRecord {
   @Prop({ required: true, trim: true })
   hostname: string;
 
-  @Prop({ type: String, enum: AGENT_TYPES, default: AGENT_DEFAULTS.agent_type, index: true })
+  @Prop({ type: String, enum: AGENT_TYPES, default: AGENT_DEFAULTS.agent_type })
   agent_type: AgentType;
 
   /** The customer whose own IPs the agent sends from; null for provider agents. */
-  @Prop({ type: MongooseSchema.Types.ObjectId, default: null, index: true })
+  @Prop({ type: MongooseSchema.Types.ObjectId, default: null })
   owner_user_id: Types.ObjectId | null;
 
   /** Set when an admin switches the agent offline: it is drained, no new deliveries go to it. */
@@ -37,3 +37,8 @@ export class AgentRecord {
 
 export type AgentDocument = HydratedDocument<AgentRecord>;
 export const AgentSchema = SchemaFactory.createForClass(AgentRecord);
+// The admin list newest first (_id breaks ties), all agents or by type or owner; the owner's
+// agents also for the user detail's figures.
+AgentSchema.index({ createdAt: -1, _id: -1 });
+AgentSchema.index({ agent_type: 1, createdAt: -1, _id: -1 });
+AgentSchema.index({ owner_user_id: 1, createdAt: -1, _id: -1 });

@@ -42,4 +42,4 @@ export class ApiKeyRecord {
 export type ApiKeyDocument = HydratedDocument<ApiKeyRecord>;
 export const ApiKeySchema = SchemaFactory.createForClass(ApiKeyRecord);
 // An account's keys, newest first.
-ApiKeySchema.index({ user_id: 1, created_at: -1 });
+ApiKeySchema.index({ user_id: 1, created_at: -1, _id: -1 });

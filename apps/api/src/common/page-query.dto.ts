@@ -38,7 +38,20 @@ export function toListResponse<T>(items: T[], total: number, window: PageWindow)
   return { items, total, page: window.page, limit: window.limit };
 }
 
+/**
+ * A search text as a regular expression for values that start with it, on a field stored in lower
+ * case: anchored and case-sensitive, so that an index on the field bounds it (a case-insensitive
+ * or unanchored one reads every index entry).
+ */
+export function startsWithPattern(text: string): RegExp {
+  return new RegExp(`^${escapeForPattern(text.toLowerCase())}`);
+}
+
 /** A user's search text as a case-insensitive regular expression that matches it literally. */
 export function literalSearchPattern(text: string): RegExp {
-  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+  return new RegExp(escapeForPattern(text), 'i');
+}
+
+function escapeForPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -51,6 +51,11 @@ export interface AppConfig {
   /** Seconds without a heartbeat after which an agent is offline (AGENT_OFFLINE_AFTER_SECONDS). */
   agentOfflineAfterSeconds: number;
   /**
+   * How long a search that matches any part of a value (no index serves it) may read before it is
+   * stopped and answered as cut short (CONTAINS_SEARCH_MAX_TIME_MS, maxTimeMS).
+   */
+  containsSearchMaxTimeMs: number;
+  /**
    * Largest JSON body of every route that does not need more (JSON_BODY_LIMIT_BYTES); the few that
    * do (sending a message, for one) get their own size in common/request-body-limits.ts.
    */
@@ -120,6 +125,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTerm
     backupKeep: parseWholeNumberSetting(env, 'BACKUP_KEEP', 14, 2, 10_000),
     backupIntervalHours: parseWholeNumberSetting(env, 'BACKUP_INTERVAL_HOURS', nodeEnv === 'test' ? 0 : 24, 0, 24 * 365),
     agentOfflineAfterSeconds: parseWholeNumberSetting(env, 'AGENT_OFFLINE_AFTER_SECONDS', 90, 1, 24 * 60 * 60),
+    containsSearchMaxTimeMs: parseWholeNumberSetting(env, 'CONTAINS_SEARCH_MAX_TIME_MS', 2_000, 1, 60_000),
     jsonBodyLimitBytes: parseWholeNumberSetting(env, 'JSON_BODY_LIMIT_BYTES', 100 * 1024, 1024, 16 * 1024 * 1024),
     sending: loadSendingConfig(env),
     inbound: loadInboundMailConfig(env, env.SMTP_HOSTNAME || 'localhost'),

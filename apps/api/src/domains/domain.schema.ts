@@ -30,7 +30,7 @@ export class DomainRecord {
   @Prop({ required: true, unique: true, lowercase: true, trim: true })
   domain: string;
 
-  @Prop({ type: Types.ObjectId, required: true, index: true })
+  @Prop({ type: Types.ObjectId, required: true })
   user_id: Types.ObjectId;
 
   /** null when the domain was moved to another user without a plan of theirs. */
@@ -114,6 +114,9 @@ export class DomainRecord {
 
 export type DomainDocument = HydratedDocument<DomainRecord>;
 export const DomainSchema = SchemaFactory.createForClass(DomainRecord);
-// The periodic re-check takes the domains checked longest ago; an account's domains, newest first.
+// The periodic re-check takes the domains checked longest ago; the admin list and an account's
+// domains newest first (_id breaks ties, for stable pages); a user's domains by name (user detail).
 DomainSchema.index({ verified_at: 1 });
-DomainSchema.index({ user_id: 1, createdAt: -1 });
+DomainSchema.index({ createdAt: -1, _id: -1 });
+DomainSchema.index({ user_id: 1, createdAt: -1, _id: -1 });
+DomainSchema.index({ user_id: 1, domain: 1 });

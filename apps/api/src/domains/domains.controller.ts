@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Domain, DomainDetailResponse, DomainStatusResponse, DomainVerifyResponse, ListResponse } from '@platform/contracts';
+import type { Domain, DomainDetailResponse, DomainStatusResponse, DomainVerifyResponse, OpenEndedListResponse } from '@platform/contracts';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe.js';
 import { DomainsService } from './domains.service.js';
 import { CreateDomainDto } from './dto/create-domain.dto.js';
@@ -13,7 +13,7 @@ export class DomainsController {
   constructor(private readonly domains: DomainsService) {}
 
   @Get()
-  list(@Query() query: DomainListQueryDto): Promise<ListResponse<Domain>> {
+  list(@Query() query: DomainListQueryDto): Promise<OpenEndedListResponse<Domain>> {
     return this.domains.list(query);
   }
 

@@ -1,6 +1,6 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { Types, type Model, type SortOrder } from 'mongoose';
 import type {
   DnsRecord,
   DnsRecordKind,
@@ -10,10 +10,10 @@ import type {
   DomainStatusResponse,
   UpdateCustomerDomainRequest,
   DomainVerifyResponse,
-  ListResponse,
+  OpenEndedListResponse,
 } from '@platform/contracts';
-import { countMatching } from '../common/collection-count.js';
-import { literalSearchPattern, toListResponse, toPageWindow } from '../common/page-query.dto.js';
+import { readOpenEndedPage, toOpenEndedListResponse } from '../common/open-ended-page.js';
+import { startsWithPattern, toPageWindow } from '../common/page-query.dto.js';
 import { SecretBox } from '../common/secret-box.js';
 import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
 import { UniqueFieldLookup } from '../common/unique-field-lookup.js';
@@ -99,25 +99,18 @@ export class DomainsService {
     });
   }
 
-  async list(query: DomainListQueryDto): Promise<ListResponse<Domain>> {
+  /** Newest first; a search lists the domains whose name (stored in lower case) starts with it, by name. */
+  async list(query: DomainListQueryDto): Promise<OpenEndedListResponse<Domain>> {
     const filter: Record<string, unknown> = {};
     if (query.user_id) filter.user_id = new Types.ObjectId(query.user_id);
     const searchText = query.search?.trim();
-    if (searchText) {
-      const pattern = literalSearchPattern(searchText);
-      filter.$or = [{ domain: pattern }, { user_id: { $in: await this.userDirectory.idsWithEmailMatching(pattern) } }];
-    }
+    if (searchText) filter.domain = startsWithPattern(searchText);
+    const sort: Record<string, SortOrder> = searchText ? { domain: 1 } : { createdAt: -1, _id: -1 };
     const window = toPageWindow(query);
-    const [documents, total] = await Promise.all([
-      this.domains.find(filter).sort({ createdAt: -1, _id: -1 }).skip(window.skip).limit(window.limit).exec(),
-      countMatching(this.domains, filter),
-    ]);
-    const emails = await this.userDirectory.emailsById(documents.map((domain) => domain.user_id));
-    return toListResponse(
-      documents.map((domain) => toDomainResponse(domain, emails.get(domain.user_id.toString()) ?? '')),
-      total,
-      window,
-    );
+    const page = await readOpenEndedPage<DomainRecord, DomainDocument>(this.domains, filter, sort, window);
+    const emails = await this.userDirectory.emailsById(page.documents.map((domain) => domain.user_id));
+    const items = page.documents.map((domain) => toDomainResponse(domain, emails.get(domain.user_id.toString()) ?? ''));
+    return toOpenEndedListResponse(page, items, window);
   }
 
   async get(id: string): Promise<DomainDetailResponse> {

@@ -86,10 +86,10 @@ export type MessageLogDocument = HydratedDocument<MessageLogRecord>;
 export const MessageLogSchema = SchemaFactory.createForClass(MessageLogRecord);
 // The account's log newest first (the Messages list's query on MongoDB, and the backfill's order),
 // optionally by status or domain (a domain-limited key); the recipient, subject and date filters
-// narrow these further. The embedded database reads the list through the account's message
-// sequence instead (account-message-sequence.ts).
+// narrow these further; _id breaks ties of created_at, for stable pages. The embedded database
+// reads the list through the account's message sequence instead (account-message-sequence.ts).
 MessageLogSchema.index({ user_id: 1, created_at: -1, _id: -1 });
-MessageLogSchema.index({ user_id: 1, status: 1, created_at: -1 });
-MessageLogSchema.index({ user_id: 1, domain: 1, created_at: -1 });
+MessageLogSchema.index({ user_id: 1, status: 1, created_at: -1, _id: -1 });
+MessageLogSchema.index({ user_id: 1, domain: 1, created_at: -1, _id: -1 });
 // An abuse report that kept only the reported message's Message-ID (issue 14).
 MessageLogSchema.index({ message_id: 1 });

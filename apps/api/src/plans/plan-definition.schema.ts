@@ -29,3 +29,6 @@ export class PlanDefinitionRecord {
 
 export type PlanDefinitionDocument = HydratedDocument<PlanDefinitionRecord>;
 export const PlanDefinitionSchema = SchemaFactory.createForClass(PlanDefinitionRecord);
+// The list in category and code order, all definitions or by status.
+PlanDefinitionSchema.index({ plan_category: 1, plan_code: 1 });
+PlanDefinitionSchema.index({ status: 1, plan_category: 1, plan_code: 1 });

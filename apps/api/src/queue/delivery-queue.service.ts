@@ -485,9 +485,9 @@ export class DeliveryQueueService {
     const refs: DeliveryRef[] = [];
     let read = 0;
     // Through a cursor: a long queue is never in memory as documents, only as the view's small refs.
-    for await (const row of this.deliveries.find({}, REF_FIELDS).lean<RefFields>().cursor({ batchSize: RESCAN_BATCH })) {
+    for await (const row of this.deliveries.find({ state: { $in: OPEN_DELIVERY_STATES } }, REF_FIELDS).lean<RefFields>().cursor({ batchSize: RESCAN_BATCH })) {
       read += 1;
-      if (OPEN_DELIVERY_STATES.includes(row.state)) refs.push(refOf(row));
+      refs.push(refOf(row));
     }
     return { read, learnt: this.due.replaceWith(refs, startedAt) };
   }
@@ -750,6 +750,7 @@ export class DeliveryQueueService {
       message_id: delivery.message_id,
       from: delivery.envelope_from,
       to: address,
+      to_lower: address.toLowerCase(),
       status,
       response,
       source_ip: origin.sourceIp,

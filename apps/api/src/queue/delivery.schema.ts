@@ -39,7 +39,7 @@ const DeliveryRecipientSchema = SchemaFactory.createForClass(DeliveryRecipient);
  */
 @Schema({ collection: 'deliveries', timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } })
 export class DeliveryRecord {
-  @Prop({ type: MongooseSchema.Types.ObjectId, required: true, index: true })
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   message: Types.ObjectId;
 
   @Prop({ required: true })
@@ -144,7 +144,10 @@ export class DeliveryRecord {
 /** A delivery as read with lean(). */
 export type StoredDelivery = DeliveryRecord & { _id: Types.ObjectId };
 export const DeliverySchema = SchemaFactory.createForClass(DeliveryRecord);
-// The expiry sweep looks for deliveries past their lifetime; leasing goes by _id.
-DeliverySchema.index({ expires_at: 1 });
+// Leasing goes by _id. The open deliveries by state: every process rereads them into its view of
+// the queue, and the expiry sweep looks for those past their lifetime (and, when leased, their
+// lease). Whether a message still has open deliveries, when one of them finishes.
+DeliverySchema.index({ state: 1, expires_at: 1, lease_expires_at: 1 });
+DeliverySchema.index({ message: 1, state: 1 });
 // Deleting an account gives up its open deliveries.
-DeliverySchema.index({ user_id: 1 });
+DeliverySchema.index({ user_id: 1, state: 1 });

@@ -56,3 +56,5 @@ export class RelayRecord {
 
 export type RelayDocument = HydratedDocument<RelayRecord>;
 export const RelaySchema = SchemaFactory.createForClass(RelayRecord);
+// The admin list newest first (_id breaks ties).
+RelaySchema.index({ createdAt: -1, _id: -1 });

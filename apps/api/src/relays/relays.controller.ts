@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { ListResponse, Relay } from '@platform/contracts';
+import type { OpenEndedListResponse, Relay } from '@platform/contracts';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe.js';
 import { CreateRelayDto } from './dto/create-relay.dto.js';
 import { RelayListQueryDto } from './dto/relay-list-query.dto.js';
@@ -13,7 +13,7 @@ export class RelaysController {
   constructor(private readonly relays: RelaysService) {}
 
   @Get()
-  list(@Query() query: RelayListQueryDto): Promise<ListResponse<Relay>> {
+  list(@Query() query: RelayListQueryDto): Promise<OpenEndedListResponse<Relay>> {
     return this.relays.list(query);
   }
 

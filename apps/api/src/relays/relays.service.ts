@@ -1,10 +1,12 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { Types, type Connection, type Model } from 'mongoose';
-import type { ListResponse, Relay } from '@platform/contracts';
-import { countMatching } from '../common/collection-count.js';
-import { literalSearchPattern, toListResponse, toPageWindow } from '../common/page-query.dto.js';
+import type { OpenEndedListResponse, Relay } from '@platform/contracts';
+import { readOpenEndedPage, toOpenEndedListResponse } from '../common/open-ended-page.js';
+import { literalSearchPattern, toPageWindow } from '../common/page-query.dto.js';
 import { SecretBox } from '../common/secret-box.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import type { AppConfig } from '../config/app-config.js';
 import type { CreateRelayDto } from './dto/create-relay.dto.js';
 import type { RelayListQueryDto } from './dto/relay-list-query.dto.js';
 import type { UpdateRelayDto } from './dto/update-relay.dto.js';
@@ -30,9 +32,11 @@ export class RelaysService {
     // Domains are counted by collection name: the domains module depends on this one, not the reverse.
     @InjectConnection() private readonly connection: Connection,
     private readonly secretBox: SecretBox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async list(query: RelayListQueryDto): Promise<ListResponse<Relay>> {
+  /** Newest first; a search matches a part of the name or host (relays are few), bounded in time. */
+  async list(query: RelayListQueryDto): Promise<OpenEndedListResponse<Relay>> {
     const filter: Record<string, unknown> = {};
     const searchText = query.search?.trim();
     if (searchText) {
@@ -40,16 +44,12 @@ export class RelaysService {
       filter.$or = [{ name: pattern }, { smtp_host: pattern }];
     }
     const window = toPageWindow(query);
-    const [documents, total] = await Promise.all([
-      this.relays.find(filter).sort({ createdAt: -1, _id: -1 }).skip(window.skip).limit(window.limit).exec(),
-      countMatching(this.relays, filter),
-    ]);
-    const counts = await this.domainCounts(documents.map((relay) => relay._id));
-    return toListResponse(
-      documents.map((relay) => toRelayResponse(relay, counts.get(relay._id.toString()) ?? 0)),
-      total,
-      window,
-    );
+    const page = await readOpenEndedPage<RelayRecord, RelayDocument>(this.relays, filter, { createdAt: -1, _id: -1 }, window, {
+      ...(searchText && { containsSearchMaxTimeMs: this.config.containsSearchMaxTimeMs }),
+    });
+    const counts = await this.domainCounts(page.documents.map((relay) => relay._id));
+    const items = page.documents.map((relay) => toRelayResponse(relay, counts.get(relay._id.toString()) ?? 0));
+    return toOpenEndedListResponse(page, items, window);
   }
 
   async get(id: string): Promise<Relay> {

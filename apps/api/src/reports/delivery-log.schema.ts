@@ -17,6 +17,13 @@ export class DeliveryLogRecord {
   @Prop({ required: true })
   to: string;
 
+  /**
+   * `to` in lower case, for the recipient search (starts with, any case) that an index serves.
+   * Filled on write; entries from before it existed get it at start-up (DeliveryLogRecipientBackfill).
+   */
+  @Prop({ type: String })
+  to_lower?: string;
+
   @Prop({ type: String, enum: LOG_STATUSES, required: true })
   status: LogStatus;
 
@@ -43,7 +50,11 @@ export class DeliveryLogRecord {
 
 export type DeliveryLogDocument = HydratedDocument<DeliveryLogRecord>;
 export const DeliveryLogSchema = SchemaFactory.createForClass(DeliveryLogRecord);
-// Reports and the log list read by time, newest first, optionally for one user or one domain.
-DeliveryLogSchema.index({ created_at: -1 });
-DeliveryLogSchema.index({ user_id: 1, created_at: -1 });
-DeliveryLogSchema.index({ domain: 1, created_at: -1 });
+// Reports and the log list read by time, newest first (_id breaks ties), optionally for one user,
+// one domain or one status; the recipient search by recipient, then newest first.
+DeliveryLogSchema.index({ created_at: -1, _id: -1 });
+DeliveryLogSchema.index({ user_id: 1, created_at: -1, _id: -1 });
+DeliveryLogSchema.index({ user_id: 1, status: 1, created_at: -1, _id: -1 });
+DeliveryLogSchema.index({ domain: 1, created_at: -1, _id: -1 });
+DeliveryLogSchema.index({ status: 1, created_at: -1, _id: -1 });
+DeliveryLogSchema.index({ to_lower: 1, created_at: -1, _id: -1 });

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { DeliveryLogEntry, ListResponse, ReportSummary } from '@platform/contracts';
+import type { DeliveryLogEntry, OpenEndedListResponse, ReportSummary } from '@platform/contracts';
 import { DeliveryLogListQueryDto } from './dto/delivery-log-list-query.dto.js';
 import { ReportSummaryQueryDto } from './dto/report-summary-query.dto.js';
 import { ReportsService } from './reports.service.js';
@@ -16,7 +16,7 @@ export class ReportsController {
   }
 
   @Get('logs')
-  logs(@Query() query: DeliveryLogListQueryDto): Promise<ListResponse<DeliveryLogEntry>> {
+  logs(@Query() query: DeliveryLogListQueryDto): Promise<OpenEndedListResponse<DeliveryLogEntry>> {
     return this.reportsService.logs(query);
   }
 }

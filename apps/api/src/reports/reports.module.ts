@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { DeliveryLogRecipientBackfill } from './delivery-log-recipient.backfill.js';
 import { DeliveryLogRecord, DeliveryLogSchema } from './delivery-log.schema.js';
 import { ReportsController } from './reports.controller.js';
 import { ReportsService } from './reports.service.js';
@@ -8,7 +9,7 @@ import { ReportsService } from './reports.service.js';
 @Module({
   imports: [MongooseModule.forFeature([{ name: DeliveryLogRecord.name, schema: DeliveryLogSchema }])],
   controllers: [ReportsController],
-  providers: [ReportsService],
+  providers: [ReportsService, DeliveryLogRecipientBackfill],
   exports: [MongooseModule, ReportsService],
 })
 export class ReportsModule {}

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model, type QueryFilter } from 'mongoose';
-import type { DeliveryLogEntry, ListResponse, ReportDay, ReportSummary } from '@platform/contracts';
-import { countMatching } from '../common/collection-count.js';
-import { toListResponse, toPageWindow } from '../common/page-query.dto.js';
+import { Types, type Model, type QueryFilter, type SortOrder } from 'mongoose';
+import type { DeliveryLogEntry, OpenEndedListResponse, ReportDay, ReportSummary } from '@platform/contracts';
+import { readOpenEndedPage, toOpenEndedListResponse } from '../common/open-ended-page.js';
+import { startsWithPattern, toPageWindow } from '../common/page-query.dto.js';
 import { toDeliveryLogResponse } from './delivery-log-response.js';
-import { DeliveryLogRecord } from './delivery-log.schema.js';
+import { DeliveryLogRecord, type DeliveryLogDocument } from './delivery-log.schema.js';
 import type { DeliveryLogListQueryDto } from './dto/delivery-log-list-query.dto.js';
 import type { ReportSummaryQueryDto } from './dto/report-summary-query.dto.js';
 import { reportDayWindows, resolveReportRange, type ReportRange } from './report-range.js';
@@ -32,17 +32,18 @@ export class ReportsService {
     };
   }
 
-  async logs(query: DeliveryLogListQueryDto): Promise<ListResponse<DeliveryLogEntry>> {
+  async logs(query: DeliveryLogListQueryDto): Promise<OpenEndedListResponse<DeliveryLogEntry>> {
     const filter: QueryFilter<DeliveryLogRecord> = {};
     if (query.status) filter.status = query.status;
     if (query.domain) filter.domain = query.domain;
     if (query.user_id) filter.user_id = new Types.ObjectId(query.user_id);
+    const recipient = query.recipient?.trim();
+    if (recipient) filter.to_lower = startsWithPattern(recipient);
+    const newestFirst: Record<string, SortOrder> = { created_at: -1, _id: -1 };
+    const sort = recipient ? { to_lower: 1 as const, ...newestFirst } : newestFirst;
     const window = toPageWindow(query);
-    const [documents, total] = await Promise.all([
-      this.deliveryLogs.find(filter).sort({ created_at: -1, _id: -1 }).skip(window.skip).limit(window.limit).exec(),
-      countMatching(this.deliveryLogs, filter),
-    ]);
-    return toListResponse(documents.map(toDeliveryLogResponse), total, window);
+    const page = await readOpenEndedPage<DeliveryLogRecord, DeliveryLogDocument>(this.deliveryLogs, filter, sort, window);
+    return toOpenEndedListResponse(page, page.documents.map(toDeliveryLogResponse), window);
   }
 
   /**

@@ -86,7 +86,7 @@ export class FailureCounters {
     await this.records.deleteOne({ _id: id }).exec();
   }
 
-  /** Removes the counts and locks of one user's accounts (served by the owner_user_id index); answers how many locks were running. */
+  /** Removes the counts and locks of one user's accounts (served by the owner_user_id, locked_until index); answers how many locks were running. */
   async removeOwnedBy(ownerUserId: string, now: Date): Promise<number> {
     const owner = new Types.ObjectId(ownerUserId);
     const running = await this.records.countDocuments({ owner_user_id: owner, locked_until: { $gt: now } }).exec();

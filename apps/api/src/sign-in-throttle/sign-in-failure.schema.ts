@@ -22,7 +22,7 @@ export class SignInFailureRecord {
   locked_until: Date | null;
 
   /** The user told of the lock, so that an admin can lift that user's locks. */
-  @Prop({ type: MongooseSchema.Types.ObjectId, default: null, index: true })
+  @Prop({ type: MongooseSchema.Types.ObjectId, default: null })
   owner_user_id: Types.ObjectId | null;
 
   /** The later of window_ends and locked_until: the database drops the record then (TTL index). */
@@ -32,3 +32,5 @@ export class SignInFailureRecord {
 
 export const SignInFailureSchema = SchemaFactory.createForClass(SignInFailureRecord);
 export type SignInFailure = SignInFailureRecord;
+// The locks still running for a user (an admin lifts them; sign-in checks them).
+SignInFailureSchema.index({ owner_user_id: 1, locked_until: 1 });

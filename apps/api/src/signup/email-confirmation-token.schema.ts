@@ -23,3 +23,5 @@ export class EmailConfirmationTokenRecord {
 export const EmailConfirmationTokenSchema = SchemaFactory.createForClass(EmailConfirmationTokenRecord);
 // A user's links, newest first (the resend interval; replacing unused links).
 EmailConfirmationTokenSchema.index({ user_id: 1, created_at: -1 });
+// A user's unused links, replaced when a new one is sent.
+EmailConfirmationTokenSchema.index({ user_id: 1, used_at: 1 });

@@ -11,7 +11,7 @@ export class SmtpAccountRecord {
   @Prop({ required: true, lowercase: true, trim: true, index: true })
   domain: string;
 
-  @Prop({ type: MongooseSchema.Types.ObjectId, required: true, index: true })
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   user_id: Types.ObjectId;
 
   /** Messages per day; 0 means unlimited. */
@@ -31,5 +31,7 @@ export class SmtpAccountRecord {
 
 export type SmtpAccountDocument = HydratedDocument<SmtpAccountRecord>;
 export const SmtpAccountSchema = SchemaFactory.createForClass(SmtpAccountRecord);
-// A customer's own credentials, newest first (/api/v1/smtp-credentials).
-SmtpAccountSchema.index({ user_id: 1, createdAt: -1 });
+// The admin list and a customer's own credentials (/api/v1/smtp-credentials), newest first; _id
+// breaks ties.
+SmtpAccountSchema.index({ createdAt: -1, _id: -1 });
+SmtpAccountSchema.index({ user_id: 1, createdAt: -1, _id: -1 });

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { ListResponse, SmtpAccount, SmtpAccountCreatedResponse, SmtpPasswordResponse } from '@platform/contracts';
+import type { OpenEndedListResponse, SmtpAccount, SmtpAccountCreatedResponse, SmtpPasswordResponse } from '@platform/contracts';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe.js';
 import { CreateSmtpAccountDto } from './dto/create-smtp-account.dto.js';
 import { SmtpAccountListQueryDto } from './dto/smtp-account-list-query.dto.js';
@@ -13,7 +13,7 @@ export class SmtpAccountsController {
   constructor(private readonly smtpAccountsService: SmtpAccountsService) {}
 
   @Get()
-  list(@Query() query: SmtpAccountListQueryDto): Promise<ListResponse<SmtpAccount>> {
+  list(@Query() query: SmtpAccountListQueryDto): Promise<OpenEndedListResponse<SmtpAccount>> {
     return this.smtpAccountsService.list(query);
   }
 

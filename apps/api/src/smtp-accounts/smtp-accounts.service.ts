@@ -1,12 +1,14 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { Types, type Connection, type Model, type QueryFilter } from 'mongoose';
-import type { ListResponse, SmtpAccount, SmtpAccountCreatedResponse, SmtpPasswordResponse } from '@platform/contracts';
+import type { OpenEndedListResponse, SmtpAccount, SmtpAccountCreatedResponse, SmtpPasswordResponse } from '@platform/contracts';
 import { generatePassword, hashPassword, verifyPassword } from '../common/credentials.js';
-import { countMatching } from '../common/collection-count.js';
-import { literalSearchPattern, toListResponse, toPageWindow } from '../common/page-query.dto.js';
+import { readOpenEndedPage, toOpenEndedListResponse } from '../common/open-ended-page.js';
+import { literalSearchPattern, toPageWindow } from '../common/page-query.dto.js';
 import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
 import { UniqueFieldLookup } from '../common/unique-field-lookup.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import type { AppConfig } from '../config/app-config.js';
 import type { CreateSmtpAccountDto } from './dto/create-smtp-account.dto.js';
 import type { SmtpAccountListQueryDto } from './dto/smtp-account-list-query.dto.js';
 import type { UpdateSmtpAccountDto } from './dto/update-smtp-account.dto.js';
@@ -36,6 +38,7 @@ export class SmtpAccountsService {
   constructor(
     @InjectModel(SmtpAccountRecord.name) private readonly accounts: Model<SmtpAccountRecord>,
     @InjectConnection() private readonly connection: Connection,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.accountsByEmail = new UniqueFieldLookup<StoredSmtpAccount>({
       findById: (id) => this.storedAccountForSending(id),
@@ -44,7 +47,8 @@ export class SmtpAccountsService {
     });
   }
 
-  async list(query: SmtpAccountListQueryDto): Promise<ListResponse<SmtpAccount>> {
+  /** Newest first; a search matches a part of the e-mail or domain, bounded in time. */
+  async list(query: SmtpAccountListQueryDto): Promise<OpenEndedListResponse<SmtpAccount>> {
     const filter: QueryFilter<SmtpAccountRecord> = {};
     if (query.user_id) filter.user_id = new Types.ObjectId(query.user_id);
     const searchText = (query.search ?? '').trim();
@@ -53,11 +57,10 @@ export class SmtpAccountsService {
       filter.$or = [{ email: pattern }, { domain: pattern }];
     }
     const window = toPageWindow(query);
-    const [documents, total] = await Promise.all([
-      this.accounts.find(filter).sort({ createdAt: -1, _id: -1 }).skip(window.skip).limit(window.limit).exec(),
-      countMatching(this.accounts, filter),
-    ]);
-    return toListResponse(documents.map(toSmtpAccountResponse), total, window);
+    const page = await readOpenEndedPage<SmtpAccountRecord, SmtpAccountDocument>(this.accounts, filter, { createdAt: -1, _id: -1 }, window, {
+      ...(searchText && { containsSearchMaxTimeMs: this.config.containsSearchMaxTimeMs }),
+    });
+    return toOpenEndedListResponse(page, page.documents.map(toSmtpAccountResponse), window);
   }
 
   async get(id: string): Promise<SmtpAccount> {

@@ -26,6 +26,6 @@ export class SuppressionRecord {
 export type SuppressionDocument = HydratedDocument<SuppressionRecord>;
 export const SuppressionSchema = SchemaFactory.createForClass(SuppressionRecord);
 SuppressionSchema.index({ user_id: 1, address: 1 }, { unique: true });
-SuppressionSchema.index({ created_at: -1 });
-// A customer's own list, newest first (/api/v1/suppressions).
-SuppressionSchema.index({ user_id: 1, created_at: -1 });
+// The admin list and a customer's own (/api/v1/suppressions), newest first; _id breaks ties.
+SuppressionSchema.index({ created_at: -1, _id: -1 });
+SuppressionSchema.index({ user_id: 1, created_at: -1, _id: -1 });

@@ -22,9 +22,4 @@ export class UserDirectory {
     return new Map(users.filter((user) => user !== null).map((user) => [user._id.toString(), user.email]));
   }
 
-  /** Ids of the users whose e-mail matches, for filtering other records by their owner's e-mail. */
-  async idsWithEmailMatching(pattern: RegExp): Promise<Types.ObjectId[]> {
-    const users = await this.users.find({ email: pattern }, { _id: 1 }).lean().exec();
-    return users.map((user) => user._id);
-  }
 }

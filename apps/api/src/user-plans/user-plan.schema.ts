@@ -5,7 +5,7 @@ import { ACTIVE_STATUSES, PLAN_CATEGORIES, type ActiveStatus, type PlanCategory 
 /** A plan given to a user. Category and IP allocation are copied so later edits of the definition do not change it. */
 @Schema({ collection: 'user_plans', timestamps: true })
 export class UserPlanRecord {
-  @Prop({ type: Types.ObjectId, required: true, index: true })
+  @Prop({ type: Types.ObjectId, required: true })
   user_id: Types.ObjectId;
 
   @Prop({ required: true })
@@ -30,3 +30,7 @@ export class UserPlanRecord {
 
 export type UserPlanDocument = HydratedDocument<UserPlanRecord>;
 export const UserPlanSchema = SchemaFactory.createForClass(UserPlanRecord);
+// The admin list newest first (_id breaks ties): all plans, a user's, a user's active ones.
+UserPlanSchema.index({ createdAt: -1, _id: -1 });
+UserPlanSchema.index({ user_id: 1, createdAt: -1, _id: -1 });
+UserPlanSchema.index({ user_id: 1, status: 1, createdAt: -1, _id: -1 });

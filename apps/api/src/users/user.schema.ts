@@ -23,7 +23,7 @@ export class UserRecord {
   @Prop({ default: '' })
   lastName: string;
 
-  @Prop({ type: String, enum: USER_ROLES, default: USER_DEFAULTS.role, index: true })
+  @Prop({ type: String, enum: USER_ROLES, default: USER_DEFAULTS.role })
   role: UserRole;
 
   @Prop({ type: String, enum: ACTIVE_STATUSES, default: USER_DEFAULTS.status })
@@ -67,8 +67,13 @@ export class UserRecord {
 
 export type UserDocument = HydratedDocument<UserRecord>;
 export const UserSchema = SchemaFactory.createForClass(UserRecord);
-// The admin list of accounts waiting for approval (?approval=pending), newest first.
-UserSchema.index({ approval: 1, createdAt: -1 });
+// The admin list newest first (_id breaks ties, for stable pages): all users, by role (also the
+// top bar's admin look-up), and the accounts waiting for approval (?approval=pending).
+UserSchema.index({ createdAt: -1, _id: -1 });
+UserSchema.index({ role: 1, createdAt: -1, _id: -1 });
+UserSchema.index({ approval: 1, createdAt: -1, _id: -1 });
+// A search among the accounts waiting for approval: e-mails starting with the text, by e-mail.
+UserSchema.index({ approval: 1, email: 1 });
 
 /** Missing means confirmed: accounts from before sign-up confirmation keep sending. */
 export function isEmailConfirmed(user: Pick<UserRecord, 'email_confirmed'>): boolean {

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type {
   ApiKeyResponse,
   GeneratedPasswordResponse,
-  ListResponse,
+  OpenEndedListResponse,
   User,
   UserDetailResponse,
   UserStatusResponse,
@@ -20,7 +20,7 @@ export class UsersController {
   constructor(private readonly usersService: UsersService) {}
 
   @Get()
-  list(@Query() query: UserListQueryDto): Promise<ListResponse<User>> {
+  list(@Query() query: UserListQueryDto): Promise<OpenEndedListResponse<User>> {
     return this.usersService.list(query);
   }
 

@@ -1,16 +1,16 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model, Types } from 'mongoose';
+import type { Model, SortOrder, Types } from 'mongoose';
 import type {
   ApiKeyResponse,
   GeneratedPasswordResponse,
-  ListResponse,
+  OpenEndedListResponse,
   User,
   UserDetailResponse,
   UserStatusResponse,
 } from '@platform/contracts';
-import { countMatching } from '../common/collection-count.js';
-import { literalSearchPattern, toListResponse, toPageWindow } from '../common/page-query.dto.js';
+import { readOpenEndedPage, toOpenEndedListResponse } from '../common/open-ended-page.js';
+import { startsWithPattern, toPageWindow } from '../common/page-query.dto.js';
 import { SecretBox } from '../common/secret-box.js';
 import { generateApiKey, generatePassword, hashToken, hashPassword, verifyPassword } from '../common/credentials.js';
 import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
@@ -58,21 +58,17 @@ export class UsersService {
   /** Hash that unknown e-mails are checked against at login; made on first use. */
   private decoyPasswordHash?: Promise<string>;
 
-  async list(query: UserListQueryDto): Promise<ListResponse<User>> {
+  /** Newest first; a search lists the users whose e-mail (stored in lower case) starts with it, by e-mail. */
+  async list(query: UserListQueryDto): Promise<OpenEndedListResponse<User>> {
     const filter: Record<string, unknown> = {};
     if (query.role) filter.role = query.role;
     if (query.approval) filter.approval = query.approval === 'pending' ? 'pending' : { $ne: 'pending' };
     const searchText = (query.q ?? query.search ?? '').trim();
-    if (searchText) {
-      const pattern = literalSearchPattern(searchText);
-      filter.$or = [{ email: pattern }, { firstName: pattern }, { lastName: pattern }];
-    }
+    if (searchText) filter.email = startsWithPattern(searchText);
+    const sort: Record<string, SortOrder> = searchText ? { email: 1 } : { createdAt: -1, _id: -1 };
     const window = toPageWindow(query);
-    const [documents, total] = await Promise.all([
-      this.users.find(filter).sort({ createdAt: -1, _id: -1 }).skip(window.skip).limit(window.limit).exec(),
-      countMatching(this.users, filter),
-    ]);
-    return toListResponse(documents.map(toUserResponse), total, window);
+    const page = await readOpenEndedPage<UserRecord, UserDocument>(this.users, filter, sort, window);
+    return toOpenEndedListResponse(page, page.documents.map(toUserResponse), window);
   }
 
   async get(id: string): Promise<UserDetailResponse> {

@@ -60,5 +60,5 @@ export class WebhookAttemptRecord {
 
 export const WebhookAttemptSchema = SchemaFactory.createForClass(WebhookAttemptRecord);
 // An endpoint's attempts, newest first, optionally by result.
-WebhookAttemptSchema.index({ endpoint_id: 1, created_at: -1 });
-WebhookAttemptSchema.index({ endpoint_id: 1, result: 1, created_at: -1 });
+WebhookAttemptSchema.index({ endpoint_id: 1, created_at: -1, _id: -1 });
+WebhookAttemptSchema.index({ endpoint_id: 1, result: 1, created_at: -1, _id: -1 });

@@ -52,5 +52,7 @@ export class WebhookEndpointRecord {
 export type WebhookEndpointDocument = HydratedDocument<WebhookEndpointRecord>;
 export type StoredWebhookEndpoint = WebhookEndpointRecord & { _id: Types.ObjectId };
 export const WebhookEndpointSchema = SchemaFactory.createForClass(WebhookEndpointRecord);
-// The account's endpoints, newest first (the list, and which endpoints an event goes to).
-WebhookEndpointSchema.index({ user_id: 1, created_at: -1 });
+// The account's endpoints, newest first (_id breaks ties).
+WebhookEndpointSchema.index({ user_id: 1, created_at: -1, _id: -1 });
+// The endpoints an event goes to: the account's enabled ones.
+WebhookEndpointSchema.index({ user_id: 1, enabled: 1 });

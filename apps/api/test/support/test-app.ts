@@ -5,12 +5,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import mongoose from 'mongoose';
+import { getConnectionToken } from '@nestjs/mongoose';
+import mongoose, { type Connection } from 'mongoose';
 import type { DestinationStream } from 'pino';
 import supertest from 'supertest';
 import { loadAppConfig } from '../../src/config/app-config.js';
 import { resolveRuntimeSecrets } from '../../src/config/persistent-secrets.js';
 import { createApp } from '../../src/create-app.js';
+import { commandShapeRecorder, recordDeclaredIndexes } from './index-audit/shape-recorder.js';
 
 export interface TestApp {
   app: INestApplication;
@@ -60,8 +62,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATA_DIR: dataDir,
   });
   const secrets = await resolveRuntimeSecrets(config);
-  const app = await createApp({ config, secrets, databaseUri: database.uri, logDestination: options.logDestination });
+  const app = await createApp({
+    config,
+    secrets,
+    databaseUri: database.uri,
+    logDestination: options.logDestination,
+    onDatabaseCommand: commandShapeRecorder(),
+  });
   await app.init();
+  recordDeclaredIndexes(app.get<Connection>(getConnectionToken()));
   const http = supertest(app.getHttpServer());
 
   return {

@@ -1,4 +1,4 @@
-import type { ListResponse } from '@platform/contracts';
+import type { ListResponse, OpenEndedListResponse } from '@platform/contracts';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useOpenItemParam } from '../lib/openItemParam';
@@ -13,6 +13,8 @@ interface ListSearch {
   /** Accessible name of the search box. */
   label: string;
   placeholder: string;
+  /** How the search matches (from the start of a value, or anywhere in it), shown under the box. */
+  hint?: string;
   /** Shown in place of the empty text when a search matched nothing. */
   noMatchText: string;
 }
@@ -30,8 +32,8 @@ interface EntityListPageProps<Item extends { _id: string }> {
   /** Set on the create route: the dialog `renderAddDialog` draws is open. */
   isAdding: boolean;
   renderAddDialog: (close: () => void) => ReactNode;
-  /** The list query of the current page. */
-  list: { data?: ListResponse<Item>; isPending: boolean; isError: boolean; refetch: () => unknown };
+  /** The list query of the current page: counted, or open-ended (no total for a filtered list). */
+  list: { data?: ListResponse<Item> | OpenEndedListResponse<Item>; isPending: boolean; isError: boolean; refetch: () => unknown };
   listParams: ListParams;
   pageSize: number;
   columns: DataTableColumn<Item>[];
@@ -96,6 +98,7 @@ export function EntityListPage<Item extends { _id: string }>({
                 key={searchText}
                 label={search.label}
                 placeholder={search.placeholder}
+                hint={search.hint}
                 initialValue={searchText}
                 onSearch={changeSearchText}
               />
@@ -112,13 +115,27 @@ export function EntityListPage<Item extends { _id: string }>({
           isLoading={list.isPending}
           loadFailed={listLoadFailed(list)}
           onRetry={() => void list.refetch()}
-          emptyText={search && searchText ? search.noMatchText : emptyText}
+          emptyText={emptyTextOf(list.data, search && searchText ? search.noMatchText : emptyText)}
         />
-        <PagedListFooter itemCount={list.data?.items.length} page={page} pageSize={pageSize} total={list.data?.total ?? 0} onPageChange={changePage} />
+        <PagedListFooter
+          itemCount={list.data?.items.length}
+          page={page}
+          pageSize={pageSize}
+          total={list.data ? list.data.total : 0}
+          hasMore={list.data && 'has_more' in list.data ? list.data.has_more : false}
+          onPageChange={changePage}
+        />
       </section>
       {renderPanel && openItemId && renderPanel(openItemId, () => setOpenItemId(null))}
       {children}
       {isAdding && renderAddDialog(() => navigate(listPath))}
     </>
   );
+}
+
+/** A search the server stopped at its time bound found nothing yet: say so, not that nothing matches. */
+export const SEARCH_CUT_SHORT_TEXT = 'The search took too long and was stopped. Type more of what you are looking for.';
+
+function emptyTextOf(list: ListResponse<unknown> | OpenEndedListResponse<unknown> | undefined, text: string): string {
+  return list && 'search_cut_short' in list && list.search_cut_short ? SEARCH_CUT_SHORT_TEXT : text;
 }

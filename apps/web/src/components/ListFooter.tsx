@@ -5,8 +5,11 @@ interface ListFooterProps {
   hasPreviousPage: boolean;
   hasNextPage: boolean;
   /**
-   * The server did not count the whole list (a search that stopped early): the count says more
-   * may follow, and Next stays open to look for them.
+   * The server did not count the whole list: Next reads 'More' while there is a next page.
+   */
+  isOpenEnded?: boolean;
+  /**
+   * A search that stopped early: the count says more may follow, and Next stays open to look for them.
    */
   moreMayFollow?: boolean;
   /** With moreMayFollow: asks the server to go on searching for this page's items. */
@@ -15,7 +18,7 @@ interface ListFooterProps {
 }
 
 /** 'Showing N items' with Prev / page / Next under a list; no count until the items are known, never a false 0. */
-export function ListFooter({ itemCount, page, hasPreviousPage, hasNextPage, moreMayFollow = false, onSearchFurther, onPageChange }: ListFooterProps) {
+export function ListFooter({ itemCount, page, hasPreviousPage, hasNextPage, isOpenEnded = false, moreMayFollow = false, onSearchFurther, onPageChange }: ListFooterProps) {
   return (
     <div className="list-footer">
       {itemCount !== undefined && (
@@ -37,7 +40,7 @@ export function ListFooter({ itemCount, page, hasPreviousPage, hasNextPage, more
           {page}
         </button>
         <button type="button" className="button button--small" disabled={!hasNextPage} onClick={() => onPageChange(page + 1)}>
-          Next
+          {isOpenEnded && hasNextPage ? 'More' : 'Next'}
         </button>
       </nav>
     </div>

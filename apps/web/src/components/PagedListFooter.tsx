@@ -5,32 +5,34 @@ interface PagedListFooterProps {
   itemCount: number | undefined;
   page: number;
   pageSize: number;
-  /** Items on every page together, as the server counts them; null when it did not count them all (OpenEndedListResponse). */
+  /** Items on every page together, as the server counts them; null when it did not count them (OpenEndedListResponse). */
   total: number | null;
-  /** With a null total: whether the server says more items may follow. */
+  /** With a null total: whether a next page exists, or (a search that stopped early, with onSearchFurther) may exist. */
   hasMore?: boolean;
-  /** With a null total: asks the server again for this page, which goes on searching where it stopped. */
+  /** A search that may stop early: asks the server again for this page, which goes on searching where it stopped. */
   onSearchFurther?: () => void;
   onPageChange: (page: number) => void;
 }
 
 /**
  * The list footer of a server-paged list: Prev and Next are enabled only where there is a page to
- * go to. A list the server did not count ("more" mode: a search that stopped early) says more may
- * follow; Next goes on from a full page, "Search further" fills a page that is not full yet.
+ * go to. Without a total the server's has_more tells, and Next reads 'More'. A search that may stop
+ * early (onSearchFurther) says more may follow; Next goes on from a full page, "Search further"
+ * fills a page that is not full yet.
  */
 export function PagedListFooter({ itemCount, page, pageSize, total, hasMore = false, onSearchFurther, onPageChange }: PagedListFooterProps) {
   const counted = total !== null;
-  const moreMayFollow = !counted && hasMore;
+  const moreMayFollow = !counted && hasMore && onSearchFurther !== undefined;
   const pageIsFull = itemCount !== undefined && itemCount >= pageSize;
   return (
     <ListFooter
       itemCount={itemCount}
       page={page}
       hasPreviousPage={page > 1}
-      hasNextPage={counted ? page * pageSize < total : moreMayFollow && pageIsFull}
+      hasNextPage={counted ? page * pageSize < total : hasMore && pageIsFull}
+      isOpenEnded={!counted}
       moreMayFollow={moreMayFollow}
-      onSearchFurther={pageIsFull ? undefined : onSearchFurther}
+      onSearchFurther={moreMayFollow && !pageIsFull ? onSearchFurther : undefined}
       onPageChange={onPageChange}
     />
   );

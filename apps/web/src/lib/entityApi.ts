@@ -1,5 +1,8 @@
-import type { ListResponse } from '@platform/contracts';
+import type { ListResponse, OpenEndedListResponse } from '@platform/contracts';
 import { api } from './api';
+
+/** A list as an admin resource answers it: counted, or open-ended (no total when filtered). */
+export type EntityListResponse<Entity> = ListResponse<Entity> | OpenEndedListResponse<Entity>;
 
 /** The request and response types of one admin resource. */
 export interface EntityTypes {
@@ -15,7 +18,7 @@ export interface EntityTypes {
 
 export interface EntityEndpoints<Types extends EntityTypes> {
   itemPath: (id: string, action?: string) => string;
-  list: (query: Types['listQuery']) => Promise<ListResponse<Types['entity']>>;
+  list: (query: Types['listQuery']) => Promise<EntityListResponse<Types['entity']>>;
   get: (id: string) => Promise<Types['detail']>;
   create: (body: Types['createBody']) => Promise<Types['created']>;
   update: (id: string, body: Types['updateBody']) => Promise<Types['entity']>;
@@ -27,7 +30,7 @@ export function entityEndpoints<Types extends EntityTypes>(basePath: string): En
   const itemPath = (id: string, action = '') => `${basePath}/${encodeURIComponent(id)}${action}`;
   return {
     itemPath,
-    list: async (query) => (await api.get<ListResponse<Types['entity']>>(basePath, { params: query })).data,
+    list: async (query) => (await api.get<EntityListResponse<Types['entity']>>(basePath, { params: query })).data,
     get: async (id) => (await api.get<Types['detail']>(itemPath(id))).data,
     create: async (body) => (await api.post<Types['created']>(basePath, body)).data,
     update: async (id, body) => (await api.patch<Types['entity']>(itemPath(id), body)).data,

@@ -12,9 +12,9 @@ export interface ListParams {
 /**
  * The page and search text of a list screen, kept in the address (?page=&search=) so reload and
  * the back button keep them. The users screen reads its search from ?q=, where the top-bar search
- * sends it (`usersSearchPath`).
+ * sends it (`usersSearchPath`); the reports screen searches the log by ?recipient=.
  */
-export function useListParams(searchParam: 'search' | 'q' = 'search'): ListParams {
+export function useListParams(searchParam: 'search' | 'q' | 'recipient' = 'search'): ListParams {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1);
   const searchText = searchParams.get(searchParam) ?? '';

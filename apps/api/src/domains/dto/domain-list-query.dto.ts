@@ -4,7 +4,7 @@ import type { DomainListQuery } from '@platform/contracts';
 import { PageQueryDto } from '../../common/page-query.dto.js';
 
 export class DomainListQueryDto extends PageQueryDto implements DomainListQuery {
-  @ApiPropertyOptional({ description: "Matches the domain name or the owner's e-mail" })
+  @ApiPropertyOptional({ description: 'Domains whose name starts with it (case-insensitive), listed by name' })
   @IsOptional()
   @IsString()
   @MaxLength(200)

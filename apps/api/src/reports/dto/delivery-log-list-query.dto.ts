@@ -21,4 +21,10 @@ export class DeliveryLogListQueryDto extends PageQueryDto implements DeliveryLog
   @IsOptional()
   @IsMongoId({ message: 'user_id must be a user id' })
   user_id?: string;
+
+  @ApiPropertyOptional({ example: 'ann@', description: 'Entries whose recipient starts with it (case-insensitive), by recipient, then newest first' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(254)
+  recipient?: string;
 }

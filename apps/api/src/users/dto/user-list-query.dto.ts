@@ -4,7 +4,7 @@ import { USER_APPROVALS, USER_ROLES, type UserApproval, type UserListQuery, type
 import { PageQueryDto } from '../../common/page-query.dto.js';
 
 export class UserListQueryDto extends PageQueryDto implements UserListQuery {
-  @ApiPropertyOptional({ description: 'Matches e-mail, first name or last name (case-insensitive)' })
+  @ApiPropertyOptional({ description: 'Users whose e-mail starts with it (case-insensitive), listed by e-mail' })
   @IsOptional()
   @IsString()
   @MaxLength(200)

@@ -76,7 +76,12 @@ export function DomainsPage({ isAdding = false }: DomainsPageProps) {
       pageSize={DOMAINS_PAGE_SIZE}
       columns={columns}
       emptyText="No domains yet."
-      search={{ label: 'Search domains', placeholder: 'Search by domain or user e-mail', noMatchText: 'No domains match this search.' }}
+      search={{
+        label: 'Search domains',
+        placeholder: 'Domain starts with…',
+        hint: 'Finds domains whose name starts with the text, in any case, listed by name.',
+        noMatchText: 'No domains match this search.',
+      }}
       renderPanel={(domainId, close) => <DomainPanel domainId={domainId} onClose={close} />}
       isDense
     >

@@ -75,6 +75,31 @@ describe('ReportsPage', () => {
     await screen.findByText('reader1@example.com');
   });
 
+  it('searches the log by the start of the recipient, says so, and pages an uncounted answer with More', async () => {
+    const get = mockApiGet({
+      '/api/admin/reports/summary': summary,
+      [LOGS_PATH]: (params) => {
+        if (!params?.recipient) return logPage(1, 10, 40);
+        const page = params.page === 2 ? logPage(2, 1, 0) : logPage(1, 10, 0);
+        return { ...page, total: null, has_more: params.page !== 2 };
+      },
+    });
+    renderWithProviders(<ReportsPage />);
+    const user = userEvent.setup();
+
+    const search = await screen.findByRole('searchbox', { name: 'Search the log by recipient' });
+    expect(search).toHaveAttribute('placeholder', 'Recipient starts with…');
+    expect(search).toHaveAccessibleDescription(
+      'Finds entries whose recipient address starts with the text, in any case, by recipient, then newest first.',
+    );
+    await user.type(search, 'Reader{Enter}');
+    await waitFor(() => expect(paramsOfGets(get, LOGS_PATH)).toContainEqual({ page: 1, limit: 10, recipient: 'Reader' }));
+    await user.click(await screen.findByRole('button', { name: 'More' }));
+    await screen.findByText('Showing 1 item');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(paramsOfGets(get, LOGS_PATH)).toContainEqual({ page: 2, limit: 10, recipient: 'Reader' });
+  });
+
   it('separates the recipients of a message logged with several of them', async () => {
     const page = logPage(1, 1, 1);
     mockApiGet({ '/api/admin/reports/summary': summary, [LOGS_PATH]: { ...page, items: [{ ...page.items[0]!, to: ['a@x.org', 'b@x.org'] }] } });

@@ -1,21 +1,15 @@
-import { useSearchParams } from 'react-router-dom';
 import { AddressText } from '../../components/AddressText';
-import { ListFooter } from '../../components/ListFooter';
 import { PageHeader } from '../../components/PageHeader';
+import { PagedListFooter } from '../../components/PagedListFooter';
+import { SearchBox } from '../../components/SearchBox';
 import { StatTile } from '../../components/StatTile';
 import { formatCount } from '../../lib/formatCount';
 import { formatDateTime } from '../../lib/formatDate';
 import { formatRecipients } from '../../lib/formatRecipients';
+import { useListParams } from '../../lib/useListParams';
 import { LogStatusBadge, sourceLabel } from './deliveryLogLabels';
 import { DELIVERY_LOGS_PAGE_SIZE, useDeliveryLogs, useReportSummary } from './hooks';
 import { summaryTotals } from './summaryTotals';
-
-/** The page of the log lives in the address (?page=), so the back button pages back. */
-function useLogPage(): [number, (page: number) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  return [page, (next) => setSearchParams(next > 1 ? { page: String(next) } : {})];
-}
 
 /** Without a range the server reports its default period; the header names it. */
 function summaryPeriodText({ date_from, date_to }: { date_from: string; date_to: string }): string {
@@ -27,10 +21,10 @@ function summaryPeriodText({ date_from, date_to }: { date_from: string; date_to:
 export function ReportsPage() {
   const summary = useReportSummary();
   const totals = summary.data && summaryTotals(summary.data);
-  const [page, setPage] = useLogPage();
-  const logs = useDeliveryLogs(page);
+  // The page and the recipient search live in the address (?page=&recipient=): back pages back.
+  const { page, searchText: recipient, changePage, changeSearchText } = useListParams('recipient');
+  const logs = useDeliveryLogs(page, recipient);
   const entries = logs.data?.items ?? [];
-  const total = logs.data?.total ?? 0;
 
   return (
     <>
@@ -47,10 +41,20 @@ export function ReportsPage() {
             Recent Logs
           </h2>
         </header>
+        <div className="card__toolbar">
+          <SearchBox
+            key={recipient}
+            label="Search the log by recipient"
+            placeholder="Recipient starts with…"
+            hint="Finds entries whose recipient address starts with the text, in any case, by recipient, then newest first."
+            initialValue={recipient}
+            onSearch={changeSearchText}
+          />
+        </div>
         {logs.isPending ? (
           <p className="card__placeholder">Loading…</p>
         ) : entries.length === 0 ? (
-          <p className="card__placeholder">No log entries yet.</p>
+          <p className="card__placeholder">{recipient ? 'No log entry matches this recipient.' : 'No log entries yet.'}</p>
         ) : (
           <ul className="log-list" aria-label="Recent Logs">
             {entries.map((entry) => (
@@ -78,12 +82,13 @@ export function ReportsPage() {
             ))}
           </ul>
         )}
-        <ListFooter
+        <PagedListFooter
           itemCount={logs.data?.items.length}
           page={page}
-          hasPreviousPage={page > 1}
-          hasNextPage={page * DELIVERY_LOGS_PAGE_SIZE < total}
-          onPageChange={setPage}
+          pageSize={DELIVERY_LOGS_PAGE_SIZE}
+          total={logs.data ? logs.data.total : 0}
+          hasMore={logs.data?.has_more}
+          onPageChange={changePage}
         />
       </section>
     </>

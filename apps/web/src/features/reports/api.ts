@@ -1,4 +1,4 @@
-import type { DeliveryLogEntry, DeliveryLogListQuery, ListResponse, ReportSummary, ReportSummaryQuery } from '@platform/contracts';
+import type { DeliveryLogEntry, DeliveryLogListQuery, OpenEndedListResponse, ReportSummary, ReportSummaryQuery } from '@platform/contracts';
 import { api } from '../../lib/api';
 import type { Recipients } from '../../lib/formatRecipients';
 
@@ -20,7 +20,7 @@ export async function fetchReportSummary(query: ReportSummaryQuery): Promise<Rep
   return response.data;
 }
 
-export async function fetchDeliveryLogs(query: DeliveryLogListQuery): Promise<ListResponse<LoggedDelivery>> {
-  const response = await api.get<ListResponse<LoggedDelivery>>('/api/admin/reports/logs', { params: query });
+export async function fetchDeliveryLogs(query: DeliveryLogListQuery): Promise<OpenEndedListResponse<LoggedDelivery>> {
+  const response = await api.get<OpenEndedListResponse<LoggedDelivery>>('/api/admin/reports/logs', { params: query });
   return response.data;
 }

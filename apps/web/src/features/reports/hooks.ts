@@ -27,9 +27,9 @@ export function useReportSummary(query: ReportSummaryQuery = {}) {
   });
 }
 
-/** One page of the delivery log, newest first. */
-export function useDeliveryLogs(page: number) {
-  const query: DeliveryLogListQuery = { page, limit: DELIVERY_LOGS_PAGE_SIZE };
+/** One page of the delivery log, newest first; with a recipient, the entries whose recipient starts with it. */
+export function useDeliveryLogs(page: number, recipient = '') {
+  const query: DeliveryLogListQuery = { page, limit: DELIVERY_LOGS_PAGE_SIZE, ...(recipient && { recipient }) };
   return useQuery({
     queryKey: reportKeys.logs(query),
     queryFn: () => fetchDeliveryLogs(query),

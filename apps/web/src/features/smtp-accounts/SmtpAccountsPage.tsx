@@ -48,7 +48,12 @@ export function SmtpAccountsPage({ isAdding = false }: SmtpAccountsPageProps) {
       pageSize={SMTP_ACCOUNTS_PAGE_SIZE}
       columns={columns}
       emptyText="No SMTP accounts yet."
-      search={{ label: 'Search SMTP accounts', placeholder: 'Search by e-mail or domain', noMatchText: 'No SMTP accounts match this search.' }}
+      search={{
+        label: 'Search SMTP accounts',
+        placeholder: 'Search by e-mail or domain',
+        hint: 'Matches any part of the e-mail or domain; a search that takes too long is stopped.',
+        noMatchText: 'No SMTP accounts match this search.',
+      }}
       renderPanel={(accountId, close) => <SmtpAccountPanel accountId={accountId} onClose={close} />}
     />
   );

@@ -126,4 +126,26 @@ describe('UsersPage', () => {
     expect(await screen.findByText('No accounts are waiting for approval.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pending approval' })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('searches by the start of the e-mail, says so under the box, and pages an uncounted answer with More', async () => {
+    const get = mockApiGet({
+      '/api/admin/users': (params) =>
+        params?.page === 2 ? { items: [bob], total: null, has_more: false, page: 2, limit: 100 } : { items: [ann], total: null, has_more: true, page: 1, limit: 100 },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/myproadmin/users" element={<AddressAndPage />} />
+      </Routes>,
+      { route: '/myproadmin/users?q=A' },
+    );
+
+    const search = screen.getByRole('searchbox', { name: 'Search users' });
+    expect(search).toHaveAttribute('placeholder', 'E-mail starts with…');
+    expect(search).toHaveAccessibleDescription('Finds users whose e-mail address starts with the text, in any case.');
+    await screen.findByText('ann@example.com');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'More' }));
+    await screen.findByText('bob@example.com');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(paramsOfGets(get, '/api/admin/users')).toContainEqual({ page: 2, limit: 100, q: 'A' });
+  });
 });

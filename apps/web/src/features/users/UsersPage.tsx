@@ -78,7 +78,12 @@ export function UsersPage({ isAddingUser = false }: UsersPageProps) {
       pageSize={USERS_PAGE_SIZE}
       columns={columns}
       emptyText={isPendingOnly ? 'No accounts are waiting for approval.' : 'No users yet.'}
-      search={{ label: 'Search users', placeholder: 'Search by e-mail or name', noMatchText: 'No users match this search.' }}
+      search={{
+        label: 'Search users',
+        placeholder: 'E-mail starts with…',
+        hint: 'Finds users whose e-mail address starts with the text, in any case.',
+        noMatchText: 'No users match this search.',
+      }}
       filters={
         <button
           type="button"

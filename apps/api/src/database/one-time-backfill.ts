@@ -1,0 +1,16 @@
+import type { Connection } from 'mongoose';
+
+/** Where the backfills done in this database are recorded, one document per backfill, by name. */
+const BACKFILLS_COLLECTION = 'backfills';
+
+/**
+ * Runs work that fills a new field on documents stored before it existed, once per database: a
+ * marker document read by _id records that it is done, so later starts read nothing. A restored
+ * backup from before the field brings its own (lacking) markers back, and the work runs again.
+ */
+export async function backfillOnce(connection: Connection, name: string, work: () => Promise<void>): Promise<void> {
+  const markers = connection.collection<{ _id: string; done_at: Date }>(BACKFILLS_COLLECTION);
+  if (await markers.findOne({ _id: name })) return;
+  await work();
+  await markers.updateOne({ _id: name }, { $set: { done_at: new Date() } }, { upsert: true });
+}

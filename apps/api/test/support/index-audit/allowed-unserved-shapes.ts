@@ -1,0 +1,46 @@
+/**
+ * Command shapes no index serves, allowed on purpose; each says why reading without an index is
+ * acceptable there. Keep it short: an entry is a scan on MongoDB too.
+ */
+export interface AllowedUnservedShape {
+  /** The shape as the audit's table names it (describeShape); `*.` stands for any collection. */
+  shape: string;
+  /** The API module that sends it (as the table's "Sent from" shows); any when absent. */
+  from?: string;
+  reason: string;
+}
+
+export const ALLOWED_UNSERVED_SHAPES: readonly AllowedUnservedShape[] = [
+  {
+    shape: '*.find {}',
+    from: 'backups/backup-file',
+    reason: 'a backup reads every document of every collection, once per backup (BackupsService)',
+  },
+  {
+    shape: '*.delete {}',
+    from: 'backups/backups.service',
+    reason: "a restore empties each collection before inserting the backup's documents (emptied, not dropped, so the indexes stay)",
+  },
+  {
+    shape: 'webhook_outbox.find {}',
+    reason:
+      'the outbox holds only undelivered entries (delivered ones are deleted at once); each process rereads them all into its view ' +
+      'of what is due, spaced by how long the read took (WebhookDispatcher.rescan), and a backup reads them too',
+  },
+  {
+    shape: 'delivery_logs.find {to_lower:scan}',
+    reason:
+      'the one-time start-up backfill of to_lower on entries from before the field (DeliveryLogRecipientBackfill); ' +
+      'its marker, read by _id, keeps every later start from reading',
+  },
+];
+
+/** The allow-list entry that covers a shape sent from these modules, if any. */
+export function allowanceFor(description: string, sources: Iterable<string>): AllowedUnservedShape | undefined {
+  const senders = [...sources];
+  return ALLOWED_UNSERVED_SHAPES.find(
+    (entry) =>
+      (entry.shape === description || (entry.shape.startsWith('*.') && description.slice(description.indexOf('.')) === entry.shape.slice(1))) &&
+      (entry.from === undefined || senders.every((source) => source === entry.from)),
+  );
+}
