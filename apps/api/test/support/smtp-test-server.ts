@@ -97,6 +97,9 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
       });
     },
   });
+  // A client that vanishes mid-session (an API process the test SIGKILLs, with pooled relay
+  // connections open) resets its socket: that ends the session, it is not the test's failure.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
 
