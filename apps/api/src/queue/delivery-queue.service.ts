@@ -584,7 +584,7 @@ export class DeliveryQueueService {
 
   private async withMessage({ delivery, leaseToken }: TakenAttempt): Promise<LeasedDelivery | null> {
     const body = delivery.raw
-      ? Buffer.from(delivery.raw.buffer ?? delivery.raw)
+      ? storedBytes(delivery.raw)
       : (this.bodies.get(delivery.message.toString()) ?? (await this.readBody(delivery.message)));
     if (!body) {
       if (await this.claims.claim(delivery._id, delivery.attempts, 'result', EXPIRY_OWNER)) {
@@ -606,7 +606,7 @@ export class DeliveryQueueService {
   private async readBody(messageId: Types.ObjectId): Promise<Buffer | null> {
     const message = await this.messages.findById(messageId, { raw: 1 }).lean().exec();
     if (!message?.raw) return null;
-    const body = Buffer.from(message.raw.buffer ?? message.raw);
+    const body = storedBytes(message.raw);
     this.bodies.set(messageId.toString(), body);
     return body;
   }
@@ -875,6 +875,16 @@ function isOutOfLease(delivery: StoredDelivery, now: Date): boolean {
 /** Past its lifetime and not in a live lease (a queued retry is given up without waiting for its time). */
 function isPastLifetime(delivery: StoredDelivery, now: Date): boolean {
   return delivery.expires_at <= now && isOutOfLease(delivery, now);
+}
+
+/**
+ * The bytes of a stored message: a Buffer as this process wrote it (a remembered delivery row),
+ * or the driver's Binary as read back. Not `Buffer.from(buffer.buffer)`: a Buffer's `buffer` is
+ * the whole memory pool it was cut from.
+ */
+function storedBytes(value: Buffer | { buffer: Uint8Array }): Buffer {
+  if (Buffer.isBuffer(value)) return value;
+  return Buffer.from(value.buffer.buffer, value.buffer.byteOffset, value.buffer.byteLength);
 }
 
 function failAllPending(delivery: StoredDelivery, reason: string): RecipientAttemptResult[] {
