@@ -236,6 +236,11 @@ describe('open and click tracking', () => {
       });
       assert.equal(result.results[0]?.status?.result, 'pass');
     }
+    // Opens come after delivery: wait until both results are in the timeline, whose concurrent
+    // updates the embedded database could otherwise make undo one another.
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+      if ((await timeline(messageId)).filter((event) => event.type === 'delivered').length === 2) break;
+    }
     assert.equal((await visit(one.pixel[0])).status, 200);
     assert.equal((await visit(two.pixel[0])).status, 200);
     assert.equal((await visit(two.links[1]).redirects(0)).status, 302);

@@ -28,7 +28,8 @@ export async function freePort(): Promise<number> {
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN_SCRIPT], {
-    env: { ...process.env, NODE_ENV: 'test', ...env, PORT: String(port) },
+    // The inbound listener on a free port unless the test names one: its default (2525) may be taken on a shared machine.
+    env: { ...process.env, NODE_ENV: 'test', INBOUND_SMTP_PORT: '0', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
