@@ -485,7 +485,7 @@ export class DeliveryQueueService {
     const refs: DeliveryRef[] = [];
     let read = 0;
     // Through a cursor: a long queue is never in memory as documents, only as the view's small refs.
-    for await (const row of this.deliveries.find({}, REF_FIELDS).lean<RefFields>().cursor({ batchSize: RESCAN_BATCH })) {
+    for await (const row of this.deliveries.collection.find<RefFields>({}, { projection: REF_FIELDS, batchSize: RESCAN_BATCH })) {
       read += 1;
       if (OPEN_DELIVERY_STATES.includes(row.state)) refs.push(refOf(row));
     }
