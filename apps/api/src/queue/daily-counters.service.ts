@@ -126,14 +126,31 @@ export class DailyCountersService implements BeforeApplicationShutdown {
   }
 
   /**
-   * The account's rows for these days (YYYY-MM-DD), missing days left out. One read by _id per
-   * day: MongoDB would run `find({ _id: { $in: ids } })`, which the embedded database answers by
-   * reading the whole collection.
+   * The account's rows for these days (YYYY-MM-DD), missing days left out, with this process's
+   * increments not yet written added (what it counted is seen at once, as the limits see it). One
+   * read by _id per day: MongoDB would run `find({ _id: { $in: ids } })`, which the embedded
+   * database answers by reading the whole collection.
    */
   async userDaysOf(userId: Types.ObjectId, days: string[]): Promise<UserDayRecord[]> {
-    const rows = await Promise.all(days.map((day) => this.userDays.findById(userDayId(day, userId)).lean<UserDayRecord>().exec()));
+    const rows = await Promise.all(
+      days.map(async (day) => {
+        const id = userDayId(day, userId);
+        const stored = await this.userDays.findById(id).lean<UserDayRecord>().exec();
+        const unwritten = [this.pending.get(`user:${id}`), this.writing.get(`user:${id}`)].filter((counter) => counter !== undefined);
+        if (unwritten.length === 0) return stored;
+        const row = { ...emptyUserDay(id, day, userId), ...stored } as UserDayRecord & Record<string, unknown>;
+        for (const counter of unwritten) {
+          for (const [event, count] of Object.entries(counter.increments)) row[event] = ((row[event] as number | undefined) ?? 0) + count;
+        }
+        return row;
+      }),
+    );
     return rows.filter((row): row is UserDayRecord => row !== null);
   }
+}
+
+function emptyUserDay(id: string, day: string, userId: Types.ObjectId): UserDayRecord {
+  return { _id: id, day, user_id: userId, accepted: 0, delivered: 0, bounced: 0, deferred: 0, failed: 0, complained: 0 };
 }
 
 async function upsertIncrement<T>(model: Model<T>, id: string, fields: Record<string, unknown>, increments: Record<string, number>) {
