@@ -460,7 +460,7 @@ export class DeliveryQueueService {
       .exec();
     let failed = 0;
     for (const row of open) {
-      const [taken] = await this.takeNextAttempts([refOf(row)], DELETION_OWNER, this.leaseMs, isOutOfLease);
+      const [taken] = await this.takeNextAttempts([refOf(row)], DELETION_OWNER, DELETION_LEASE_MS, isOutOfLease);
       if (!taken || !(await this.claims.claim(row._id, taken.delivery.attempts, 'result', DELETION_OWNER))) continue;
       await this.finishMany([{ delivery: taken.delivery, results: failAllPending(taken.delivery, reason), origin: NO_ORIGIN, retryAt: null, givenUpBecause: reason }]);
       this.heldLeases.delete(taken.leaseToken);
@@ -807,6 +807,12 @@ export class DeliveryQueueService {
 const NO_ORIGIN: AttemptOrigin = { sourceIp: null, agentHostname: null };
 const EXPIRY_OWNER = 'queue-expiry';
 const DELETION_OWNER = 'account-deletion';
+/**
+ * The deletion holds a delivery only while it fails it (milliseconds): a short lease, so that
+ * when its process dies in between, the resumed deletion takes the delivery again within seconds
+ * rather than after a worker's LEASE_SECONDS.
+ */
+const DELETION_LEASE_MS = 10_000;
 /** How many due deliveries a worker considers per lease call beyond those it wants. */
 const LEASE_CANDIDATES = 16;
 /**
