@@ -69,6 +69,16 @@ describe('open and click tracking', () => {
       links: [...html.matchAll(new RegExp(`href="${origin}(/t/c/[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+)"`, 'g'))].map((match) => match[1]),
     };
   };
+  /**
+   * Opens come after delivery: waits until the delivery results are in the message's timeline,
+   * whose concurrent updates the embedded database could otherwise make undo one another.
+   */
+  const deliveredInTimeline = async (messageId: string, count: number) => {
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+      if ((await timeline(messageId)).filter((event) => event.type === 'delivered').length >= count) return;
+    }
+    throw new Error(`message ${messageId} has fewer than ${count} delivered events`);
+  };
   /** A GET of a tracking path as a mail client sends it to the host named in the link. */
   const visit = (path: string, host = PLATFORM_HOST) => api.http.get(path).set('host', host);
 
@@ -131,6 +141,7 @@ describe('open and click tracking', () => {
       endpoint = await customerCall<WebhookEndpointWithSecret>(api, owner, 'post', '/api/v1/webhooks', { url: receiver.url, event_types: ['message.opened', 'message.clicked'] });
       messageId = await send('reader@inbox.example', 'tracked');
       raw = (await received('tracked')).raw;
+      await deliveredInTimeline(messageId, 1);
       html = (await textParts(raw)).find((part) => part.type === 'text/html')!.body;
     });
 
@@ -236,6 +247,7 @@ describe('open and click tracking', () => {
       });
       assert.equal(result.results[0]?.status?.result, 'pass');
     }
+    await deliveredInTimeline(messageId, 2);
     assert.equal((await visit(one.pixel[0])).status, 200);
     assert.equal((await visit(two.pixel[0])).status, 200);
     assert.equal((await visit(two.links[1]).redirects(0)).status, 302);
@@ -281,6 +293,7 @@ describe('open and click tracking', () => {
     test("once verified, the domain's pixel and links use it; it serves them, and no other domain's host does", async () => {
       const messageId = await send('own-host@inbox.example', 'tracked on its own host');
       const html = await htmlOf('tracked on its own host');
+      await deliveredInTimeline(messageId, 1);
       assert.deepEqual(trackingPaths(html).pixel, [], 'nothing points at the platform host any more');
       const { pixel, links } = trackingPaths(html, CUSTOMER_HOST);
       assert.deepEqual([pixel.length, links.length], [1, 2]);

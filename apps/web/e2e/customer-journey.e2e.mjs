@@ -152,6 +152,7 @@ test('the customer adds a domain, publishes the records the page lists (copied w
     const value = await page.evaluate(() => navigator.clipboard.readText());
     assert.deepEqual({ host, value }, { host: record.host, value: record.value });
     if (record.type.startsWith('MX')) dns.setMx(host, [value]);
+    else if (record.type === 'CNAME') dns.setCname(host, value);
     else dns.setTxt(host, [value]);
   }
 

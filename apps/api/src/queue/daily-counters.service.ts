@@ -69,8 +69,17 @@ export class DailyCountersService implements BeforeApplicationShutdown {
 
   /** Accepted messages of a row this process counted but has not written yet. */
   private unwrittenAccepted(target: PendingCounter['target'], id: string): number {
+    return this.unwrittenIncrements(target, id).accepted ?? 0;
+  }
+
+  /** Every count of a row this process counted but has not written yet. */
+  private unwrittenIncrements(target: PendingCounter['target'], id: string): Record<string, number> {
     const key = `${target}:${id}`;
-    return (this.pending.get(key)?.increments.accepted ?? 0) + (this.writing.get(key)?.increments.accepted ?? 0);
+    const sum: Record<string, number> = {};
+    for (const counter of [this.pending.get(key), this.writing.get(key)]) {
+      for (const [event, count] of Object.entries(counter?.increments ?? {})) sum[event] = (sum[event] ?? 0) + count;
+    }
+    return sum;
   }
 
   private addPending(target: PendingCounter['target'], id: string, fields: Record<string, unknown>, increments: Array<[string, number]>): void {
@@ -131,9 +140,28 @@ export class DailyCountersService implements BeforeApplicationShutdown {
    * reading the whole collection.
    */
   async userDaysOf(userId: Types.ObjectId, days: string[]): Promise<UserDayRecord[]> {
-    const rows = await Promise.all(days.map((day) => this.userDays.findById(userDayId(day, userId)).lean<UserDayRecord>().exec()));
+    // Between two flushes, so that what is stored and what still waits add up to every count once.
+    const read = this.flushing.then(() =>
+      Promise.all(
+        days.map(async (day) => {
+          const id = userDayId(day, userId);
+          const row = await this.userDays.findById(id).lean<UserDayRecord>().exec();
+          return withUnwritten(row, this.unwrittenIncrements('user', id), { _id: id, day, user_id: userId });
+        }),
+      ),
+    );
+    this.flushing = read.then(() => undefined, () => undefined);
+    const rows = await read;
     return rows.filter((row): row is UserDayRecord => row !== null);
   }
+}
+
+/** A stored day row with this process's unwritten counts added; a row only they make up starts from them. */
+function withUnwritten(row: UserDayRecord | null, unwritten: Record<string, number>, key: Pick<UserDayRecord, '_id' | 'day' | 'user_id'>): UserDayRecord | null {
+  if (Object.keys(unwritten).length === 0) return row;
+  const counts = { ...(row ?? key) } as Record<string, unknown>;
+  for (const [event, count] of Object.entries(unwritten)) counts[event] = ((counts[event] as number | undefined) ?? 0) + count;
+  return counts as unknown as UserDayRecord;
 }
 
 async function upsertIncrement<T>(model: Model<T>, id: string, fields: Record<string, unknown>, increments: Record<string, number>) {

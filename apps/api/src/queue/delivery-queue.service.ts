@@ -460,7 +460,7 @@ export class DeliveryQueueService {
       .exec();
     let failed = 0;
     for (const row of open) {
-      const [taken] = await this.takeNextAttempts([refOf(row)], DELETION_OWNER, this.leaseMs, isOutOfLease);
+      const [taken] = await this.takeNextAttempts([refOf(row)], DELETION_OWNER, DELETION_LEASE_MS, isOutOfLease);
       if (!taken || !(await this.claims.claim(row._id, taken.delivery.attempts, 'result', DELETION_OWNER))) continue;
       await this.finishMany([{ delivery: taken.delivery, results: failAllPending(taken.delivery, reason), origin: NO_ORIGIN, retryAt: null, givenUpBecause: reason }]);
       this.heldLeases.delete(taken.leaseToken);
@@ -485,7 +485,7 @@ export class DeliveryQueueService {
     const refs: DeliveryRef[] = [];
     let read = 0;
     // Through a cursor: a long queue is never in memory as documents, only as the view's small refs.
-    for await (const row of this.deliveries.find({ state: { $in: OPEN_DELIVERY_STATES } }, REF_FIELDS).lean<RefFields>().cursor({ batchSize: RESCAN_BATCH })) {
+    for await (const row of this.deliveries.collection.find<RefFields>({ state: { $in: [...OPEN_DELIVERY_STATES] } }, { projection: REF_FIELDS, batchSize: RESCAN_BATCH })) {
       read += 1;
       refs.push(refOf(row));
     }
@@ -584,7 +584,7 @@ export class DeliveryQueueService {
 
   private async withMessage({ delivery, leaseToken }: TakenAttempt): Promise<LeasedDelivery | null> {
     const body = delivery.raw
-      ? Buffer.from(delivery.raw.buffer ?? delivery.raw)
+      ? storedBytes(delivery.raw)
       : (this.bodies.get(delivery.message.toString()) ?? (await this.readBody(delivery.message)));
     if (!body) {
       if (await this.claims.claim(delivery._id, delivery.attempts, 'result', EXPIRY_OWNER)) {
@@ -606,7 +606,7 @@ export class DeliveryQueueService {
   private async readBody(messageId: Types.ObjectId): Promise<Buffer | null> {
     const message = await this.messages.findById(messageId, { raw: 1 }).lean().exec();
     if (!message?.raw) return null;
-    const body = Buffer.from(message.raw.buffer ?? message.raw);
+    const body = storedBytes(message.raw);
     this.bodies.set(messageId.toString(), body);
     return body;
   }
@@ -808,6 +808,12 @@ export class DeliveryQueueService {
 const NO_ORIGIN: AttemptOrigin = { sourceIp: null, agentHostname: null };
 const EXPIRY_OWNER = 'queue-expiry';
 const DELETION_OWNER = 'account-deletion';
+/**
+ * The deletion holds a delivery only while it fails it (milliseconds): a short lease, so that
+ * when its process dies in between, the resumed deletion takes the delivery again within seconds
+ * rather than after a worker's LEASE_SECONDS.
+ */
+const DELETION_LEASE_MS = 10_000;
 /** How many due deliveries a worker considers per lease call beyond those it wants. */
 const LEASE_CANDIDATES = 16;
 /**
@@ -876,6 +882,16 @@ function isOutOfLease(delivery: StoredDelivery, now: Date): boolean {
 /** Past its lifetime and not in a live lease (a queued retry is given up without waiting for its time). */
 function isPastLifetime(delivery: StoredDelivery, now: Date): boolean {
   return delivery.expires_at <= now && isOutOfLease(delivery, now);
+}
+
+/**
+ * The bytes of a stored message: a Buffer as this process wrote it (a remembered delivery row),
+ * or the driver's Binary as read back. Not `Buffer.from(buffer.buffer)`: a Buffer's `buffer` is
+ * the whole memory pool it was cut from.
+ */
+function storedBytes(value: Buffer | { buffer: Uint8Array }): Buffer {
+  if (Buffer.isBuffer(value)) return value;
+  return Buffer.from(value.buffer.buffer, value.buffer.byteOffset, value.buffer.byteLength);
 }
 
 function failAllPending(delivery: StoredDelivery, reason: string): RecipientAttemptResult[] {

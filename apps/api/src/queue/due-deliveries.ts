@@ -37,15 +37,15 @@ export interface DueRef {
  * with `laneOf` a finer split such as route, send plan and byoip owner, so that one agent's
  * deliveries never sit in front of another's) and each lane in a heap by due time, so finding the
  * longest-waiting due deliveries takes the few at the front instead of a pass over all of them.
- * The heaps are updated lazily: a changed or removed delivery leaves a stale entry behind, skipped
- * when it comes up and dropped when the heaps are rebuilt.
+ * The heaps are updated lazily: a changed or removed delivery leaves a stale entry behind (an
+ * object that is no longer the one the view holds for it), skipped when it comes up and dropped
+ * when the heaps are rebuilt.
  */
 export class DueDeliveries<Ref extends DueRef = DeliveryRef> {
   private readonly refs = new Map<string, TrackedRef<Ref>>();
   /** Per route, its lanes' heaps by lane key. */
   private readonly lanes = new Map<Ref['route'], Map<string, DueHeap>>();
   private heapEntries = 0;
-  private nextVersion = 1;
 
   constructor(private readonly laneOf: (ref: Ref) => string = (ref) => ref.route) {}
 
@@ -53,10 +53,12 @@ export class DueDeliveries<Ref extends DueRef = DeliveryRef> {
     return this.refs.size;
   }
 
+  /** Takes the ref object over (it is kept as it is, not copied: a view of a long queue stays small); callers pass a fresh one. */
   put(ref: Ref, at = Date.now()): void {
-    const version = this.nextVersion++;
-    this.refs.set(ref.id, { ...ref, seenAt: at, version });
-    this.heapOf(ref).push({ id: ref.id, dueAt: ref.dueAt, version });
+    const tracked = ref as TrackedRef<Ref>;
+    tracked.seenAt = at;
+    this.refs.set(ref.id, tracked);
+    this.heapOf(ref).push(tracked);
     this.heapEntries += 1;
     if (this.heapEntries > 2 * this.refs.size + HEAP_SLACK) this.rebuildHeaps();
   }
@@ -154,19 +156,18 @@ export class DueDeliveries<Ref extends DueRef = DeliveryRef> {
    */
   private frontOf(heap: DueHeap, now: number, limit: number, wanted: (ref: Ref) => boolean): Ref[] {
     const found: Ref[] = [];
-    const lookedAt: HeapEntry[] = [];
+    const lookedAt: Array<TrackedRef<Ref>> = [];
     let skipped = 0;
     while (found.length < limit && skipped <= LANE_SKIP_MAX) {
-      const entry = heap.pop();
+      const entry = heap.pop() as TrackedRef<Ref> | undefined;
       if (!entry) break;
-      const ref = this.refs.get(entry.id);
-      if (!ref || ref.version !== entry.version) {
+      if (this.refs.get(entry.id) !== entry) {
         this.heapEntries -= 1;
         continue;
       }
       lookedAt.push(entry);
       if (entry.dueAt > now) break;
-      if (wanted(ref)) found.push(withoutTracking(ref));
+      if (wanted(entry)) found.push(withoutTracking(entry));
       else skipped += 1;
     }
     for (const entry of lookedAt) heap.push(entry);
@@ -191,7 +192,7 @@ export class DueDeliveries<Ref extends DueRef = DeliveryRef> {
   /** Drops every stale entry: the heaps hold each current delivery once again. */
   private rebuildHeaps(): void {
     this.lanes.clear();
-    for (const ref of this.refs.values()) this.heapOf(ref).push({ id: ref.id, dueAt: ref.dueAt, version: ref.version });
+    for (const ref of this.refs.values()) this.heapOf(ref).push(ref);
     this.heapEntries = this.refs.size;
   }
 }
@@ -201,18 +202,14 @@ const HEAP_SLACK = 1024;
 /** How many due but unwanted deliveries a look at a lane's front passes over at most. */
 const LANE_SKIP_MAX = 64;
 
+/** What the view knows of a delivery; put() replaces the object, so a heap entry that is no longer the current one is stale. */
 type TrackedRef<Ref extends DueRef> = Ref & {
   /** When this process last learnt the delivery's state. */
   seenAt: number;
-  /** Which heap entry is current: put() adds a new one and leaves the older ones stale. */
-  version: number;
 };
 
-interface HeapEntry {
-  id: string;
-  dueAt: number;
-  version: number;
-}
+/** A heap entry: the tracked delivery itself (its due time does not change: a change is a new object). */
+type HeapEntry = DueRef;
 
 /** A binary min-heap of entries by due time. */
 class DueHeap {
@@ -251,7 +248,7 @@ class DueHeap {
 }
 
 function withoutTracking<Ref extends DueRef>(tracked: TrackedRef<Ref>): Ref {
-  const { seenAt: _seenAt, version: _version, ...ref } = tracked;
+  const { seenAt: _seenAt, ...ref } = tracked;
   return ref as unknown as Ref;
 }
 

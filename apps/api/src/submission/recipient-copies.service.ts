@@ -14,7 +14,10 @@ import { SubmissionRefused } from './submission-refused.js';
 
 /** An accepted message ready to queue: the stored body and what each recipient's copy adds to it. */
 export interface PreparedMessage {
-  /** Signed as it is, or (with per-recipient headers) the part every copy shares; null when every copy has its own body (tracking). */
+  /**
+   * Signed as it is, or (with per-recipient headers) the part every copy shares; null when every
+   * copy has its own body (tracking).
+   */
   raw: Buffer | null;
   /** In the order of the recipients. */
   copies: RecipientCopy[];
@@ -27,8 +30,8 @@ export interface PreparedMessage {
  * List-Unsubscribe (link and mailto with the recipient's token) and List-Unsubscribe-Post, and
  * so its own DKIM signature covering them: one signed message cannot name several recipients.
  * With open or click tracking, each copy's HTML carries tracking tokens naming its recipient, so
- * each copy has its own body and signature (the stored message is then none). Without either, all copies share the one
- * signed message.
+ * each copy has its own body and signature (and no message is shared). Without either, all
+ * copies share the one signed message.
  */
 @Injectable()
 export class RecipientCopiesService {

@@ -28,9 +28,9 @@ export async function freePort(): Promise<number> {
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN_SCRIPT], {
-    // No SMTP listeners unless the test asks for them: the defaults (2587, 2525) may be taken by
-    // another test run or by a platform running on this machine.
-    env: { ...process.env, NODE_ENV: 'test', SMTP_SUBMISSION_PORT: '-1', INBOUND_SMTP_PORT: '-1', ...env, PORT: String(port) },
+    // No submission listener unless the test asks for one, and the inbound listener on a free
+    // port: the defaults (2587, 2525) may be taken by another test run or a platform on this machine.
+    env: { ...process.env, NODE_ENV: 'test', SMTP_SUBMISSION_PORT: '-1', INBOUND_SMTP_PORT: '0', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

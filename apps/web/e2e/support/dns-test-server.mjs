@@ -1,4 +1,4 @@
-// A DNS server on loopback (UDP, random port) that answers TXT and MX queries from records the test
+// A DNS server on loopback (UDP, random port) that answers TXT, MX and CNAME queries from records the test
 // publishes as it goes: a published name answers its records, any other name NXDOMAIN. Ported
 // from apps/api/test/support/dns-test-server.ts for the browser tests; hand `address` to the
 // API as DNS_SERVERS.
@@ -7,6 +7,7 @@
 //   dns.address                      // '127.0.0.1:<port>'
 //   dns.setTxt(name, [value, ...])   // publishes (an empty list removes the name)
 //   dns.setMx(name, [exchange, ...]) // publishes MX records, preference 10
+//   dns.setCname(name, target)       // makes name an alias of target (null removes it)
 //   await dns.close();
 import { createSocket } from 'node:dgram';
 import { createRequire } from 'node:module';
@@ -30,6 +31,7 @@ function toTxtStrings(value) {
 export async function startDnsTestServer() {
   const records = new Map();
   const mailExchangers = new Map();
+  const aliases = new Map();
   const socket = createSocket('udp4');
 
   socket.on('message', (message, sender) => {
@@ -43,8 +45,10 @@ export async function startDnsTestServer() {
     if (!question) return;
     const published = records.get(normalName(question.name));
     const exchanges = mailExchangers.get(normalName(question.name));
-    const answers =
-      published && question.type === 'TXT'
+    const alias = aliases.get(normalName(question.name));
+    const answers = alias
+      ? [{ type: 'CNAME', name: question.name, ttl: 1, data: alias }]
+      : published && question.type === 'TXT'
         ? published.map((value) => ({ type: 'TXT', name: question.name, ttl: 1, data: toTxtStrings(value) }))
         : exchanges && question.type === 'MX'
           ? exchanges.map((exchange) => ({ type: 'MX', name: question.name, ttl: 1, data: { preference: 10, exchange } }))
@@ -52,7 +56,7 @@ export async function startDnsTestServer() {
     const response = dnsPacket.encode({
       type: 'response',
       id: query.id,
-      flags: dnsPacket.AUTHORITATIVE_ANSWER | ((query.flags ?? 0) & dnsPacket.RECURSION_DESIRED) | (published || exchanges ? 0 : NXDOMAIN),
+      flags: dnsPacket.AUTHORITATIVE_ANSWER | ((query.flags ?? 0) & dnsPacket.RECURSION_DESIRED) | (published || exchanges || alias ? 0 : NXDOMAIN),
       questions: [question],
       answers,
       additionals: query.additionals?.some((record) => record.type === 'OPT') ? [EDNS_OPT] : [],
@@ -74,6 +78,10 @@ export async function startDnsTestServer() {
     setMx(name, exchanges) {
       if (exchanges.length === 0) mailExchangers.delete(normalName(name));
       else mailExchangers.set(normalName(name), exchanges);
+    },
+    setCname(name, target) {
+      if (target === null) aliases.delete(normalName(name));
+      else aliases.set(normalName(name), target);
     },
     close: () => new Promise((resolve) => socket.close(resolve)),
   };
