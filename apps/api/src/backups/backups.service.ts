@@ -13,6 +13,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Connection } from 'mongoose';
 import type { BackupReason, BackupSummary, RestoreResponse } from '@platform/contracts';
+import { PendingWrites } from '../common/pending-writes.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { AppConfig } from '../config/app-config.js';
 import { JobLeadership } from '../job-leadership/job-leadership.service.js';
@@ -56,6 +57,7 @@ export class BackupsService implements OnApplicationBootstrap, OnModuleDestroy {
     @InjectConnection() private readonly connection: Connection,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly leadership: JobLeadership,
+    private readonly pendingWrites: PendingWrites,
   ) {
     this.directory = join(config.dataDir, 'backups');
   }
@@ -206,6 +208,7 @@ export class BackupsService implements OnApplicationBootstrap, OnModuleDestroy {
     const path = join(this.directory, file);
     const partial = `${path}.partial`;
     try {
+      await this.pendingWrites.flushAll();
       const names = await this.backedUpCollectionNames();
       await writeBackupFile(partial, takenAt, names.map((name) => ({ name, documents: this.collection(name).find({}) })));
       await rename(partial, path);

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { PendingWrites } from './pending-writes.js';
 import { SecretBox } from './secret-box.js';
 
 @Global()
-@Module({ providers: [SecretBox], exports: [SecretBox] })
+@Module({ providers: [SecretBox, PendingWrites], exports: [SecretBox, PendingWrites] })
 export class CommonModule {}

@@ -1,5 +1,6 @@
 import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { PendingWrites } from '../common/pending-writes.js';
 import type { Model, Types } from 'mongoose';
 import { AccountDayRecord, DailyCounterRecord, UserDayRecord, userDayId, utcDay, type CountedEvent } from './daily-counter.schema.js';
 
@@ -43,7 +44,10 @@ export class DailyCountersService implements BeforeApplicationShutdown {
     @InjectModel(DailyCounterRecord.name) private readonly counters: Model<DailyCounterRecord>,
     @InjectModel(AccountDayRecord.name) private readonly accountDays: Model<AccountDayRecord>,
     @InjectModel(UserDayRecord.name) private readonly userDays: Model<UserDayRecord>,
-  ) {}
+    pendingWrites: PendingWrites,
+  ) {
+    pendingWrites.register(() => this.flush());
+  }
 
   /**
    * Adds to the day's counts, written with the next flush. The limits that read accepted
