@@ -17,8 +17,8 @@ interface PagedListFooterProps {
 /**
  * The list footer of a server-paged list: Prev and Next are enabled only where there is a page to
  * go to. Without a total the server's has_more tells, and Next reads 'More'. A search that may stop
- * early (onSearchFurther) says more may follow; Next goes on from a full page, "Search further"
- * fills a page that is not full yet.
+ * early (onSearchFurther) says more may follow; 'More' goes on from a full page, "Search further"
+ * fills a page that is not full yet (its has_more may only mean the search stopped).
  */
 export function PagedListFooter({ itemCount, page, pageSize, total, hasMore = false, onSearchFurther, onPageChange }: PagedListFooterProps) {
   const counted = total !== null;
@@ -29,7 +29,7 @@ export function PagedListFooter({ itemCount, page, pageSize, total, hasMore = fa
       itemCount={itemCount}
       page={page}
       hasPreviousPage={page > 1}
-      hasNextPage={counted ? page * pageSize < total : hasMore && pageIsFull}
+      hasNextPage={counted ? page * pageSize < total : hasMore && (onSearchFurther === undefined || pageIsFull)}
       isOpenEnded={!counted}
       moreMayFollow={moreMayFollow}
       onSearchFurther={moreMayFollow && !pageIsFull ? onSearchFurther : undefined}
