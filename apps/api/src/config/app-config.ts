@@ -64,6 +64,11 @@ export interface AppConfig {
   customer: CustomerConfig;
   /** Webhook delivery: retries, time-outs, switching failing endpoints off. */
   webhooks: WebhookConfig;
+  /**
+   * Seconds without a heartbeat after which a rollup writer (an API process) counts as crashed and
+   * another process recounts what it may not have written (ROLLUP_WRITER_STALE_SECONDS).
+   */
+  rollupWriterStaleSeconds: number;
 }
 
 export interface CustomerConfig {
@@ -123,6 +128,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhooks: loadWebhookConfig(env),
     readinessMaxQueueLagSeconds: parseWholeNumberSetting(env, 'READINESS_MAX_QUEUE_LAG_SECONDS', 600, 1, 30 * 24 * 60 * 60),
     shutdownGraceSeconds: parseWholeNumberSetting(env, 'SHUTDOWN_GRACE_SECONDS', 30, 0, 60 * 60),
+    rollupWriterStaleSeconds: parseWholeNumberSetting(env, 'ROLLUP_WRITER_STALE_SECONDS', 30, 2, 24 * 60 * 60),
   };
 }
 

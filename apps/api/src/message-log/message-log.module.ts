@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CustomerAccessModule } from '../customer-access/customer-access.module.js';
+import { RollupsModule } from '../rollups/rollups.module.js';
 import { WebhookOutboxModule } from '../webhooks/webhook-outbox.module.js';
 import { AccountMilestonesRecord, AccountMilestonesSchema } from './account-milestones.schema.js';
 import { CustomerMessagesController } from './customer-messages.controller.js';
@@ -19,6 +20,7 @@ import { MessageLogService } from './message-log.service.js';
     ]),
     CustomerAccessModule,
     WebhookOutboxModule,
+    RollupsModule,
   ],
   controllers: [CustomerMessagesController],
   providers: [MessageLogService, CustomerMessagesService],

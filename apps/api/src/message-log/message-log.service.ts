@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { createHash } from 'node:crypto';
 import type { Model, Types } from 'mongoose';
 import type { MessageEventType, RecipientStatus } from '@platform/contracts';
+import { RollupsService } from '../rollups/rollups.service.js';
 import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { AccountMilestonesRecord, type AccountMilestone } from './account-milestones.schema.js';
 import { MessageEventRecord } from './message-event.schema.js';
@@ -65,6 +66,7 @@ export class MessageLogService {
     @InjectModel(MessageEventRecord.name) private readonly events: Model<MessageEventRecord>,
     @InjectModel(AccountMilestonesRecord.name) private readonly milestones: Model<AccountMilestonesRecord>,
     private readonly webhookOutbox: WebhookOutbox,
+    private readonly rollups: RollupsService,
   ) {}
 
   /** Before the deliveries are queued, so no attempt's result can arrive for an entry not yet written. */
@@ -105,7 +107,9 @@ export class MessageLogService {
   /** Takes a message out of the log again when the queue could not store its deliveries. */
   async forget(messageId: Types.ObjectId): Promise<void> {
     await this.log.deleteOne({ _id: messageId }).exec();
-    await this.events.deleteOne({ _id: eventId(messageId.toHexString(), 'accepted') }).exec();
+    const acceptedId = eventId(messageId.toHexString(), 'accepted');
+    const accepted = await this.events.findById(acceptedId).lean<MessageEventRecord>().exec();
+    if (accepted) await this.rollups.countRemoved(accepted, async () => void (await this.events.deleteOne({ _id: acceptedId }).exec()));
   }
 
   /** An attempt's results: its events, then the delivery's recipient states and the message's status. */
@@ -154,13 +158,14 @@ export class MessageLogService {
    * events: bounces, complaints, unsubscribes, opens, clicks): each is queued for the account's
    * webhooks first (so an event stored is never lost for them; the outbox's ids derive from the
    * event's, so a repeat queues nothing new while the first is pending), then stored once (derived
-   * _ids: see recipientEventId), then added to its message's timeline unless the caller writes the
-   * entry itself (`inTimeline`). Resolves with the events that were new.
+   * _ids: see recipientEventId) and counted in the rollups (the new ones only), then added to its
+   * message's timeline unless the caller writes the entry itself (`inTimeline`). Resolves with the
+   * events that were new.
    */
   async recordEvents(events: MessageEventRecord[], options: { inTimeline?: boolean } = {}): Promise<MessageEventRecord[]> {
     if (events.length === 0) return [];
     await this.webhookOutbox.enqueue(events);
-    const stored = await this.insertEvents(events);
+    const stored = await this.rollups.countStored(events, (stamped) => this.insertEvents(stamped));
     if (options.inTimeline) return stored;
     // Every time, not only for new ones: a crash between the insert and this still ends in the timeline.
     const idsByMessage = new Map<string, string[]>();

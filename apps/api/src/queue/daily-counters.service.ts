@@ -1,107 +1,33 @@
-import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
-import { AccountDayRecord, DailyCounterRecord, UserDayRecord, userDayId, utcDay, type CountedEvent } from './daily-counter.schema.js';
+import { AccountDayRecord, UserDayRecord, userDayId, utcDay } from './daily-counter.schema.js';
 
 export interface CounterKey {
   userId: Types.ObjectId;
-  domain: string;
   smtpAccountId: Types.ObjectId | null;
 }
 
 /**
- * How long increments of the daily counters wait to be written together: a delivery result or
- * an accepted message then costs no write of its own. A process killed outright loses at most
- * this much of the counts (the delivery logs stay exact).
- */
-const FLUSH_INTERVAL_MS = 1000;
-
-interface PendingCounter {
-  /** Which rows: a domain's (daily_counters) or the whole account's (user_days). */
-  target: 'domain' | 'user';
-  id: string;
-  fields: Record<string, unknown>;
-  increments: Record<string, number>;
-}
-
-/**
- * Per-day counts, written on every accepted message and every delivery result. Each row's _id
- * is derived from what it counts, so both the increment and the quota check are lookups by
- * _id (the embedded database answers no other lookup from an index).
+ * The per-day accepted counts that limits read: an SMTP account's daily quota and the account's
+ * plan cap. Written as each message is accepted, since the next submission's check reads them;
+ * each row's _id is derived from what it counts, so both the increment and the check are lookups
+ * by _id. The figures the screens show come from the rollups (RollupsService), not from these.
  */
 @Injectable()
-export class DailyCountersService implements BeforeApplicationShutdown {
-  private readonly logger = new Logger(DailyCountersService.name);
-  private pending = new Map<string, PendingCounter>();
-  /** Flushes run one after another: two writing the same row at once could lose an increment. */
-  private flushing: Promise<void> = Promise.resolve();
-  private readonly flushTimer = setInterval(() => void this.flush(), FLUSH_INTERVAL_MS).unref();
-
+export class DailyCountersService {
   constructor(
-    @InjectModel(DailyCounterRecord.name) private readonly counters: Model<DailyCounterRecord>,
     @InjectModel(AccountDayRecord.name) private readonly accountDays: Model<AccountDayRecord>,
     @InjectModel(UserDayRecord.name) private readonly userDays: Model<UserDayRecord>,
   ) {}
 
-  /**
-   * Adds to the day's counts. Accepted messages are written at once where a limit reads them:
-   * the SMTP account's quota and the account's daily cap; everything else waits for the flush.
-   */
-  async add(key: CounterKey, counts: Partial<Record<CountedEvent, number>>, at = new Date()): Promise<void> {
-    const increments = Object.entries(counts).filter(([, count]) => count) as Array<[CountedEvent, number]>;
-    if (increments.length === 0) return;
+  async countAccepted(key: CounterKey, at = new Date()): Promise<void> {
     const day = utcDay(at);
-    const smtpAccount = key.smtpAccountId?.toString() ?? '-';
-    this.addPending('domain', `${day}|${key.userId.toString()}|${key.domain}|${smtpAccount}`, {
-      day,
-      user_id: key.userId,
-      domain: key.domain,
-      smtp_account_id: key.smtpAccountId,
-    }, increments);
-    const userDay = userDayId(day, key.userId);
-    const outcomes = increments.filter(([event]) => event !== 'accepted');
-    if (outcomes.length) this.addPending('user', userDay, { day, user_id: key.userId }, outcomes);
-    if (counts.accepted) {
-      await Promise.all([
-        upsertIncrement(this.userDays, userDay, { day, user_id: key.userId }, { accepted: counts.accepted }),
-        key.smtpAccountId &&
-          upsertIncrement(this.accountDays, `${day}|${smtpAccount}`, { day, smtp_account_id: key.smtpAccountId }, { accepted: counts.accepted }),
-      ]);
-    }
-  }
-
-  private addPending(target: PendingCounter['target'], id: string, fields: Record<string, unknown>, increments: Array<[string, number]>): void {
-    const key = `${target}:${id}`;
-    const counter = this.pending.get(key) ?? { target, id, fields, increments: {} };
-    for (const [event, count] of increments) counter.increments[event] = (counter.increments[event] ?? 0) + count;
-    this.pending.set(key, counter);
-  }
-
-  /** Writes the waiting increments; those that fail wait for the next flush. */
-  flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.writePending());
-    return this.flushing;
-  }
-
-  private async writePending(): Promise<void> {
-    const batch = this.pending;
-    this.pending = new Map();
-    for (const [key, counter] of batch) {
-      try {
-        if (counter.target === 'user') await upsertIncrement(this.userDays, counter.id, counter.fields, counter.increments);
-        else await upsertIncrement(this.counters, counter.id, counter.fields, counter.increments);
-      } catch (error) {
-        this.logger.error(`Writing the daily counter ${counter.id} failed: ${(error as Error).message}`);
-        const later = this.pending.get(key);
-        if (later) for (const [event, count] of Object.entries(counter.increments)) later.increments[event] = (later.increments[event] ?? 0) + count;
-        else this.pending.set(key, counter);
-      }
-    }
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.flushTimer);
-    await this.flush();
+    await Promise.all([
+      upsertIncrement(this.userDays, userDayId(day, key.userId), { day, user_id: key.userId }),
+      key.smtpAccountId &&
+        upsertIncrement(this.accountDays, `${day}|${key.smtpAccountId.toString()}`, { day, smtp_account_id: key.smtpAccountId }),
+    ]);
   }
 
   /** Messages an SMTP account had accepted today (UTC), for its daily quota. */
@@ -115,20 +41,10 @@ export class DailyCountersService implements BeforeApplicationShutdown {
     const row = await this.userDays.findById(userDayId(utcDay(at), userId), { accepted: 1 }).lean().exec();
     return row?.accepted ?? 0;
   }
-
-  /**
-   * The account's rows for these days (YYYY-MM-DD), missing days left out. One read by _id per
-   * day: MongoDB would run `find({ _id: { $in: ids } })`, which the embedded database answers by
-   * reading the whole collection.
-   */
-  async userDaysOf(userId: Types.ObjectId, days: string[]): Promise<UserDayRecord[]> {
-    const rows = await Promise.all(days.map((day) => this.userDays.findById(userDayId(day, userId)).lean<UserDayRecord>().exec()));
-    return rows.filter((row): row is UserDayRecord => row !== null);
-  }
 }
 
-async function upsertIncrement<T>(model: Model<T>, id: string, fields: Record<string, unknown>, increments: Record<string, number>) {
-  const update = { $inc: increments, $setOnInsert: fields };
+async function upsertIncrement<T>(model: Model<T>, id: string, fields: Record<string, unknown>) {
+  const update = { $inc: { accepted: 1 }, $setOnInsert: fields };
   try {
     await model.updateOne({ _id: id }, update, { upsert: true });
   } catch (error) {

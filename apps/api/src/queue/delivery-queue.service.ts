@@ -172,7 +172,7 @@ export class DeliveryQueueService {
     for (const row of rows) this.due.put(refOf(row));
     // The message is stored: a counter that cannot be written must not turn that into a refusal.
     await this.counters
-      .add({ userId: request.userId, domain: request.domain, smtpAccountId: request.smtpAccountId }, { accepted: 1 })
+      .countAccepted({ userId: request.userId, smtpAccountId: request.smtpAccountId })
       .catch((error: Error) => this.logger.error(`Counting an accepted message failed: ${error.message}`));
     return { id: message._id.toString(), message_id: request.messageId, recipients: request.recipients };
   }
@@ -413,9 +413,6 @@ export class DeliveryQueueService {
       await this.claims.releaseAll(delivery._id, delivery.attempts);
     }
 
-    await this.counters
-      .add({ userId: delivery.user_id, domain: delivery.domain, smtpAccountId: null }, countOutcomes(logEntries.map((e) => e.status)), now)
-      .catch((error: Error) => this.logger.error(`Counting delivery outcomes failed: ${error.message}`));
     // After the log entries and the suppressions, which the sending checks read: the timeline may lag them, never lead.
     await this.messageLog
       .recordAttempt({
@@ -590,10 +587,4 @@ function finalStateOf(recipients: Array<{ state: string }>): DeliveryState {
   if (recipients.some((recipient) => recipient.state === 'delivered')) return 'delivered';
   if (recipients.some((recipient) => recipient.state === 'bounced')) return 'bounced';
   return 'failed';
-}
-
-function countOutcomes(statuses: string[]) {
-  const counts = { delivered: 0, bounced: 0, deferred: 0, failed: 0 };
-  for (const status of statuses) counts[status as keyof typeof counts] += 1;
-  return counts;
 }

@@ -1,0 +1,177 @@
+import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import {
+  addCounts,
+  bucketsOf,
+  countedField,
+  emptyCounts,
+  rollupRowId,
+  type CountableEvent,
+  type RollupBucket,
+  type RollupCounts,
+  type RollupScope,
+} from './rollup-keys.js';
+import { RollupRows, type RollupRowKey } from './rollup-rows.js';
+import { RollupSlots } from './rollup-slots.service.js';
+
+/** How long counts wait in memory to be written together: one write per row per second, whatever the traffic. */
+const FLUSH_INTERVAL_MS = 1000;
+
+interface PendingRow {
+  key: RollupRowKey;
+  counts: Partial<RollupCounts>;
+}
+
+const hourOf = (at: Date) => at.toISOString().slice(0, 13);
+
+/**
+ * THE rollup seam: counts every message event as it is stored (accepted, delivered, deferred,
+ * bounced, failed, complained, unsubscribed, opened, clicked) into per-hour, per-day and per-month
+ * rows, and reads them back for the dashboard, the reports, the user detail and the customer
+ * overview. Exact:
+ * - an event counts once: only an event the insert stored for the first time (its _id is derived
+ *   from what it is, so a repeat is refused) is counted;
+ * - no increment is lost to a concurrent write: this process writes only its own slot's rows
+ *   (RollupSlots), one flush at a time, each row once per flush;
+ * - a crash loses nothing: each event is stamped with the slot and its hour is noted as pending in
+ *   the slot's document before the event is stored, so when the process dies with counts not yet
+ *   written, another process recounts those days from the stamped events (RollupRepair).
+ */
+@Injectable()
+export class RollupsService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger(RollupsService.name);
+  private pending = new Map<string, PendingRow>();
+  /** Events per hour counted in `pending`, not yet written. */
+  private pendingHours = new Map<string, number>();
+  /** Events per hour being stored right now (their counts not yet in `pending`). */
+  private readonly storing = new Map<string, number>();
+  private flushing: Promise<void> = Promise.resolve();
+  private readonly flushTimer = setInterval(() => void this.flush(), FLUSH_INTERVAL_MS).unref();
+
+  constructor(
+    private readonly rows: RollupRows,
+    private readonly slots: RollupSlots,
+  ) {}
+
+  /**
+   * Stores events with `insert` (which resolves with those that were new) and counts the new ones.
+   * The events given to `insert` carry `rollup_slot`, which it must store with them.
+   */
+  async countStored<T extends CountableEvent>(events: T[], insert: (stamped: Array<T & { rollup_slot: number }>) => Promise<T[]>): Promise<T[]> {
+    const slot = this.slots.slot;
+    const hours = events.map((event) => hourOf(event.created_at));
+    for (const hour of hours) this.storing.set(hour, (this.storing.get(hour) ?? 0) + 1);
+    try {
+      await this.slots.markPending([...new Set(hours)]);
+      const stored = await insert(events.map((event) => ({ ...event, rollup_slot: slot })));
+      for (const event of stored) this.addPending(event, slot);
+      return stored;
+    } finally {
+      for (const hour of hours) this.storing.set(hour, this.storing.get(hour)! - 1);
+      for (const hour of hours) if (this.storing.get(hour) === 0) this.storing.delete(hour);
+    }
+  }
+
+  /**
+   * Takes back the count of a stored event that `remove` deletes (a message whose acceptance was
+   * undone). Only an event of this process's slot is taken back from its rows: another slot's rows
+   * are its owner's alone, and once that owner is gone, its recount no longer finds the event.
+   */
+  async countRemoved<T extends CountableEvent & { rollup_slot?: number }>(event: T, remove: () => Promise<void>): Promise<void> {
+    const slot = this.slots.slot;
+    if (event.rollup_slot !== slot) return remove();
+    const hour = hourOf(event.created_at);
+    this.storing.set(hour, (this.storing.get(hour) ?? 0) + 1);
+    try {
+      await this.slots.markPending([hour]);
+      await remove();
+      this.addPending(event, slot, -1);
+    } finally {
+      this.storing.set(hour, this.storing.get(hour)! - 1);
+      if (this.storing.get(hour) === 0) this.storing.delete(hour);
+    }
+  }
+
+  private addPending(event: CountableEvent, slot: number, change = 1): void {
+    const field = countedField(event);
+    if (!field) return;
+    for (const { bucket, scope } of bucketsOf(event.created_at, event.user_id)) {
+      const id = rollupRowId(bucket, scope, slot);
+      const row = this.pending.get(id) ?? { key: { bucket, scope, slot }, counts: {} };
+      row.counts[field] = (row.counts[field] ?? 0) + change;
+      this.pending.set(id, row);
+    }
+    const hour = hourOf(event.created_at);
+    this.pendingHours.set(hour, (this.pendingHours.get(hour) ?? 0) + 1);
+  }
+
+  /** Writes the waiting counts, one flush after another; what fails waits for the next one. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.writePending());
+    return this.flushing;
+  }
+
+  private async writePending(): Promise<void> {
+    if (this.pending.size === 0) return this.settleHours();
+    const batch = this.pending;
+    const batchHours = this.pendingHours;
+    this.pending = new Map();
+    this.pendingHours = new Map();
+    const failed = (
+      await Promise.all(
+        [...batch].map(([id, row]) =>
+          this.rows.increment(row.key, row.counts).then(
+            () => null,
+            (error: Error) => {
+              this.logger.error(`Writing the rollup row ${id} failed: ${error.message}`);
+              return [id, row] as const;
+            },
+          ),
+        ),
+      )
+    ).filter((entry) => entry !== null);
+    if (failed.length) {
+      for (const [id, row] of failed) {
+        const later = this.pending.get(id);
+        this.pending.set(id, later ? { key: row.key, counts: mergeCounts(later.counts, row.counts) } : row);
+      }
+      // Which hours the failed rows held is not kept: all of the batch's stay pending.
+      for (const [hour, count] of batchHours) this.pendingHours.set(hour, (this.pendingHours.get(hour) ?? 0) + count);
+      return;
+    }
+    await this.settleHours();
+  }
+
+  /** Hours with nothing left to write stop being pending, except the current one, which traffic would mark again at once. */
+  private async settleHours(): Promise<void> {
+    const current = hourOf(new Date());
+    const settled = this.slots.pending().filter((hour) => hour !== current && !this.pendingHours.has(hour) && !this.storing.has(hour));
+    await this.slots.settle(settled).catch((error: Error) => this.logger.error(`Settling rollup hours failed: ${error.message}`));
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.flushTimer);
+    await this.flush();
+    // Counts still unwritten (a write failing, an event still arriving): the slot stays as it is,
+    // and once its heartbeat stops another process recounts it.
+    if (this.pending.size === 0 && this.storing.size === 0) await this.slots.release();
+    else this.logger.warn('Rollup counts left unwritten at shutdown; the next process recounts them');
+  }
+
+  /**
+   * The counts of these buckets for a scope, in the order asked, summed over the writer slots:
+   * one read by _id per bucket and slot.
+   */
+  async countsOf(scope: RollupScope, buckets: RollupBucket[]): Promise<RollupCounts[]> {
+    const slots = await this.slots.slotsInUse();
+    const rows = await this.rows.read(buckets.flatMap((bucket) => slots.map((slot) => rollupRowId(bucket, scope, slot))));
+    return buckets.map((_, index) =>
+      rows.slice(index * slots.length, (index + 1) * slots.length).reduce<RollupCounts>((sum, row) => (row ? addCounts(sum, row) : sum), emptyCounts()),
+    );
+  }
+}
+
+function mergeCounts(into: Partial<RollupCounts>, more: Partial<RollupCounts>): Partial<RollupCounts> {
+  const merged = { ...into };
+  for (const [field, count] of Object.entries(more) as Array<[keyof RollupCounts, number]>) merged[field] = (merged[field] ?? 0) + count;
+  return merged;
+}
