@@ -159,9 +159,11 @@ export class RollupsService implements BeforeApplicationShutdown {
 
   /**
    * The counts of these buckets for a scope, in the order asked, summed over the writer slots:
-   * one read by _id per bucket and slot.
+   * one read by _id per bucket and slot. This process's waiting counts are written first, so a
+   * screen shows what its own process has just recorded (other processes' within a second).
    */
   async countsOf(scope: RollupScope, buckets: RollupBucket[]): Promise<RollupCounts[]> {
+    if (this.pending.size > 0) await this.flush();
     const slots = await this.slots.slotsInUse();
     const rows = await this.rows.read(buckets.flatMap((bucket) => slots.map((slot) => rollupRowId(bucket, scope, slot))));
     return buckets.map((_, index) =>
