@@ -22,6 +22,7 @@ import { UserPlansModule } from './user-plans/user-plans.module.js';
 import { RelaysModule } from './relays/relays.module.js';
 import { DomainsModule } from './domains/domains.module.js';
 import { SettingsModule } from './settings/settings.module.js';
+import { LogExpiryModule } from './log-expiry/log-expiry.module.js';
 import { AgentsModule } from './agents/agents.module.js';
 import { SmtpAccountsModule } from './smtp-accounts/smtp-accounts.module.js';
 import { ReportsModule } from './reports/reports.module.js';
@@ -65,6 +66,7 @@ export class AppModule implements NestModule {
         DomainsModule,
         AuthModule,
         SettingsModule,
+        LogExpiryModule,
         BackupsModule,
         AgentsModule,
         SmtpAccountsModule,

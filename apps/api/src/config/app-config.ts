@@ -69,6 +69,8 @@ export interface AppConfig {
    * another process recounts what it may not have written (ROLLUP_WRITER_STALE_SECONDS).
    */
   rollupWriterStaleSeconds: number;
+  /** Minutes between passes of the log expiry (LOG_EXPIRY_INTERVAL_MINUTES); 0 turns it off (the default in tests). */
+  logExpiryIntervalMinutes: number;
 }
 
 export interface CustomerConfig {
@@ -129,6 +131,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     readinessMaxQueueLagSeconds: parseWholeNumberSetting(env, 'READINESS_MAX_QUEUE_LAG_SECONDS', 600, 1, 30 * 24 * 60 * 60),
     shutdownGraceSeconds: parseWholeNumberSetting(env, 'SHUTDOWN_GRACE_SECONDS', 30, 0, 60 * 60),
     rollupWriterStaleSeconds: parseWholeNumberSetting(env, 'ROLLUP_WRITER_STALE_SECONDS', 30, 2, 24 * 60 * 60),
+    logExpiryIntervalMinutes: parseWholeNumberSetting(env, 'LOG_EXPIRY_INTERVAL_MINUTES', nodeEnv === 'test' ? 0 : 60, 0, 7 * 24 * 60),
   };
 }
 

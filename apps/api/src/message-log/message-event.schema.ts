@@ -64,5 +64,7 @@ export const MessageEventSchema = SchemaFactory.createForClass(MessageEventRecor
 // A message's timeline; and an account's events in time order (webhook delivery, issue 14).
 MessageEventSchema.index({ message: 1, created_at: 1 });
 MessageEventSchema.index({ user_id: 1, created_at: -1 });
+// The log expiry (LogExpiryService).
+MessageEventSchema.index({ created_at: 1 });
 // A crashed rollup writer's days, recounted (RollupRepair).
 MessageEventSchema.index({ rollup_slot: 1, created_at: 1 });

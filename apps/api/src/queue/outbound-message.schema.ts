@@ -53,3 +53,5 @@ export class OutboundMessageRecord {
 
 export type OutboundMessageDocument = HydratedDocument<OutboundMessageRecord>;
 export const OutboundMessageSchema = SchemaFactory.createForClass(OutboundMessageRecord);
+// The log expiry removes bodies left behind (LogExpiryService).
+OutboundMessageSchema.index({ created_at: 1 });
