@@ -27,6 +27,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { MongoClient, ObjectId } from 'mongodb';
 import { startEmbeddedMongo } from '@platform/embedded-mongo';
+import { freeSlotDocument, loadRollupKeys, RollupSeed } from './lib/rollup-seed.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const API_DIR = join(ROOT, 'apps/api');
@@ -319,17 +320,23 @@ async function apiIndexes() {
     delivery_logs: await load('reports/delivery-log.schema.js', 'DeliveryLogSchema'),
     message_log: await load('message-log/message-log.schema.js', 'MessageLogSchema'),
     message_events: await load('message-log/message-event.schema.js', 'MessageEventSchema'),
+    rollups: await load('rollups/rollup.schema.js', 'RollupSchema'),
   };
 }
+
+/** Raised when what is seeded changes, so that a --data-dir seeded before is seeded again. 2: rollup rows. */
+const SEED_FORMAT = 2;
 
 async function seed(db, now) {
   const timings = {};
   const existing = await db.collection('bench_meta').findOne({ _id: 'seed' });
-  if (existing && existing.users === counts.users && existing.domains === counts.domains && existing.logs === counts.logs && existing.messages === counts.messages && existing.logDays === logDays) {
+  if (existing && existing.format === SEED_FORMAT && existing.users === counts.users && existing.domains === counts.domains && existing.logs === counts.logs && existing.messages === counts.messages && existing.logDays === logDays) {
     log(`reusing the seeded database (seeded ${existing.seededAt.toISOString()})`);
     return { reused: true, now: existing.now.getTime(), timings: existing.timings };
   }
-  for (const name of ['users', 'domains', 'delivery_logs', 'message_log', 'message_events', 'bench_meta']) await db.collection(name).drop().catch(() => undefined);
+  for (const name of ['users', 'domains', 'delivery_logs', 'message_log', 'message_events', 'rollups', 'rollup_slots', 'rollup_slot_claims', 'bench_meta']) {
+    await db.collection(name).drop().catch(() => undefined);
+  }
 
   log(`seeding ${counts.users} users, ${counts.domains} domains, ${counts.logs} log entries, ${counts.messages} message-log entries (batches of ${BATCH})`);
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -342,9 +349,21 @@ async function seed(db, now) {
   const seedStarted = Date.now();
   timings.users = await insertInBatches(db.collection('users'), counts.users, (i) => userDoc(i, now), 'users');
   timings.domains = await insertInBatches(db.collection('domains'), counts.domains, (i) => domainDoc(i, now, counts.users, dkim), 'domains');
-  timings.logs = await insertInBatches(db.collection('delivery_logs'), counts.logs, (i) => logDoc(i, now, random, counts.domains, counts.users), 'delivery_logs');
+  // The rollups of what is seeded, as the API counts events: each log entry is an attempt's
+  // outcome, each message-log entry an accepted message.
+  const rollups = new RollupSeed(await loadRollupKeys(API_DIR));
+  const counted = (doc, type) => (rollups.add({ type, user_id: doc.user_id, created_at: doc.created_at }), doc);
+  timings.logs = await insertInBatches(db.collection('delivery_logs'), counts.logs, (i) => {
+    const doc = logDoc(i, now, random, counts.domains, counts.users);
+    return counted(doc, doc.status);
+  }, 'delivery_logs');
   const messageRandom = makeRandom(20241123);
-  timings.messages = await insertInBatches(db.collection('message_log'), counts.messages, (i) => messageDoc(i, now, messageRandom, counts.domains, counts.users), 'message_log');
+  timings.messages = await insertInBatches(db.collection('message_log'), counts.messages, (i) => counted(messageDoc(i, now, messageRandom, counts.domains, counts.users), 'accepted'), 'message_log');
+  const rollupsStarted = Date.now();
+  const rollupRows = await rollups.insertInto(db.collection('rollups'));
+  await db.collection('rollup_slots').insertOne(freeSlotDocument(rollups.slot));
+  timings.rollups = Date.now() - rollupsStarted;
+  log(`  rollups: ${rollupRows.toLocaleString('en-US')} rows of ${rollups.events.toLocaleString('en-US')} events in ${seconds(timings.rollups)}`);
 
   const indexStarted = Date.now();
   const indexes = await apiIndexes();
@@ -358,7 +377,7 @@ async function seed(db, now) {
   timings.indexes = Date.now() - indexStarted;
   timings.total = Date.now() - seedStarted;
   log(`seeded in ${seconds(timings.total)} (indexes ${seconds(timings.indexes)})`);
-  await db.collection('bench_meta').insertOne({ _id: 'seed', ...counts, logDays, now: new Date(now), seededAt: new Date(), timings });
+  await db.collection('bench_meta').insertOne({ _id: 'seed', format: SEED_FORMAT, ...counts, logDays, now: new Date(now), seededAt: new Date(), timings });
   return { reused: false, now, timings };
 }
 
@@ -530,6 +549,7 @@ async function seedCustomer(api, db, now) {
     ['delivered', '250 2.0.0 OK'],
     ['bounced', '550 5.1.1 The email account that you tried to reach does not exist'],
   ];
+  const customerRollups = new RollupSeed(await loadRollupKeys(API_DIR));
   for (let from = 0; from < customerMessages; from += BATCH) {
     const entries = [];
     const events = [];
@@ -582,9 +602,12 @@ async function seedCustomer(api, db, now) {
       if (messageIds.length < 50 && i % 7 === 0) messageIds.push(id.toHexString());
     }
     await db.collection('message_log').insertMany(entries, { ordered: false });
-    await db.collection('message_events').insertMany(events, { ordered: false });
+    await db.collection('message_events').insertMany(events.map((event) => ({ ...event, rollup_slot: customerRollups.slot })), { ordered: false });
     await db.collection('delivery_logs').insertMany(logs, { ordered: false });
+    for (const event of events) customerRollups.add(event);
   }
+  // Added to the seeded slot's rows, which the API holds but never writes for this new account.
+  await customerRollups.incrementInto(db.collection('rollups'));
   const ms = Date.now() - started;
   log(`customer ${email}: ${domains.length} domains, ${domains.length} SMTP credentials, ${CUSTOMER_API_KEYS} API keys, ${CUSTOMER_SUPPRESSIONS} suppressions, ${webhooks} webhook endpoints (through the API), ${customerMessages} messages with their events and log entries (driver) in ${seconds(ms)}`);
   return { session, domainIds: domains.map((domain) => domain.id), messageIds, searchRecipient: recipientOf(1234).split('@')[0], webhooks, webhooksByDriver, ms };

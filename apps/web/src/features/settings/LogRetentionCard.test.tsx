@@ -21,7 +21,7 @@ describe('LogRetentionCard', () => {
     const user = userEvent.setup();
     await user.clear(field);
     await user.type(field, '14');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save retention' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(/^Log retention saved$/);
     expect(put).toHaveBeenCalledWith(PATH, { days: 14 });
@@ -37,7 +37,7 @@ describe('LogRetentionCard', () => {
     for (const value of ['0', '367', '2.5']) {
       await user.clear(field);
       await user.type(field, value);
-      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await user.click(screen.getByRole('button', { name: 'Save retention' }));
       expect(await screen.findByText('Enter a whole number of days from 1 to 366')).toBeInTheDocument();
     }
     expect(put).not.toHaveBeenCalled();
@@ -48,7 +48,7 @@ describe('LogRetentionCard', () => {
     vi.spyOn(api, 'put').mockRejectedValue(axiosErrorWithStatus(403, { message: 'This session is read-only' }));
     renderWithProviders(<LogRetentionCard />);
 
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save retention' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to save the log retention/);
   });

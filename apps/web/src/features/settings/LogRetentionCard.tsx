@@ -56,7 +56,7 @@ function LogRetentionForm({ retention }: { retention: LogRetentionSettings }) {
       />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? 'Saving…' : 'Save retention'}
         </button>
       </div>
     </form>
