@@ -9,12 +9,14 @@
 //                              [--messages N] [--customer-messages 2000]
 //                              [--log-days 90] [--duration 10] [--connections 10]
 //                              [--timeout 120] [--slow 20] [--only name,name] [--profile]
-//                              [--data-dir DIR] [--keep]
+//                              [--data-dir DIR] [--keep] [--expiry DAYS]
 //
 // Without MONGODB_URI it starts the embedded database (FerretDB on SQLite) in a temporary folder.
 // With MONGODB_URI it seeds a fresh database (bench_latency_<time>) on that server and drops it at
 // the end. --data-dir keeps the embedded database in DIR and reuses it when it already holds the
-// same counts (seeding 1,000,000 entries takes minutes), so runs can be repeated.
+// same counts (seeding 1,000,000 entries takes minutes), so runs can be repeated. --expiry DAYS
+// ends the run with one pass of the API's log expiry (LogExpiryService, from the build) at that
+// retention over the seeded --log-days, and prints what it deleted from each collection and how long it took.
 import { spawn, execFileSync } from 'node:child_process';
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -54,6 +56,7 @@ const { values: opts } = parseArgs({
     profile: { type: 'boolean', default: false },
     'data-dir': { type: 'string' },
     keep: { type: 'boolean', default: false },
+    expiry: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -363,7 +366,7 @@ async function seed(db, now) {
   const rollupRows = await rollups.insertInto(db.collection('rollups'));
   await db.collection('rollup_slots').insertOne(freeSlotDocument(rollups.slot));
   timings.rollups = Date.now() - rollupsStarted;
-  log(`  rollups: ${rollupRows.toLocaleString('en-US')} rows of ${rollups.events.toLocaleString('en-US')} events in ${seconds(timings.rollups)}`);
+  log(`  rollups: ${rollupRows.toLocaleString('en-US')} documents of ${rollups.events.toLocaleString('en-US')} events in ${seconds(timings.rollups)}`);
 
   const indexStarted = Date.now();
   const indexes = await apiIndexes();
@@ -417,6 +420,7 @@ async function startApi(uri, workDir) {
       ADMIN_TOKEN,
       SECRET_KEY,
       SMTP_SUBMISSION_PORT: '-1',
+      INBOUND_SMTP_PORT: '-1',
       RELAY_WORKER_CONCURRENCY: '0',
       BACKUP_INTERVAL_HOURS: '0',
     },
@@ -607,6 +611,7 @@ async function seedCustomer(api, db, now) {
     for (const event of events) customerRollups.add(event);
   }
   // Added to the seeded slot's rows, which the API holds but never writes for this new account.
+  log(`  customer messages written; adding their rollup rows`);
   await customerRollups.incrementInto(db.collection('rollups'));
   const ms = Date.now() - started;
   log(`customer ${email}: ${domains.length} domains, ${domains.length} SMTP credentials, ${CUSTOMER_API_KEYS} API keys, ${CUSTOMER_SUPPRESSIONS} suppressions, ${webhooks} webhook endpoints (through the API), ${customerMessages} messages with their events and log entries (driver) in ${seconds(ms)}`);
@@ -804,6 +809,28 @@ async function profile(db, now) {
 }
 
 // ---------------------------------------------------------------------------------------------
+/**
+ * One pass of the API's own log expiry (the built LogExpiryService, on a mongoose connection of its
+ * own) at `days` of retention. It deletes: the seeded database is marked so that a --data-dir run
+ * seeds again.
+ */
+async function runExpiry(db, uri, days) {
+  await db.collection('bench_meta').updateOne({ _id: 'seed' }, { $set: { format: 'expired' } });
+  const requireFromApi = createRequire(join(API_DIR, 'package.json'));
+  requireFromApi('reflect-metadata');
+  const mongoose = requireFromApi('mongoose');
+  const { LogExpiryService } = await import(join(API_DIR, 'dist/src/log-expiry/log-expiry.service.js'));
+  const connection = await mongoose.createConnection(uri).asPromise();
+  try {
+    const retention = { days: async () => days };
+    const config = { logExpiryIntervalMinutes: 0, sending: { retry: { lifetimeMs: 5 * DAY_MS } } };
+    log(`log expiry: one pass at ${days} days`);
+    return { days, results: await new LogExpiryService(connection, retention, config).expireNow() };
+  } finally {
+    await connection.close();
+  }
+}
+
 async function main() {
   const workDir = mkdtempSync(join(tmpdir(), 'bench-api-run-'));
   if (!opts.keep) cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
@@ -838,6 +865,8 @@ async function main() {
     log(`  first request ${result.firstMs.toFixed(0)} ms (${result.firstStatus}, ${result.bytes} bytes); ${result.completed} requests, p50 ${result.p50} ms, p99 ${result.p99} ms`);
   }
 
+  const expiry = opts.expiry ? await runExpiry(db, database.uri, wholeNumber('expiry', 1)) : null;
+
   const cores = cpus();
   const header = ['call', 'load', 'req/s', 'p50 ms', 'p99 ms', 'max ms', '1st ms', 'requests', 'non-2xx', 'errors'];
   const rows = results.map((r) => [r.name, r.mode, r.rps.toFixed(r.rps < 10 ? 2 : 0), String(r.p50), String(r.p99), String(r.max), r.firstMs.toFixed(0), String(r.completed), String(r.non2xx), String(r.errors) + (r.timeouts ? ` (${r.timeouts} timeouts)` : '')]);
@@ -854,6 +883,11 @@ async function main() {
   console.log(`set-up: seeding ${seeded.reused ? 'reused from an earlier run: ' : ''}users ${seconds(t.users ?? 0)}, domains ${seconds(t.domains ?? 0)}, logs ${seconds(t.logs ?? 0)}, message log ${seconds(t.messages ?? 0)}, indexes ${seconds(t.indexes ?? 0)}, total ${seconds(t.total ?? 0)}`);
   console.log(`set-up: indexes (! = unique): ${indexLines.join('; ')}`);
   console.log(`set-up: load per call after one probe request (1st ms): autocannon ${connections} connections for ${duration} s; a call whose probe took over ${duration / 5} s: ${connections} requests at once ("${connections} req"); over ${slowSeconds} s: the probe alone ("1 req"); over ${timeoutSeconds} s: abandoned ("timed out"). Admin calls carry an admin session in x-admin-token, v1 calls the customer's session cookie; non-2xx includes the probe`);
+  if (expiry) {
+    console.log('');
+    console.log(`log expiry at ${expiry.days} days over ${logDays} days of seeded data (one pass of LogExpiryService: find older _ids, delete by _id 1,000 to a command):`);
+    for (const result of expiry.results) console.log(`  ${result.collection.padEnd(18)} ${String(result.deleted).padStart(9)} deleted in ${seconds(result.ms)}${result.deleted ? ` (${Math.round(result.deleted / (result.ms / 1000)).toLocaleString('en-US')}/s)` : ''}`);
+  }
   console.log(`set-up: API node ${process.version} NODE_ENV=development from apps/api/dist; machine ${cores.length} cores (${cores[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GB RAM`);
 }
 

@@ -1,19 +1,19 @@
-// Rollup rows for a seeded database, counted by the API's own rules: the bench loads the built
-// apps/api/dist/src/rollups/rollup-keys.js (which rows an event adds to, their _ids, what counts,
-// when a row expires), so its rows are those the API's event seam would have written.
+// Rollup documents for a seeded database, counted by the API's own rules: the bench loads the built
+// apps/api/dist/src/rollups/rollup-keys.js (which documents and parts an event adds to, their
+// _ids, what counts, when a document expires), so its documents are those the API would write.
 import { join } from 'node:path';
 
 export async function loadRollupKeys(apiDir) {
   return import(join(apiDir, 'dist/src/rollups/rollup-keys.js'));
 }
 
-/** Counts events into rows of one writer slot, in memory, then writes them. */
+/** Counts events into the rollup documents of one writer slot, in memory, then writes them. */
 export class RollupSeed {
   constructor(keys, { slot = 0, retentionDays = 30 } = {}) {
     this.keys = keys;
     this.slot = slot;
     this.retentionDays = retentionDays;
-    this.rows = new Map();
+    this.documents = new Map();
     this.events = 0;
   }
 
@@ -22,40 +22,54 @@ export class RollupSeed {
     const field = this.keys.countedField(event);
     if (!field) return;
     this.events += 1;
-    for (const { bucket, scope } of this.keys.bucketsOf(event.created_at, event.user_id)) {
-      const id = this.keys.rollupRowId(bucket, scope, this.slot);
-      let row = this.rows.get(id);
-      if (!row) {
-        row = { _id: id, bucket, scope, slot: this.slot, expires_at: this.keys.rollupExpiry(bucket, this.retentionDays), ...this.keys.emptyCounts() };
-        this.rows.set(id, row);
+    const month = event.created_at.toISOString().slice(0, 7);
+    for (const { key, part } of this.keys.incrementsOf(event.created_at, event.user_id, this.slot)) {
+      const id = this.keys.rollupDocId(key);
+      let document = this.documents.get(id);
+      if (!document) {
+        document = { _id: id, ...key, expires_at: this.keys.rollupExpiry(key, this.retentionDays), parts: {}, ...(key.kind === 'total' ? { since: month } : {}) };
+        this.documents.set(id, document);
       }
-      row[field] += 1;
+      document.parts[part] ??= this.keys.emptyCounts();
+      document.parts[part][field] += 1;
+      if (document.since && month < document.since) document.since = month;
     }
   }
 
   /** Into an empty collection: plain inserts. */
   async insertInto(collection, batchSize = 5_000) {
-    const rows = [...this.rows.values()];
-    for (let from = 0; from < rows.length; from += batchSize) await collection.insertMany(rows.slice(from, from + batchSize), { ordered: false });
-    return rows.length;
+    const documents = [...this.documents.values()];
+    for (let from = 0; from < documents.length; from += batchSize) await collection.insertMany(documents.slice(from, from + batchSize), { ordered: false });
+    return documents.length;
   }
 
-  /** Into rows that may exist: increments, as the API's flush writes them. */
-  async incrementInto(collection, batchSize = 1_000) {
-    const rows = [...this.rows.values()];
-    for (let from = 0; from < rows.length; from += batchSize) {
+  /**
+   * Into documents that may exist: increments, as the API's flush writes them. Ten to a command:
+   * FerretDB 1.24 stops answering an update command of about 100 upserts of which some match.
+   */
+  async incrementInto(collection, batchSize = 10) {
+    const documents = [...this.documents.values()];
+    for (let from = 0; from < documents.length; from += batchSize) {
       await collection.bulkWrite(
-        rows.slice(from, from + batchSize).map(({ _id, bucket, scope, slot, expires_at, ...counts }) => ({
-          updateOne: { filter: { _id }, update: { $inc: counts, $setOnInsert: { bucket, scope, slot, expires_at } }, upsert: true },
+        documents.slice(from, from + batchSize).map(({ _id, kind, period, scope, slot, expires_at, parts, since }) => ({
+          updateOne: {
+            filter: { _id },
+            update: {
+              $inc: Object.fromEntries(Object.entries(parts).flatMap(([part, counts]) => Object.entries(counts).filter(([, n]) => n).map(([field, n]) => [`parts.${part}.${field}`, n]))),
+              $setOnInsert: { kind, period, scope, slot, expires_at },
+              ...(since ? { $min: { since } } : {}),
+            },
+            upsert: true,
+          },
         })),
         { ordered: false },
       );
     }
-    return rows.length;
+    return documents.length;
   }
 }
 
-/** The writer slot the seeded rows belong to, free for the API to claim (rollup-slots.service.ts). */
+/** The writer slot the seeded documents belong to, free for the API to claim (rollup-slots.service.ts). */
 export function freeSlotDocument(slot) {
   return { _id: `slot-${slot}`, slot, owner: null, generation: 1, heartbeat_at: new Date(), pending_hours: [] };
 }

@@ -6,7 +6,7 @@ import { ApiKeysService } from '../api-keys/api-keys.service.js';
 import type { CustomerScope } from '../customer-access/customer-scope.js';
 import { MessageLogService } from '../message-log/message-log.service.js';
 import { utcDay } from '../queue/daily-counter.schema.js';
-import { dayBucket, userScope } from '../rollups/rollup-keys.js';
+import { userScope } from '../rollups/rollup-keys.js';
 import { RollupsService } from '../rollups/rollups.service.js';
 import { AccountPlanService } from '../user-plans/account-plan.service.js';
 
@@ -38,7 +38,7 @@ export class AccountOverviewService {
   async overview(scope: CustomerScope, now = new Date()): Promise<AccountOverview> {
     const dates = Array.from({ length: OVERVIEW_DAYS }, (_, index) => utcDay(new Date(now.getTime() - (OVERVIEW_DAYS - 1 - index) * DAY_MS)));
     const [rows, dailyLimit, checklist] = await Promise.all([
-      this.rollups.countsOf(userScope(scope.userId), dates.map(dayBucket)),
+      this.rollups.dayCounts(userScope(scope.userId), dates),
       this.accountPlans.dailyLimitOf(scope.userId),
       this.checklist(scope),
     ]);

@@ -8,7 +8,7 @@ import { toDeliveryLogResponse } from './delivery-log-response.js';
 import { DeliveryLogRecord } from './delivery-log.schema.js';
 import type { DeliveryLogListQueryDto } from './dto/delivery-log-list-query.dto.js';
 import type { ReportSummaryQueryDto } from './dto/report-summary-query.dto.js';
-import { dayBucket, type RollupBucket } from '../rollups/rollup-keys.js';
+import type { RollupCounts } from '../rollups/rollup-keys.js';
 import { RollupsService } from '../rollups/rollups.service.js';
 import { LogRetentionService } from '../settings/log-retention.service.js';
 import { hoursOfWindow, isWholeDay, reportDayWindows, resolveReportRange, type ReportRange } from './report-range.js';
@@ -56,26 +56,28 @@ export class ReportsService {
   }
 
   /**
-   * The platform's rollups: a whole day from its day row, a day the range cuts from the hours it
-   * touches. All rows are read at once, by _id.
+   * The platform's rollups: a whole day from its month's document, a day the range cuts from the
+   * hours it touches (its day's document). A month's range reads about four documents.
    */
   private async countDays(range: ReportRange): Promise<ReportDay[]> {
-    const windows = reportDayWindows(range).map((window) => ({
-      date: window.date,
-      buckets: isWholeDay(window) ? [dayBucket(window.date)] : hoursOfWindow(window).map((hour): RollupBucket => `h:${hour}`),
-    }));
-    const counts = await this.rollups.countsOf('all', windows.flatMap((window) => window.buckets));
+    const windows = reportDayWindows(range);
+    const wholeDays = windows.filter(isWholeDay).map((window) => window.date);
+    const partHours = windows.filter((window) => !isWholeDay(window)).map((window) => hoursOfWindow(window));
+    const [dayCounts, hourCounts] = await Promise.all([this.rollups.dayCounts('all', wholeDays), this.rollups.hourCounts(partHours.flat())]);
+    const countsOf = new Map<string, RollupCounts[]>(wholeDays.map((date, index) => [date, [dayCounts[index]]]));
     let next = 0;
+    for (const hours of partHours) countsOf.set(hours[0].slice(0, 10), hourCounts.slice(next, (next += hours.length)));
     return windows.map((window) => {
       const day: ReportDay = { date: window.date, total: 0, delivered: 0, bounced: 0 };
-      for (const row of counts.slice(next, (next += window.buckets.length))) {
-        day.total += row.delivered + row.deferred + row.bounced + row.failed;
-        day.delivered += row.delivered;
-        day.bounced += row.bounced;
+      for (const counts of countsOf.get(window.date) ?? []) {
+        day.total += counts.delivered + counts.deferred + counts.bounced + counts.failed;
+        day.delivered += counts.delivered;
+        day.bounced += counts.bounced;
       }
       return day;
     });
   }
+
 }
 
 function sum(days: ReportDay[], field: 'total' | 'delivered' | 'bounced'): number {

@@ -1,7 +1,7 @@
 import { MESSAGE_EVENT_TYPES, type MessageEventType } from '@platform/contracts';
 import type { Types } from 'mongoose';
 
-/** What a rollup row counts: one figure per event type. */
+/** What a rollup counts: one figure per event type. */
 export type RollupCounts = Record<MessageEventType, number>;
 export const ROLLUP_FIELDS = MESSAGE_EVENT_TYPES;
 
@@ -9,12 +9,12 @@ export function emptyCounts(): RollupCounts {
   return Object.fromEntries(ROLLUP_FIELDS.map((field) => [field, 0])) as RollupCounts;
 }
 
-export function addCounts(into: RollupCounts, more: Partial<RollupCounts>): RollupCounts {
-  for (const field of ROLLUP_FIELDS) into[field] += more[field] ?? 0;
+export function addCounts(into: RollupCounts, more: Partial<RollupCounts> | undefined): RollupCounts {
+  for (const field of ROLLUP_FIELDS) into[field] += more?.[field] ?? 0;
   return into;
 }
 
-/** The platform's rows, or one account's. */
+/** The platform's rollups, or one account's. */
 export type RollupScope = 'all' | `user:${string}`;
 
 export function userScope(userId: Types.ObjectId | string): RollupScope {
@@ -22,41 +22,51 @@ export function userScope(userId: Types.ObjectId | string): RollupScope {
 }
 
 /**
- * A period a row covers, in UTC: `h:YYYY-MM-DDTHH`, `d:YYYY-MM-DD` or `m:YYYY-MM`. Hours are kept
- * for the platform only: report ranges that start or end inside a day read them for that day.
+ * The three kinds of rollup document, each holding several periods' counts under `parts`, so that
+ * a screen reads a handful of documents, each by _id:
+ * - `month`: a month's days (`parts.d01` ... `parts.d31`), for the platform and each account;
+ * - `day`: a day's hours (`parts.h00` ... `parts.h23`), for the platform only: report ranges that
+ *   start or end inside a day read its hours;
+ * - `total`: everything an account ever had counted (`parts.all`), for its lifetime figures.
+ * The _id is `<kind>:<period>|<scope>|<slot>` (period: YYYY-MM, YYYY-MM-DD, or `-` for totals);
+ * the slot is the writer's (see RollupSlots).
  */
-export type RollupBucket = `h:${string}` | `d:${string}` | `m:${string}`;
+export type RollupKind = 'month' | 'day' | 'total';
 
-export const hourBucket = (at: Date): RollupBucket => `h:${at.toISOString().slice(0, 13)}`;
-export const dayBucket = (day: string): RollupBucket => `d:${day}`;
-export const monthBucket = (month: string): RollupBucket => `m:${month}`;
-
-/** The start of the hour a bucket `h:...` names. */
-export function hourStart(bucket: RollupBucket): Date {
-  return new Date(`${bucket.slice(2)}:00:00.000Z`);
+export interface RollupDocKey {
+  kind: RollupKind;
+  period: string;
+  scope: RollupScope;
+  slot: number;
 }
 
-/**
- * The rows an event adds to: its hour, day and month for the platform; its day and month for its
- * account. A row's _id derives from bucket, scope and the writer's slot (see RollupSlots), so every
- * read and write is by _id.
- */
-export function bucketsOf(at: Date, userId: Types.ObjectId): Array<{ bucket: RollupBucket; scope: RollupScope }> {
+export function rollupDocId({ kind, period, scope, slot }: RollupDocKey): string {
+  return `${kind}:${period}|${scope}|${slot}`;
+}
+
+/** The part of a month document that holds a day (YYYY-MM-DD). */
+export const dayPart = (day: string) => `d${day.slice(8, 10)}`;
+/** The part of a day document that holds an hour (YYYY-MM-DDTHH). */
+export const hourPart = (hour: string) => `h${hour.slice(11, 13)}`;
+export const TOTAL_PART = 'all';
+
+/** One count an event adds: which document, which part of it. */
+export interface RollupIncrement {
+  key: RollupDocKey;
+  part: string;
+}
+
+/** The counts an event adds to: its day and hour for the platform; its day and lifetime for its account. */
+export function incrementsOf(at: Date, userId: Types.ObjectId, slot: number): RollupIncrement[] {
   const iso = at.toISOString();
-  const day = dayBucket(iso.slice(0, 10));
-  const month = monthBucket(iso.slice(0, 7));
+  const day = iso.slice(0, 10);
   const user = userScope(userId);
   return [
-    { bucket: hourBucket(at), scope: 'all' },
-    { bucket: day, scope: 'all' },
-    { bucket: month, scope: 'all' },
-    { bucket: day, scope: user },
-    { bucket: month, scope: user },
+    { key: { kind: 'month', period: day.slice(0, 7), scope: 'all', slot }, part: dayPart(day) },
+    { key: { kind: 'day', period: day, scope: 'all', slot }, part: hourPart(iso.slice(0, 13)) },
+    { key: { kind: 'month', period: day.slice(0, 7), scope: user, slot }, part: dayPart(day) },
+    { key: { kind: 'total', period: '-', scope: user, slot }, part: TOTAL_PART },
   ];
-}
-
-export function rollupRowId(bucket: RollupBucket, scope: RollupScope, slot: number): string {
-  return `${bucket}|${scope}|${slot}`;
 }
 
 /** The fields of a stored event the rollups read. */
@@ -78,23 +88,21 @@ export function countedField(event: CountableEvent): MessageEventType | null {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/**
- * Day rows stay at least this long whatever the retention: the customer overview shows 30 days,
- * and a recount of a month after a crash sums all the month's day rows.
- */
-export const DAY_ROWS_KEPT_MIN_DAYS = 62;
 
-/** When a row may go: hours with the logs, days after the longer of that and two months, months never. */
-export function rollupExpiry(bucket: RollupBucket, retentionDays: number): Date | null {
-  if (bucket.startsWith('m:')) return null;
-  if (bucket.startsWith('h:')) return new Date(hourStart(bucket).getTime() + (retentionDays + 1) * DAY_MS);
-  return new Date(Date.parse(`${bucket.slice(2)}T00:00:00.000Z`) + (Math.max(retentionDays, DAY_ROWS_KEPT_MIN_DAYS) + 1) * DAY_MS);
+/**
+ * When a document may go: a day's hours with the logs (report ranges reach back no further than
+ * the retention); months and totals stay (a few per account and year), so that lifetime figures
+ * can always be recounted from the months.
+ */
+export function rollupExpiry(key: RollupDocKey, retentionDays: number): Date | null {
+  if (key.kind !== 'day') return null;
+  return new Date(Date.parse(`${key.period}T00:00:00.000Z`) + (retentionDays + 1) * DAY_MS);
 }
 
-/** Every day (YYYY-MM-DD) of a month (YYYY-MM), for summing its day rows. */
-export function daysOfMonth(month: string): string[] {
-  const first = Date.parse(`${month}-01T00:00:00.000Z`);
-  const days: string[] = [];
-  for (let at = first; new Date(at).toISOString().startsWith(month); at += DAY_MS) days.push(new Date(at).toISOString().slice(0, 10));
-  return days;
+/** Every month (YYYY-MM) from `first` to `last`, both included. */
+export function monthsBetween(first: string, last: string): string[] {
+  const months: string[] = [];
+  const at = new Date(`${first}-01T00:00:00.000Z`);
+  for (; at.toISOString().slice(0, 7) <= last; at.setUTCMonth(at.getUTCMonth() + 1)) months.push(at.toISOString().slice(0, 7));
+  return months;
 }

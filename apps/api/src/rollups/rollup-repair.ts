@@ -3,15 +3,14 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, Types } from 'mongoose';
 import {
   addCounts,
-  bucketsOf,
   countedField,
-  dayBucket,
-  daysOfMonth,
+  dayPart,
   emptyCounts,
-  monthBucket,
-  rollupRowId,
+  hourPart,
+  monthsBetween,
+  TOTAL_PART,
+  userScope,
   type CountableEvent,
-  type RollupBucket,
   type RollupCounts,
   type RollupScope,
 } from './rollup-keys.js';
@@ -20,13 +19,19 @@ import { RollupRows } from './rollup-rows.js';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
+interface DayRecount {
+  hours: Record<string, RollupCounts>;
+  platform: RollupCounts;
+  accounts: Map<RollupScope, RollupCounts>;
+}
+
 /**
- * Rebuilds a crashed writer slot's rows from the events stamped with that slot (message_events,
- * `rollup_slot`): each day that had a pending hour is recounted in full and its rows set (the
- * platform's hours and day, each account's day), then each touched month is set to the sum of
- * its day rows. Every row of the slot so equals what its stamped events say, whether the crash
- * came before a flush, in the middle of one, or not at all. The events are read by collection
- * name: the message log module owns them and writes through this module.
+ * Rebuilds a crashed writer slot's rollups from the events stamped with that slot (message_events,
+ * `rollup_slot`): each day that had a pending hour is recounted in full and set (the platform's
+ * hours and day, each account's day), then each account's lifetime is set to the sum of its
+ * months. Every document of the slot so says what its stamped events say, whether the crash came
+ * before a flush, in the middle of one, or not at all. The events are read by collection name: the
+ * message log module owns them and writes through this module.
  */
 @Injectable()
 export class RollupRepair {
@@ -37,34 +42,35 @@ export class RollupRepair {
 
   async recount(slot: number, pendingHours: string[]): Promise<void> {
     const days = [...new Set(pendingHours.map((hour) => hour.slice(0, 10)))].sort();
-    const months = new Map<string, Set<RollupScope>>();
+    const accounts = new Set<RollupScope>();
     for (const day of days) {
-      for (const [id, row] of await this.countDay(slot, day)) {
-        await this.rows.replace({ bucket: row.bucket, scope: row.scope, slot }, row.counts);
-        if (id.startsWith('d:')) months.set(day.slice(0, 7), (months.get(day.slice(0, 7)) ?? new Set()).add(row.scope));
+      const counted = await this.countDay(slot, day);
+      const month = day.slice(0, 7);
+      await this.rows.replaceParts({ kind: 'day', period: day, scope: 'all', slot }, counted.hours);
+      await this.rows.replaceParts({ kind: 'month', period: month, scope: 'all', slot }, { [dayPart(day)]: counted.platform });
+      for (const [scope, counts] of counted.accounts) {
+        await this.rows.replaceParts({ kind: 'month', period: month, scope, slot }, { [dayPart(day)]: counts });
+        accounts.add(scope);
       }
     }
-    for (const [month, scopes] of months) {
-      for (const scope of scopes) {
-        const dayRows = await this.rows.read(daysOfMonth(month).map((day) => rollupRowId(dayBucket(day), scope, slot)));
-        const total = dayRows.reduce<RollupCounts>((sum, row) => (row ? addCounts(sum, row) : sum), emptyCounts());
-        await this.rows.replace({ bucket: monthBucket(month), scope, slot }, total);
-      }
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    for (const scope of accounts) {
+      const [total] = await this.rows.read([{ kind: 'total', period: '-', scope, slot }]);
+      const since = total?.since ?? days[0].slice(0, 7);
+      const months = monthsBetween(since, thisMonth);
+      const stored = await this.rows.read(months.map((period) => ({ kind: 'month' as const, period, scope, slot })));
+      const lifetime = emptyCounts();
+      for (const month of stored) for (const part of Object.values(month?.parts ?? {})) addCounts(lifetime, part);
+      await this.rows.replaceParts({ kind: 'total', period: '-', scope, slot }, { [TOTAL_PART]: lifetime }, since);
     }
   }
 
-  /** The slot's rows of one day (not its months), counted from its events: every hour of the platform's, zeros included. */
-  private async countDay(slot: number, day: string): Promise<Map<string, { bucket: RollupBucket; scope: RollupScope; counts: RollupCounts }>> {
+  /** The slot's counts of one day from its events: every hour of the platform's (zeros included), its day, and each account's. */
+  private async countDay(slot: number, day: string): Promise<DayRecount> {
     const start = new Date(`${day}T00:00:00.000Z`);
-    const rows = new Map<string, { bucket: RollupBucket; scope: RollupScope; counts: RollupCounts }>();
-    const rowOf = (bucket: RollupBucket, scope: RollupScope) => {
-      const id = rollupRowId(bucket, scope, slot);
-      const row = rows.get(id) ?? { bucket, scope, counts: emptyCounts() };
-      rows.set(id, row);
-      return row;
-    };
-    for (let hour = 0; hour < 24; hour += 1) rowOf(`h:${new Date(start.getTime() + hour * HOUR_MS).toISOString().slice(0, 13)}`, 'all');
-    rowOf(dayBucket(day), 'all');
+    const hours: Record<string, RollupCounts> = {};
+    for (let hour = 0; hour < 24; hour += 1) hours[hourPart(new Date(start.getTime() + hour * HOUR_MS).toISOString())] = emptyCounts();
+    const recount: DayRecount = { hours, platform: emptyCounts(), accounts: new Map() };
 
     // MongoDB serves this from the index { rollup_slot: 1, created_at: 1 } of message_events; the
     // embedded database reads the whole collection, once per recounted day, only after a crash.
@@ -77,11 +83,13 @@ export class RollupRepair {
     for await (const event of events) {
       const field = countedField(event);
       if (!field) continue;
-      for (const { bucket, scope } of bucketsOf(event.created_at, event.user_id)) {
-        if (bucket.startsWith('m:')) continue;
-        rowOf(bucket, scope).counts[field] += 1;
-      }
+      hours[hourPart(event.created_at.toISOString())][field] += 1;
+      recount.platform[field] += 1;
+      const scope = userScope(event.user_id);
+      const account = recount.accounts.get(scope) ?? emptyCounts();
+      account[field] += 1;
+      recount.accounts.set(scope, account);
     }
-    return rows;
+    return recount;
   }
 }

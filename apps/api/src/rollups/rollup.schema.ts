@@ -1,18 +1,25 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema } from 'mongoose';
+import type { RollupCounts, RollupKind } from './rollup-keys.js';
 
 /**
- * Counts of one period (hour, day or month) for the platform or one account, as written by one
- * writer slot: the figures the dashboard, the reports summary, the user detail and the customer
- * overview show are sums of these rows over the slots, read by _id
- * (`<bucket>|<scope>|<slot>`, see rollup-keys.ts), never counted from log entries.
+ * Counts of several periods for the platform or one account, as written by one writer slot: a
+ * month's days, a day's hours, or an account's lifetime (see rollup-keys.ts). The figures the
+ * dashboard, the reports summary, the user detail and the customer overview show are sums of
+ * these over the slots, read by _id (`<kind>:<period>|<scope>|<slot>`), never counted from log
+ * entries.
  */
 @Schema({ collection: 'rollups', versionKey: false })
 export class RollupRecord {
   @Prop({ type: String, required: true })
   _id: string;
 
+  @Prop({ type: String, enum: ['month', 'day', 'total'], required: true })
+  kind: RollupKind;
+
+  /** YYYY-MM for a month, YYYY-MM-DD for a day, `-` for a lifetime. */
   @Prop({ required: true })
-  bucket: string;
+  period: string;
 
   @Prop({ required: true })
   scope: string;
@@ -20,23 +27,21 @@ export class RollupRecord {
   @Prop({ required: true })
   slot: number;
 
-  /** Rows of hours and days go with the log retention (kept longer where a reader needs them); months stay. */
+  /** A day's hours go with the log retention; months and lifetimes stay. */
   @Prop({ type: Date, default: null })
   expires_at: Date | null;
 
-  @Prop({ default: 0 }) accepted: number;
-  @Prop({ default: 0 }) delivered: number;
-  @Prop({ default: 0 }) deferred: number;
-  @Prop({ default: 0 }) bounced: number;
-  @Prop({ default: 0 }) failed: number;
-  @Prop({ default: 0 }) complained: number;
-  @Prop({ default: 0 }) unsubscribed: number;
-  @Prop({ default: 0 }) opened: number;
-  @Prop({ default: 0 }) clicked: number;
+  /** The counts by part (`d01`..`d31`, `h00`..`h23`, or `all`), each `{ accepted, delivered, ... }`. */
+  @Prop({ type: MongooseSchema.Types.Mixed, default: {} })
+  parts: Record<string, Partial<RollupCounts>>;
+
+  /** A lifetime's first month (YYYY-MM): its recount sums the months from there. */
+  @Prop({ type: String })
+  since?: string;
 }
 
 export const RollupSchema = SchemaFactory.createForClass(RollupRecord);
-// The retention sweep; on MongoDB this is the natural TTL index (see LogRetentionService).
+// The retention sweep; on MongoDB this is the natural TTL index (see LogExpiryService).
 RollupSchema.index({ expires_at: 1 });
 
 /**

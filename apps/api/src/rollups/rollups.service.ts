@@ -1,33 +1,39 @@
 import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import {
   addCounts,
-  bucketsOf,
   countedField,
+  dayPart,
   emptyCounts,
-  rollupRowId,
+  hourPart,
+  incrementsOf,
+  rollupDocId,
+  TOTAL_PART,
   type CountableEvent,
-  type RollupBucket,
   type RollupCounts,
+  type RollupDocKey,
   type RollupScope,
 } from './rollup-keys.js';
-import { RollupRows, type RollupRowKey } from './rollup-rows.js';
+import { RollupRows, type StoredRollup } from './rollup-rows.js';
 import { RollupSlots } from './rollup-slots.service.js';
 
-/** How long counts wait in memory to be written together: one write per row per second, whatever the traffic. */
+/** How long counts wait in memory to be written together: one write per document per second, whatever the traffic. */
 const FLUSH_INTERVAL_MS = 1000;
 
 interface PendingRow {
-  key: RollupRowKey;
-  counts: Partial<RollupCounts>;
+  key: RollupDocKey;
+  /** `{ 'parts.d07.delivered': 2, ... }` */
+  counts: Record<string, number>;
+  /** The earliest month counted, for a lifetime's first month. */
+  month: string;
 }
 
 const hourOf = (at: Date) => at.toISOString().slice(0, 13);
 
 /**
  * THE rollup seam: counts every message event as it is stored (accepted, delivered, deferred,
- * bounced, failed, complained, unsubscribed, opened, clicked) into per-hour, per-day and per-month
- * rows, and reads them back for the dashboard, the reports, the user detail and the customer
- * overview. Exact:
+ * bounced, failed, complained, unsubscribed, opened, clicked) into per-hour and per-day counts of
+ * the platform and per-day and lifetime counts of each account (see rollup-keys.ts), and reads
+ * them back for the dashboard, the reports, the user detail and the customer overview. Exact:
  * - an event counts once: only an event the insert stored for the first time (its _id is derived
  *   from what it is, so a repeat is refused) is counted;
  * - no increment is lost to a concurrent write: this process writes only its own slot's rows
@@ -94,10 +100,13 @@ export class RollupsService implements BeforeApplicationShutdown {
   private addPending(event: CountableEvent, slot: number, change = 1): void {
     const field = countedField(event);
     if (!field) return;
-    for (const { bucket, scope } of bucketsOf(event.created_at, event.user_id)) {
-      const id = rollupRowId(bucket, scope, slot);
-      const row = this.pending.get(id) ?? { key: { bucket, scope, slot }, counts: {} };
-      row.counts[field] = (row.counts[field] ?? 0) + change;
+    const month = event.created_at.toISOString().slice(0, 7);
+    for (const { key, part } of incrementsOf(event.created_at, event.user_id, slot)) {
+      const id = rollupDocId(key);
+      const row = this.pending.get(id) ?? { key, counts: {}, month };
+      const path = `parts.${part}.${field}`;
+      row.counts[path] = (row.counts[path] ?? 0) + change;
+      if (month < row.month) row.month = month;
       this.pending.set(id, row);
     }
     const hour = hourOf(event.created_at);
@@ -119,7 +128,7 @@ export class RollupsService implements BeforeApplicationShutdown {
     const failed = (
       await Promise.all(
         [...batch].map(([id, row]) =>
-          this.rows.increment(row.key, row.counts).then(
+          this.rows.increment(row.key, row.counts, row.month).then(
             () => null,
             (error: Error) => {
               this.logger.error(`Writing the rollup row ${id} failed: ${error.message}`);
@@ -132,7 +141,7 @@ export class RollupsService implements BeforeApplicationShutdown {
     if (failed.length) {
       for (const [id, row] of failed) {
         const later = this.pending.get(id);
-        this.pending.set(id, later ? { key: row.key, counts: mergeCounts(later.counts, row.counts) } : row);
+        this.pending.set(id, later ? { key: row.key, counts: mergeCounts(later.counts, row.counts), month: later.month < row.month ? later.month : row.month } : row);
       }
       // Which hours the failed rows held is not kept: all of the batch's stay pending.
       for (const [hour, count] of batchHours) this.pendingHours.set(hour, (this.pendingHours.get(hour) ?? 0) + count);
@@ -157,17 +166,40 @@ export class RollupsService implements BeforeApplicationShutdown {
     else this.logger.warn('Rollup counts left unwritten at shutdown; the next process recounts them');
   }
 
+  /** The counts of these days (YYYY-MM-DD) for a scope, in the order asked: one document per month and slot. */
+  async dayCounts(scope: RollupScope, days: string[]): Promise<RollupCounts[]> {
+    const months = [...new Set(days.map((day) => day.slice(0, 7)))];
+    const byMonth = await this.readSummed(months.map((period) => ({ kind: 'month' as const, period, scope })));
+    return days.map((day) => byMonth.get(`month:${day.slice(0, 7)}`)!(dayPart(day)));
+  }
+
+  /** The platform's counts of these hours (YYYY-MM-DDTHH), in the order asked: one document per day and slot. */
+  async hourCounts(hours: string[]): Promise<RollupCounts[]> {
+    const days = [...new Set(hours.map((hour) => hour.slice(0, 10)))];
+    const byDay = await this.readSummed(days.map((period) => ({ kind: 'day' as const, period, scope: 'all' as const })));
+    return hours.map((hour) => byDay.get(`day:${hour.slice(0, 10)}`)!(hourPart(hour)));
+  }
+
+  /** Everything ever counted for an account: one document per slot. */
+  async lifetimeCounts(scope: RollupScope): Promise<RollupCounts> {
+    const byTotal = await this.readSummed([{ kind: 'total', period: '-', scope }]);
+    return byTotal.get('total:-')!(TOTAL_PART);
+  }
+
   /**
-   * The counts of these buckets for a scope, in the order asked, summed over the writer slots:
-   * one read by _id per bucket and slot. This process's waiting counts are written first, so a
-   * screen shows what its own process has just recorded (other processes' within a second).
+   * Reads documents of every writer slot, by _id, and answers for each a function from a part to
+   * its counts summed over the slots. This process's waiting counts are written first, so a screen
+   * shows what its own process has just recorded (other processes' within a second).
    */
-  async countsOf(scope: RollupScope, buckets: RollupBucket[]): Promise<RollupCounts[]> {
+  private async readSummed(keys: Array<Omit<RollupDocKey, 'slot'>>): Promise<Map<string, (part: string) => RollupCounts>> {
     if (this.pending.size > 0) await this.flush();
     const slots = await this.slots.slotsInUse();
-    const rows = await this.rows.read(buckets.flatMap((bucket) => slots.map((slot) => rollupRowId(bucket, scope, slot))));
-    return buckets.map((_, index) =>
-      rows.slice(index * slots.length, (index + 1) * slots.length).reduce<RollupCounts>((sum, row) => (row ? addCounts(sum, row) : sum), emptyCounts()),
+    const stored = await this.rows.read(keys.flatMap((key) => slots.map((slot) => ({ ...key, slot }))));
+    return new Map(
+      keys.map((key, index): [string, (part: string) => RollupCounts] => {
+        const documents = stored.slice(index * slots.length, (index + 1) * slots.length).filter((document): document is StoredRollup => document !== null);
+        return [`${key.kind}:${key.period}`, (part) => documents.reduce((sum, document) => addCounts(sum, document.parts?.[part]), emptyCounts())];
+      }),
     );
   }
 }

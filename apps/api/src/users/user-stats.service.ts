@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import type { UserDomainSummary, UserStats } from '@platform/contracts';
-import { dayBucket, monthBucket, userScope } from '../rollups/rollup-keys.js';
+import { userScope } from '../rollups/rollup-keys.js';
 import { RollupsService } from '../rollups/rollups.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,7 +20,7 @@ export class UserStatsService {
     private readonly rollups: RollupsService,
   ) {}
 
-  async statsFor(userId: string, signedUpAt: Date): Promise<UserStats> {
+  async statsFor(userId: string): Promise<UserStats> {
     const ownerId = new Types.ObjectId(userId);
     const collection = (name: string) => this.connection.collection(name);
 
@@ -28,7 +28,7 @@ export class UserStatsService {
       collection('domains').find({ user_id: ownerId }, { projection: { domain: 1, status: 1 } }).sort({ domain: 1 }).toArray(),
       collection('smtp_accounts').countDocuments({ user_id: ownerId }),
       collection('agents').find({ owner_user_id: ownerId }, { projection: { _id: 1 } }).toArray(),
-      this.countSent(ownerId, signedUpAt, new Date()),
+      this.countSent(ownerId, new Date()),
     ]);
     const ipCount = agents.length
       ? await collection('agent_ips').countDocuments({ agent: { $in: agents.map((agent) => agent._id) } })
@@ -47,17 +47,12 @@ export class UserStatsService {
     };
   }
 
-  /**
-   * Messages the account had accepted: every month since it signed up (month rows), and today
-   * with the 29 days before (day rows, as the customer overview counts them).
-   */
-  private async countSent(ownerId: Types.ObjectId, signedUpAt: Date, now: Date): Promise<{ total: number; recent: number }> {
-    const months: string[] = [];
-    const month = new Date(Date.UTC(signedUpAt.getUTCFullYear(), signedUpAt.getUTCMonth(), 1));
-    for (; month <= now; month.setUTCMonth(month.getUTCMonth() + 1)) months.push(month.toISOString().slice(0, 7));
+  /** Messages the account had accepted: ever (its lifetime counts), and today with the 29 days before (as the customer overview counts them). */
+  private async countSent(ownerId: Types.ObjectId, now: Date): Promise<{ total: number; recent: number }> {
     const days = Array.from({ length: RECENT_DAYS }, (_, index) => new Date(now.getTime() - index * DAY_MS).toISOString().slice(0, 10));
-    const counts = await this.rollups.countsOf(userScope(ownerId), [...months.map(monthBucket), ...days.map(dayBucket)]);
-    const sum = (rows: typeof counts) => rows.reduce((total, row) => total + row.accepted, 0);
-    return { total: sum(counts.slice(0, months.length)), recent: sum(counts.slice(months.length)) };
+    const scope = userScope(ownerId);
+    const [lifetime, recent] = await Promise.all([this.rollups.lifetimeCounts(scope), this.rollups.dayCounts(scope, days)]);
+    return { total: lifetime.accepted, recent: recent.reduce((sum, day) => sum + day.accepted, 0) };
   }
+
 }

@@ -77,7 +77,7 @@ export class UsersService {
 
   async get(id: string): Promise<UserDetailResponse> {
     const user = await this.findOrFail(id);
-    return { user: toUserResponse(user), stats: await this.userStats.statsFor(id, user.createdAt) };
+    return { user: toUserResponse(user), stats: await this.userStats.statsFor(id) };
   }
 
   /** `accountFields`: what self sign-up stores with the user at once (unconfirmed, pending). */
