@@ -14,7 +14,7 @@ import {
   type RollupCounts,
   type RollupScope,
 } from './rollup-keys.js';
-import { RollupRows } from './rollup-rows.js';
+import { RollupDocuments } from './rollup-documents.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -36,7 +36,7 @@ interface DayRecount {
 @Injectable()
 export class RollupRepair {
   constructor(
-    private readonly rows: RollupRows,
+    private readonly documents: RollupDocuments,
     @InjectConnection() private readonly connection: Connection,
   ) {}
 
@@ -46,22 +46,22 @@ export class RollupRepair {
     for (const day of days) {
       const counted = await this.countDay(slot, day);
       const month = day.slice(0, 7);
-      await this.rows.replaceParts({ kind: 'day', period: day, scope: 'all', slot }, counted.hours);
-      await this.rows.replaceParts({ kind: 'month', period: month, scope: 'all', slot }, { [dayPart(day)]: counted.platform });
+      await this.documents.replaceParts({ kind: 'day', period: day, scope: 'all', slot }, counted.hours);
+      await this.documents.replaceParts({ kind: 'month', period: month, scope: 'all', slot }, { [dayPart(day)]: counted.platform });
       for (const [scope, counts] of counted.accounts) {
-        await this.rows.replaceParts({ kind: 'month', period: month, scope, slot }, { [dayPart(day)]: counts });
+        await this.documents.replaceParts({ kind: 'month', period: month, scope, slot }, { [dayPart(day)]: counts });
         accounts.add(scope);
       }
     }
     const thisMonth = new Date().toISOString().slice(0, 7);
     for (const scope of accounts) {
-      const [total] = await this.rows.read([{ kind: 'total', period: '-', scope, slot }]);
+      const [total] = await this.documents.read([{ kind: 'total', period: '-', scope, slot }]);
       const since = total?.since ?? days[0].slice(0, 7);
       const months = monthsBetween(since, thisMonth);
-      const stored = await this.rows.read(months.map((period) => ({ kind: 'month' as const, period, scope, slot })));
+      const stored = await this.documents.read(months.map((period) => ({ kind: 'month' as const, period, scope, slot })));
       const lifetime = emptyCounts();
       for (const month of stored) for (const part of Object.values(month?.parts ?? {})) addCounts(lifetime, part);
-      await this.rows.replaceParts({ kind: 'total', period: '-', scope, slot }, { [TOTAL_PART]: lifetime }, since);
+      await this.documents.replaceParts({ kind: 'total', period: '-', scope, slot }, { [TOTAL_PART]: lifetime }, since);
     }
   }
 

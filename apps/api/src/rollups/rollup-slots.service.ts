@@ -9,7 +9,7 @@ import { RollupSlotClaimRecord, RollupSlotRecord } from './rollup.schema.js';
 
 /** More API processes than this writing at once (or crashed and not yet recounted) is not planned for. */
 const MAX_SLOTS = 64;
-/** Readers learn of a new slot (a new process) within this time; its first rows are read from then on. */
+/** Readers learn of a new slot (a new process) within this time; its first documents are read from then on. */
 const SLOT_LIST_TTL_MS = 2_000;
 
 const slotId = (slot: number) => `slot-${slot}`;
@@ -17,7 +17,7 @@ const slotId = (slot: number) => `slot-${slot}`;
 /**
  * The writer slots of the rollups (see RollupSlotRecord): this process claims one at start and
  * frees it at shutdown, heartbeats it, keeps its pending hours, and recounts the slots of processes
- * that stopped heartbeating (crashed) before freeing them. Readers sum the rows of every slot.
+ * that stopped heartbeating (crashed) before freeing them. Readers sum the documents of every slot.
  */
 @Injectable()
 export class RollupSlots implements OnModuleInit {
@@ -51,7 +51,7 @@ export class RollupSlots implements OnModuleInit {
     void this.recountStaleSlots();
   }
 
-  /** The slot this process stamps its events with and writes its rows under. */
+  /** The slot this process stamps its events with and writes its documents under. */
   get slot(): number {
     if (this.ownSlot === null) throw new Error('No rollup slot claimed yet');
     return this.ownSlot;
@@ -91,7 +91,7 @@ export class RollupSlots implements OnModuleInit {
   }
 
   /**
-   * The slots that have rows: slot documents are created in order from slot-0, so they are read
+   * The slots that have rollups: slot documents are created in order from slot-0, so they are read
    * by _id until one is missing (no query of the registry). Cached for a moment.
    */
   async slotsInUse(): Promise<number[]> {

@@ -45,8 +45,8 @@ export const RollupSchema = SchemaFactory.createForClass(RollupRecord);
 RollupSchema.index({ expires_at: 1 });
 
 /**
- * One writer slot: the API process that owns it is the only one writing its rows, so no two
- * processes ever update one row at once (the embedded database's updates are read-modify-write
+ * One writer slot: the API process that owns it is the only one writing its documents, so no two
+ * processes ever update one document at once (the embedded database's updates are read-modify-write
  * and could lose one). `pending_hours` names the hours (`YYYY-MM-DDTHH`) of events this slot
  * stamped whose counts may not all be written yet: when the owner stops heartbeating, another
  * process recounts the days of those hours from the stamped events. The _id is `slot-<n>`.

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { SettingsModule } from '../settings/settings.module.js';
 import { RollupRepair } from './rollup-repair.js';
-import { RollupRows } from './rollup-rows.js';
+import { RollupDocuments } from './rollup-documents.js';
 import { RollupSlots } from './rollup-slots.service.js';
 import { RollupRecord, RollupSchema, RollupSlotClaimRecord, RollupSlotClaimSchema, RollupSlotRecord, RollupSlotSchema } from './rollup.schema.js';
 import { RollupsService } from './rollups.service.js';
@@ -17,7 +17,7 @@ import { RollupsService } from './rollups.service.js';
     ]),
     SettingsModule,
   ],
-  providers: [RollupRows, RollupRepair, RollupSlots, RollupsService],
+  providers: [RollupDocuments, RollupRepair, RollupSlots, RollupsService],
   exports: [RollupsService],
 })
 export class RollupsModule {}

@@ -13,13 +13,13 @@ import {
   type RollupDocKey,
   type RollupScope,
 } from './rollup-keys.js';
-import { RollupRows, type StoredRollup } from './rollup-rows.js';
+import { RollupDocuments, type StoredRollup } from './rollup-documents.js';
 import { RollupSlots } from './rollup-slots.service.js';
 
 /** How long counts wait in memory to be written together: one write per document per second, whatever the traffic. */
 const FLUSH_INTERVAL_MS = 1000;
 
-interface PendingRow {
+interface PendingDocument {
   key: RollupDocKey;
   /** `{ 'parts.d07.delivered': 2, ... }` */
   counts: Record<string, number>;
@@ -36,8 +36,8 @@ const hourOf = (at: Date) => at.toISOString().slice(0, 13);
  * them back for the dashboard, the reports, the user detail and the customer overview. Exact:
  * - an event counts once: only an event the insert stored for the first time (its _id is derived
  *   from what it is, so a repeat is refused) is counted;
- * - no increment is lost to a concurrent write: this process writes only its own slot's rows
- *   (RollupSlots), one flush at a time, each row once per flush;
+ * - no increment is lost to a concurrent write: this process writes only its own slot's documents
+ *   (RollupSlots), one flush at a time, each document once per flush;
  * - a crash loses nothing: each event is stamped with the slot and its hour is noted as pending in
  *   the slot's document before the event is stored, so when the process dies with counts not yet
  *   written, another process recounts those days from the stamped events (RollupRepair).
@@ -45,7 +45,7 @@ const hourOf = (at: Date) => at.toISOString().slice(0, 13);
 @Injectable()
 export class RollupsService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(RollupsService.name);
-  private pending = new Map<string, PendingRow>();
+  private pending = new Map<string, PendingDocument>();
   /** Events per hour counted in `pending`, not yet written. */
   private pendingHours = new Map<string, number>();
   /** Events per hour being stored right now (their counts not yet in `pending`). */
@@ -54,7 +54,7 @@ export class RollupsService implements BeforeApplicationShutdown {
   private readonly flushTimer = setInterval(() => void this.flush(), FLUSH_INTERVAL_MS).unref();
 
   constructor(
-    private readonly rows: RollupRows,
+    private readonly documents: RollupDocuments,
     private readonly slots: RollupSlots,
   ) {}
 
@@ -79,7 +79,7 @@ export class RollupsService implements BeforeApplicationShutdown {
 
   /**
    * Takes back the count of a stored event that `remove` deletes (a message whose acceptance was
-   * undone). Only an event of this process's slot is taken back from its rows: another slot's rows
+   * undone). Only an event of this process's slot is taken back from its documents: another slot's documents
    * are its owner's alone, and once that owner is gone, its recount no longer finds the event.
    */
   async countRemoved<T extends CountableEvent & { rollup_slot?: number }>(event: T, remove: () => Promise<void>): Promise<void> {
@@ -128,10 +128,10 @@ export class RollupsService implements BeforeApplicationShutdown {
     const failed = (
       await Promise.all(
         [...batch].map(([id, row]) =>
-          this.rows.increment(row.key, row.counts, row.month).then(
+          this.documents.increment(row.key, row.counts, row.month).then(
             () => null,
             (error: Error) => {
-              this.logger.error(`Writing the rollup row ${id} failed: ${error.message}`);
+              this.logger.error(`Writing the rollup document ${id} failed: ${error.message}`);
               return [id, row] as const;
             },
           ),
@@ -194,7 +194,7 @@ export class RollupsService implements BeforeApplicationShutdown {
   private async readSummed(keys: Array<Omit<RollupDocKey, 'slot'>>): Promise<Map<string, (part: string) => RollupCounts>> {
     if (this.pending.size > 0) await this.flush();
     const slots = await this.slots.slotsInUse();
-    const stored = await this.rows.read(keys.flatMap((key) => slots.map((slot) => ({ ...key, slot }))));
+    const stored = await this.documents.read(keys.flatMap((key) => slots.map((slot) => ({ ...key, slot }))));
     return new Map(
       keys.map((key, index): [string, (part: string) => RollupCounts] => {
         const documents = stored.slice(index * slots.length, (index + 1) * slots.length).filter((document): document is StoredRollup => document !== null);

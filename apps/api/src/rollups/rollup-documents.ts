@@ -13,9 +13,9 @@ export type StoredRollup = Pick<RollupRecord, 'parts' | 'since'>;
  * reading the whole collection, so they are read one `findById` each, all at once.
  */
 @Injectable()
-export class RollupRows {
+export class RollupDocuments {
   constructor(
-    @InjectModel(RollupRecord.name) private readonly rows: Model<RollupRecord>,
+    @InjectModel(RollupRecord.name) private readonly documents: Model<RollupRecord>,
     private readonly retention: LogRetentionService,
   ) {}
 
@@ -37,7 +37,7 @@ export class RollupRows {
 
   /** The documents in the order asked, null for one never written. */
   read(keys: RollupDocKey[]): Promise<Array<StoredRollup | null>> {
-    return Promise.all(keys.map((key) => this.rows.findById(rollupDocId(key), { parts: 1, since: 1 }).lean<StoredRollup>().exec()));
+    return Promise.all(keys.map((key) => this.documents.findById(rollupDocId(key), { parts: 1, since: 1 }).lean<StoredRollup>().exec()));
   }
 
   private async upsert(key: RollupDocKey, change: Record<string, unknown>): Promise<void> {
@@ -47,11 +47,11 @@ export class RollupRows {
     };
     const id = rollupDocId(key);
     try {
-      await this.rows.updateOne({ _id: id }, update, { upsert: true, setDefaultsOnInsert: false }).exec();
+      await this.documents.updateOne({ _id: id }, update, { upsert: true, setDefaultsOnInsert: false }).exec();
     } catch (error) {
       // Two first upserts of a document race to insert it (a recount and its owner's last flush); the loser's retry finds it.
       if ((error as { code?: number }).code !== 11000) throw error;
-      await this.rows.updateOne({ _id: id }, update, { upsert: true, setDefaultsOnInsert: false }).exec();
+      await this.documents.updateOne({ _id: id }, update, { upsert: true, setDefaultsOnInsert: false }).exec();
     }
   }
 }
