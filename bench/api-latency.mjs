@@ -495,7 +495,8 @@ async function apiCall(api, method, path, headers, body) {
 
 async function seedCustomer(api, db, now) {
   const started = Date.now();
-  const tag = now.toString(36);
+  // From the clock, not the seed's time: a reused --data-dir database already has the earlier runs' customers.
+  const tag = Date.now().toString(36);
   const email = `customer-${tag}@bench-customer.example`;
   const password = 'bench-customer-password-1';
   const admin = { 'x-admin-token': api.adminSession };
