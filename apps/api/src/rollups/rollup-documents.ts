@@ -1,11 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { TtlCache } from '../common/ttl-cache.js';
 import { LogRetentionService } from '../settings/log-retention.service.js';
 import { rollupDocId, rollupExpiry, type RollupCounts, type RollupDocKey } from './rollup-keys.js';
 import { RollupRecord } from './rollup.schema.js';
 
 export type StoredRollup = Pick<RollupRecord, 'parts' | 'since'>;
+
+/**
+ * How long a document read stays in this process: a screen polled by many at once (the
+ * dashboard's figures) then costs one read per document a second. The writers flush once a
+ * second too, so figures lag no more than they already do; this process's own writes are seen at once.
+ */
+const READ_CACHE_MS = 1_000;
+/** Documents kept: a screen reads a handful; past this many the oldest go. */
+const READ_CACHE_MAX = 10_000;
 
 /**
  * The rollup documents' storage: every read and write is by the derived _id. MongoDB would read a
@@ -14,6 +24,8 @@ export type StoredRollup = Pick<RollupRecord, 'parts' | 'since'>;
  */
 @Injectable()
 export class RollupDocuments {
+  private readonly recent = new TtlCache<string, StoredRollup | null>({ ttlMs: READ_CACHE_MS, maxEntries: READ_CACHE_MAX });
+
   constructor(
     @InjectModel(RollupRecord.name) private readonly documents: Model<RollupRecord>,
     private readonly retention: LogRetentionService,
@@ -37,7 +49,12 @@ export class RollupDocuments {
 
   /** The documents in the order asked, null for one never written. */
   read(keys: RollupDocKey[]): Promise<Array<StoredRollup | null>> {
-    return Promise.all(keys.map((key) => this.documents.findById(rollupDocId(key), { parts: 1, since: 1 }).lean<StoredRollup>().exec()));
+    return Promise.all(
+      keys.map((key) => {
+        const id = rollupDocId(key);
+        return this.recent.getOrLoad(id, () => this.documents.findById(id, { parts: 1, since: 1 }).lean<StoredRollup>().exec());
+      }),
+    );
   }
 
   private async upsert(key: RollupDocKey, change: Record<string, unknown>): Promise<void> {
@@ -52,6 +69,8 @@ export class RollupDocuments {
       // Two first upserts of a document race to insert it (a recount and its owner's last flush); the loser's retry finds it.
       if ((error as { code?: number }).code !== 11000) throw error;
       await this.documents.updateOne({ _id: id }, update, { upsert: true, setDefaultsOnInsert: false }).exec();
+    } finally {
+      this.recent.invalidate(id);
     }
   }
 }

@@ -2,10 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import type { UserDomainSummary, UserStats } from '@platform/contracts';
+import { DOMAIN_OWNERS_BACKFILL } from '../domains/domain-owners.js';
 import { userScope } from '../rollups/rollup-keys.js';
 import { RollupsService } from '../rollups/rollups.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const DOMAIN_FIELDS = { domain: 1, status: 1, user_id: 1 } as const;
+
+interface StoredDomain {
+  _id: Types.ObjectId;
+  domain: string;
+  status: UserDomainSummary['status'];
+  user_id: Types.ObjectId;
+}
 const RECENT_DAYS = 30;
 
 /**
@@ -25,7 +34,7 @@ export class UserStatsService {
     const collection = (name: string) => this.connection.collection(name);
 
     const [domains, smtpCount, agents, sent] = await Promise.all([
-      collection('domains').find({ user_id: ownerId }, { projection: { domain: 1, status: 1 } }).sort({ domain: 1 }).toArray(),
+      this.domainsOf(ownerId),
       collection('smtp_accounts').countDocuments({ user_id: ownerId }),
       collection('agents').find({ owner_user_id: ownerId }, { projection: { _id: 1 } }).toArray(),
       this.countSent(ownerId, new Date()),
@@ -45,6 +54,22 @@ export class UserStatsService {
         (domain): UserDomainSummary => ({ _id: domain._id.toString(), domain: domain.domain, status: domain.status }),
       ),
     };
+  }
+
+  /**
+   * The user's domains by name. Read by _id: the user's registry (DomainOwners), then each domain
+   * it names that is still theirs; until the registry's one-time fill is done, by owner, which the
+   * embedded database answers by reading the whole collection.
+   */
+  private async domainsOf(ownerId: Types.ObjectId): Promise<StoredDomain[]> {
+    const domains = this.connection.collection<StoredDomain>('domains');
+    const filled = await this.connection.collection<{ _id: string }>('backfills').findOne({ _id: DOMAIN_OWNERS_BACKFILL });
+    if (!filled) return domains.find({ user_id: ownerId }, { projection: DOMAIN_FIELDS }).sort({ domain: 1 }).toArray();
+    const registry = await this.connection.collection<{ _id: string; domain_ids: Types.ObjectId[] }>('domain_owners').findOne({ _id: ownerId.toHexString() });
+    const named = await Promise.all((registry?.domain_ids ?? []).map((_id) => domains.findOne({ _id }, { projection: DOMAIN_FIELDS })));
+    return named
+      .filter((domain): domain is StoredDomain => domain !== null && domain.user_id.equals(ownerId))
+      .sort((a, b) => (a.domain < b.domain ? -1 : a.domain > b.domain ? 1 : 0));
   }
 
   /** Messages the account had accepted: ever (its lifetime counts), and today with the 29 days before (as the customer overview counts them). */

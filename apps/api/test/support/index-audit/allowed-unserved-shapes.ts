@@ -28,6 +28,20 @@ export const ALLOWED_UNSERVED_SHAPES: readonly AllowedUnservedShape[] = [
       'of what is due, spaced by how long the read took (WebhookDispatcher.rescan), and a backup reads them too',
   },
   {
+    shape: 'user_deletions.find {}',
+    from: 'user-deletion/user-deletion.service',
+    reason:
+      'the collection holds only account deletions under way (a finished one is deleted), read whole at start-up and once a minute ' +
+      'to resume what a dead process left (UserDeletionResumer); a test that runs past a minute sends it too',
+  },
+  {
+    shape: 'domains.find {}',
+    from: 'domains/domain-owners',
+    reason:
+      "the one-time fill of the users' domain registry from the domains stored before it (DomainOwners); its marker, read by _id, " +
+      'keeps every later start from reading',
+  },
+  {
     shape: 'delivery_logs.find {to_lower:scan}',
     reason:
       'the one-time start-up backfill of to_lower on entries from before the field (DeliveryLogRecipientBackfill); ' +
