@@ -697,6 +697,19 @@ async function seedCustomer(api, db, now) {
   return { session, domainIds: domains.map((domain) => domain.id), messageIds, searchRecipient: recipientOf(1234).split('@')[0], webhooks, webhooksByDriver, ms };
 }
 
+/**
+ * Waits for one of the API's one-time fills at its first start on a seeded database (its marker
+ * in `backfills`): until the users' domain registry is filled, the user detail reads domains by owner.
+ */
+async function waitForFill(db, name) {
+  const started = Date.now();
+  while (!(await db.collection('backfills').findOne({ _id: name }))) {
+    if (Date.now() - started > 30 * 60_000) throw new Error(`the API's one-time fill ${name} did not finish within 30 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  if (Date.now() - started > 1_000) log(`the API's one-time fill ${name} finished after ${seconds(Date.now() - started)}`);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The calls and the load.
 function calls(now, customer) {
@@ -932,6 +945,7 @@ async function main() {
   }
 
   const customer = await seedCustomer(api, db, now);
+  await waitForFill(db, 'domain_owners');
   if (opts.profile) await profile(db, now);
 
   const selected = opts.only ? new Set(opts.only.split(',').map((name) => name.trim())) : null;
