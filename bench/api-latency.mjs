@@ -734,10 +734,29 @@ function calls(now, customer) {
     { name: 'users search', path: `/api/admin/users?q=${searchUser}` },
     { name: 'user detail', paths: userIds.map((id) => `/api/admin/users/${id}`) },
     { name: 'reports logs', path: '/api/admin/reports/logs?page=1&limit=10' },
+    // The dashboard's figures as the console asks for them (apps/web/src/features/dashboard): the
+    // 7-day summary between local midnights, and each count tile's one-item page, in turn.
+    { name: 'dashboard', paths: dashboardPaths(now) },
     { name: 'reports summary 7d', path: '/api/admin/reports/summary' },
     { name: 'reports summary 30d', path: `/api/admin/reports/summary?date_from=${day(29)}&date_to=${day(0)}` },
     // The customer area's screens on load, with the customer's session cookie (as the browser sends it).
     ...customerCalls(customer),
+  ];
+}
+
+/** The dashboard's calls on load, but its recent-activity table (the first page of `reports logs`, measured as that). */
+function dashboardPaths(now) {
+  const today = new Date(now);
+  const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 6);
+  const to = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1, 0, 0, 0, -1);
+  return [
+    `/api/admin/reports/summary?date_from=${encodeURIComponent(from.toISOString())}&date_to=${encodeURIComponent(to.toISOString())}`,
+    '/api/admin/users?limit=1',
+    '/api/admin/domains?limit=1',
+    '/api/admin/smtp-accounts?limit=1',
+    '/api/admin/agents?limit=1',
+    '/api/admin/agents?status=online&limit=1',
+    '/api/admin/agents?status=offline&limit=1',
   ];
 }
 
