@@ -249,7 +249,7 @@ function logDoc(i, now, random, domainCount, users) {
     deferred: '421 4.7.0 Try again later, closing connection',
     failed: 'connect ECONNREFUSED 192.0.2.10:25',
   };
-  return {
+  const doc = {
     message_id: `<${i.toString(36)}.${Math.floor(random() * 1e12).toString(36)}@domain${domainIndex}.example.com>`,
     from: `news@domain${domainIndex}.example.com`,
     to: `rcpt${Math.floor(random() * 5_000_000)}@${['gmail.com', 'outlook.com', 'yahoo.com', 'example.net'][i % 4]}`,
@@ -262,6 +262,8 @@ function logDoc(i, now, random, domainCount, users) {
     created_at: new Date(now - random() * logDays * DAY_MS),
     __v: 0,
   };
+  // As the queue writes it: the recipient search reads this lower-case copy.
+  return { ...doc, to_lower: doc.to.toLowerCase() };
 }
 
 /** Another account's message in the message log (message-log/message-log.schema.ts), delivered to its recipients. */
@@ -387,7 +389,7 @@ async function seed(db, now) {
     log(`reusing the seeded database (seeded ${existing.seededAt.toISOString()})`);
     return { reused: true, now: existing.now.getTime(), timings: existing.timings };
   }
-  for (const name of ['users', 'domains', 'delivery_logs', 'message_log', 'message_events', 'message_sequence', 'message_sequence_blocks', 'message_sequence_marks', 'rollups', 'rollup_slots', 'rollup_slot_claims', 'bench_meta']) {
+  for (const name of ['users', 'domains', 'delivery_logs', 'message_log', 'message_events', 'message_sequence', 'message_sequence_blocks', 'message_sequence_marks', 'rollups', 'rollup_slots', 'rollup_slot_claims', 'domain_owners', 'backfills', 'bench_meta']) {
     await db.collection(name).drop().catch(() => undefined);
   }
 
@@ -449,6 +451,8 @@ async function seed(db, now) {
     }
   }
   timings.indexes = Date.now() - indexStarted;
+  // Every seeded log entry has its to_lower: the API's one-time fill of older entries has nothing to do.
+  await db.collection('backfills').updateOne({ _id: 'delivery_logs.to_lower' }, { $set: { done_at: new Date() } }, { upsert: true });
   timings.total = Date.now() - seedStarted;
   log(`seeded in ${seconds(timings.total)} (indexes ${seconds(timings.indexes)})`);
   await db.collection('bench_meta').insertOne({ _id: 'seed', format: SEED_FORMAT, ...counts, logDays, now: new Date(now), seededAt: new Date(), timings });
@@ -644,7 +648,7 @@ async function seedCustomer(api, db, now) {
       const logId = new ObjectId();
       eventIds.push(logId.toHexString());
       events.push({ _id: logId.toHexString(), message: id, user_id: userId, type: status, recipient: address, response: responseText, attempt: 1, source_ip: '203.0.113.7', agent_hostname: 'agent-1.example.net', created_at: at, __v: 0 });
-      logs.push({ _id: logId, message_id: `<c${i}.${tag}@${domain}>`, from: `hello@${domain}`, to: address, status, response: responseText, source_ip: '203.0.113.7', agent_hostname: 'agent-1.example.net', domain, user_id: userId, created_at: at, __v: 0 });
+      logs.push({ _id: logId, message_id: `<c${i}.${tag}@${domain}>`, from: `hello@${domain}`, to: address, to_lower: address.toLowerCase(), status, response: responseText, source_ip: '203.0.113.7', agent_hostname: 'agent-1.example.net', domain, user_id: userId, created_at: at, __v: 0 });
       return { address, status, last_response: responseText };
     });
     const delivered = states.filter((state) => state.status === 'delivered').length;
