@@ -15,7 +15,7 @@ describe('PagedListFooter', () => {
   it("without a total ('more' mode), pages on from a full page while more may follow", () => {
     const { rerender } = render(<PagedListFooter itemCount={20} page={2} pageSize={20} total={null} hasMore onSearchFurther={vi.fn()} onPageChange={vi.fn()} />);
     expect(screen.getByText('Showing 20 items; more may follow')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'More' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Prev' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Search further' })).not.toBeInTheDocument();
     rerender(<PagedListFooter itemCount={20} page={2} pageSize={20} total={null} hasMore={false} onSearchFurther={vi.fn()} onPageChange={vi.fn()} />);

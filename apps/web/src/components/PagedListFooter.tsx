@@ -29,7 +29,7 @@ export function PagedListFooter({ itemCount, page, pageSize, total, hasMore = fa
       itemCount={itemCount}
       page={page}
       hasPreviousPage={page > 1}
-      hasNextPage={counted ? page * pageSize < total : hasMore && pageIsFull}
+      hasNextPage={counted ? page * pageSize < total : hasMore && (pageIsFull || onSearchFurther === undefined)}
       isOpenEnded={!counted}
       moreMayFollow={moreMayFollow}
       onSearchFurther={moreMayFollow && !pageIsFull ? onSearchFurther : undefined}

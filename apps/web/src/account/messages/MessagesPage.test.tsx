@@ -147,9 +147,9 @@ describe('MessagesPage', () => {
 
     expect(await screen.findByText('Hello 1')).toBeInTheDocument();
     expect(screen.getByText('Showing 20 items; more may follow')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'More' }));
     expect(await screen.findByText('Hello 21')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'More' }));
 
     expect(await screen.findByText('No messages match this search among those it read so far. Older ones may: search further, or narrow the dates.')).toBeInTheDocument();
     expect(screen.getByText('Showing 0 items; more may follow')).toBeInTheDocument();
