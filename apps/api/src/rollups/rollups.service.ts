@@ -201,7 +201,8 @@ export class RollupsService implements BeforeApplicationShutdown {
    * shows what its own process has just recorded (other processes' within a second).
    */
   private async readSummed(keys: Array<Omit<RollupDocKey, 'slot'>>): Promise<Map<string, (part: string) => RollupCounts>> {
-    if (this.pending.size > 0) await this.flush();
+    // A flush already under way holds counts no longer in `pending`: wait for it too.
+    await (this.pending.size > 0 ? this.flush() : this.flushing);
     const slots = await this.slots.slotsInUse();
     const stored = await this.documents.read(keys.flatMap((key) => slots.map((slot) => ({ ...key, slot }))));
     return new Map(
