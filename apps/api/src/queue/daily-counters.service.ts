@@ -1,4 +1,4 @@
-import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
 import { AccountDayRecord, UserDayRecord, userDayId, utcDay } from './daily-counter.schema.js';
@@ -30,7 +30,7 @@ interface PendingCounter {
  * the screens show come from the rollups (RollupsService), not from these.
  */
 @Injectable()
-export class DailyCountersService implements BeforeApplicationShutdown {
+export class DailyCountersService implements OnApplicationShutdown {
   private readonly logger = new Logger(DailyCountersService.name);
   private pending = new Map<string, PendingCounter>();
   /** The increments being written now: still counted by the limits until they are stored. */
@@ -89,7 +89,8 @@ export class DailyCountersService implements BeforeApplicationShutdown {
     }
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
+  /** After the modules that accept messages have shut down (Nest goes from the app towards its dependencies). */
+  async onApplicationShutdown(): Promise<void> {
     clearInterval(this.flushTimer);
     await this.flush();
   }

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import {
   addCounts,
   countedField,
@@ -43,7 +43,7 @@ const hourOf = (at: Date) => at.toISOString().slice(0, 13);
  *   written, another process recounts those days from the stamped events (RollupRepair).
  */
 @Injectable()
-export class RollupsService implements BeforeApplicationShutdown {
+export class RollupsService implements OnApplicationShutdown {
   private readonly logger = new Logger(RollupsService.name);
   private pending = new Map<string, PendingDocument>();
   /** Events per hour counted in `pending`, not yet written. */
@@ -166,7 +166,11 @@ export class RollupsService implements BeforeApplicationShutdown {
     await this.slots.settle(settled).catch((error: Error) => this.logger.error(`Settling rollup hours failed: ${error.message}`));
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
+  /**
+   * Last of the shutdown: Nest shuts modules down from the app's towards their dependencies, so the
+   * SMTP sessions in DATA and the attempts under way have stored their events by now.
+   */
+  async onApplicationShutdown(): Promise<void> {
     clearInterval(this.flushTimer);
     await this.flush();
     // Counts still unwritten (a write failing, an event still arriving): the slot stays as it is,
