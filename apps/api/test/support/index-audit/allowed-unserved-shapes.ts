@@ -29,17 +29,15 @@ export const ALLOWED_UNSERVED_SHAPES: readonly AllowedUnservedShape[] = [
   },
   {
     shape: 'user_deletions.find {}',
-    from: 'user-deletion/user-deletion.service',
     reason:
       'the collection holds only account deletions under way (a finished one is deleted), read whole at start-up and once a minute ' +
-      'to resume what a dead process left (UserDeletionResumer); a test that runs past a minute sends it too',
+      'to resume what a dead process left (UserDeletionResumer), and by a backup',
   },
   {
     shape: 'domains.find {}',
-    from: 'domains/domain-owners',
     reason:
-      "the one-time fill of the users' domain registry from the domains stored before it (DomainOwners); its marker, read by _id, " +
-      'keeps every later start from reading',
+      "the one-time fill of the users' domain registry from the domains stored before it (DomainOwners; its marker, read by _id, " +
+      'keeps every later start from reading), and a backup',
   },
   {
     shape: 'delivery_logs.find {to_lower:scan}',
