@@ -9,12 +9,14 @@
 //                              [--messages N] [--customer-messages 2000]
 //                              [--log-days 90] [--duration 10] [--connections 10]
 //                              [--timeout 120] [--slow 20] [--only name,name] [--profile]
-//                              [--data-dir DIR] [--keep]
+//                              [--data-dir DIR] [--keep] [--expiry DAYS]
 //
 // Without MONGODB_URI it starts the embedded database (FerretDB on SQLite) in a temporary folder.
 // With MONGODB_URI it seeds a fresh database (bench_latency_<time>) on that server and drops it at
 // the end. --data-dir keeps the embedded database in DIR and reuses it when it already holds the
-// same counts (seeding 1,000,000 entries takes minutes), so runs can be repeated.
+// same counts (seeding 1,000,000 entries takes minutes), so runs can be repeated. --expiry DAYS
+// ends the run with one pass of the API's log expiry (LogExpiryService, from the build) at that
+// retention over the seeded --log-days, and prints what it deleted from each collection and how long it took.
 import { spawn, execFileSync } from 'node:child_process';
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -27,6 +29,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { MongoClient, ObjectId } from 'mongodb';
 import { startEmbeddedMongo } from '@platform/embedded-mongo';
+import { freeSlotDocument, loadRollupKeys, RollupSeed } from './lib/rollup-seed.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const API_DIR = join(ROOT, 'apps/api');
@@ -53,6 +56,7 @@ const { values: opts } = parseArgs({
     profile: { type: 'boolean', default: false },
     'data-dir': { type: 'string' },
     keep: { type: 'boolean', default: false },
+    expiry: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -245,7 +249,7 @@ function logDoc(i, now, random, domainCount, users) {
     deferred: '421 4.7.0 Try again later, closing connection',
     failed: 'connect ECONNREFUSED 192.0.2.10:25',
   };
-  return {
+  const doc = {
     message_id: `<${i.toString(36)}.${Math.floor(random() * 1e12).toString(36)}@domain${domainIndex}.example.com>`,
     from: `news@domain${domainIndex}.example.com`,
     to: `rcpt${Math.floor(random() * 5_000_000)}@${['gmail.com', 'outlook.com', 'yahoo.com', 'example.net'][i % 4]}`,
@@ -258,6 +262,8 @@ function logDoc(i, now, random, domainCount, users) {
     created_at: new Date(now - random() * logDays * DAY_MS),
     __v: 0,
   };
+  // As the queue writes it: the recipient search reads this lower-case copy.
+  return { ...doc, to_lower: doc.to.toLowerCase() };
 }
 
 /** Another account's message in the message log (message-log/message-log.schema.ts), delivered to its recipients. */
@@ -369,17 +375,23 @@ async function apiIndexes() {
     delivery_logs: await load('reports/delivery-log.schema.js', 'DeliveryLogSchema'),
     message_log: await load('message-log/message-log.schema.js', 'MessageLogSchema'),
     message_events: await load('message-log/message-event.schema.js', 'MessageEventSchema'),
+    rollups: await load('rollups/rollup.schema.js', 'RollupSchema'),
   };
 }
+
+/** Raised when what is seeded changes, so that a --data-dir seeded before is seeded again. 3: rollup rows and the message sequence. */
+const SEED_FORMAT = 3;
 
 async function seed(db, now) {
   const timings = {};
   const existing = await db.collection('bench_meta').findOne({ _id: 'seed' });
-  if (existing && existing.users === counts.users && existing.domains === counts.domains && existing.logs === counts.logs && existing.messages === counts.messages && existing.logDays === logDays) {
+  if (existing && existing.format === SEED_FORMAT && existing.users === counts.users && existing.domains === counts.domains && existing.logs === counts.logs && existing.messages === counts.messages && existing.logDays === logDays) {
     log(`reusing the seeded database (seeded ${existing.seededAt.toISOString()})`);
     return { reused: true, now: existing.now.getTime(), timings: existing.timings };
   }
-  for (const name of ['users', 'domains', 'delivery_logs', 'message_log', 'message_events', 'message_sequence', 'message_sequence_blocks', 'message_sequence_marks', 'bench_meta']) await db.collection(name).drop().catch(() => undefined);
+  for (const name of ['users', 'domains', 'delivery_logs', 'message_log', 'message_events', 'message_sequence', 'message_sequence_blocks', 'message_sequence_marks', 'rollups', 'rollup_slots', 'rollup_slot_claims', 'domain_owners', 'backfills', 'bench_meta']) {
+    await db.collection(name).drop().catch(() => undefined);
+  }
 
   log(`seeding ${counts.users} users, ${counts.domains} domains, ${counts.logs} log entries, ${counts.messages} message-log entries (batches of ${BATCH})`);
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -392,7 +404,14 @@ async function seed(db, now) {
   const seedStarted = Date.now();
   timings.users = await insertInBatches(db.collection('users'), counts.users, (i) => userDoc(i, now), 'users');
   timings.domains = await insertInBatches(db.collection('domains'), counts.domains, (i) => domainDoc(i, now, counts.users, dkim), 'domains');
-  timings.logs = await insertInBatches(db.collection('delivery_logs'), counts.logs, (i) => logDoc(i, now, random, counts.domains, counts.users), 'delivery_logs');
+  // The rollups of what is seeded, as the API counts events: each log entry is an attempt's
+  // outcome, each message-log entry an accepted message.
+  const rollups = new RollupSeed(await loadRollupKeys(API_DIR));
+  const counted = (doc, type) => (rollups.add({ type, user_id: doc.user_id, created_at: doc.created_at }), doc);
+  timings.logs = await insertInBatches(db.collection('delivery_logs'), counts.logs, (i) => {
+    const doc = logDoc(i, now, random, counts.domains, counts.users);
+    return counted(doc, doc.status);
+  }, 'delivery_logs');
   // The same documents four times over: for their places, for the log, for the pointers, for the block copies.
   const messages = () => {
     const messageRandom = makeRandom(20241123);
@@ -401,7 +420,8 @@ async function seed(db, now) {
   const { places, perOwner } = sequencePlaces(counts.messages, messages());
   const messageWithPlace = (makeDoc) => (i) => ({ ...makeDoc(i), seq: places[i] });
   const messageStarted = Date.now();
-  await insertInBatches(db.collection('message_log'), counts.messages, messageWithPlace(messages()), 'message_log');
+  const makeLogEntry = messageWithPlace(messages());
+  await insertInBatches(db.collection('message_log'), counts.messages, (i) => counted(makeLogEntry(i), 'accepted'), 'message_log');
   const makeEntry = messageWithPlace(messages());
   await insertInBatches(db.collection('message_sequence'), counts.messages, (i) => sequencePointer(makeEntry(i)), 'message_sequence');
   // Only the owners' complete blocks are held in memory.
@@ -415,6 +435,11 @@ async function seed(db, now) {
   for (let from = 0; from < blocks.length; from += 100) await db.collection('message_sequence_blocks').insertMany(blocks.slice(from, from + 100), { ordered: false });
   log(`  message_sequence_blocks: ${blocks.length} complete blocks of 100 places copied`);
   timings.messages = Date.now() - messageStarted;
+  const rollupsStarted = Date.now();
+  const rollupRows = await rollups.insertInto(db.collection('rollups'));
+  await db.collection('rollup_slots').insertOne(freeSlotDocument(rollups.slot));
+  timings.rollups = Date.now() - rollupsStarted;
+  log(`  rollups: ${rollupRows.toLocaleString('en-US')} documents of ${rollups.events.toLocaleString('en-US')} events in ${seconds(timings.rollups)}`);
 
   const indexStarted = Date.now();
   const indexes = await apiIndexes();
@@ -426,9 +451,11 @@ async function seed(db, now) {
     }
   }
   timings.indexes = Date.now() - indexStarted;
+  // Every seeded log entry has its to_lower: the API's one-time fill of older entries has nothing to do.
+  await db.collection('backfills').updateOne({ _id: 'delivery_logs.to_lower' }, { $set: { done_at: new Date() } }, { upsert: true });
   timings.total = Date.now() - seedStarted;
   log(`seeded in ${seconds(timings.total)} (indexes ${seconds(timings.indexes)})`);
-  await db.collection('bench_meta').insertOne({ _id: 'seed', ...counts, logDays, now: new Date(now), seededAt: new Date(), timings });
+  await db.collection('bench_meta').insertOne({ _id: 'seed', format: SEED_FORMAT, ...counts, logDays, now: new Date(now), seededAt: new Date(), timings });
   return { reused: false, now, timings };
 }
 
@@ -471,6 +498,8 @@ async function startApi(uri, workDir) {
       INBOUND_SMTP_PORT: '-1',
       RELAY_WORKER_CONCURRENCY: '0',
       BACKUP_INTERVAL_HOURS: '0',
+      // The seeded domains are in no DNS: a round of re-checks a minute would read the whole collection beside the measured calls.
+      DOMAIN_RECHECK_MINUTES: '0',
     },
     stdio: ['ignore', output, output],
   });
@@ -543,7 +572,8 @@ async function apiCall(api, method, path, headers, body) {
 
 async function seedCustomer(api, db, now) {
   const started = Date.now();
-  const tag = now.toString(36);
+  // From the clock, not the seed's time: a reused --data-dir database already has the earlier runs' customers.
+  const tag = Date.now().toString(36);
   const email = `customer-${tag}@bench-customer.example`;
   const password = 'bench-customer-password-1';
   const admin = { 'x-admin-token': api.adminSession };
@@ -601,6 +631,7 @@ async function seedCustomer(api, db, now) {
     ['delivered', '250 2.0.0 OK'],
     ['bounced', '550 5.1.1 The email account that you tried to reach does not exist'],
   ];
+  const customerRollups = new RollupSeed(await loadRollupKeys(API_DIR));
   const entries = [];
   const events = [];
   const logs = [];
@@ -619,7 +650,7 @@ async function seedCustomer(api, db, now) {
       const logId = new ObjectId();
       eventIds.push(logId.toHexString());
       events.push({ _id: logId.toHexString(), message: id, user_id: userId, type: status, recipient: address, response: responseText, attempt: 1, source_ip: '203.0.113.7', agent_hostname: 'agent-1.example.net', created_at: at, __v: 0 });
-      logs.push({ _id: logId, message_id: `<c${i}.${tag}@${domain}>`, from: `hello@${domain}`, to: address, status, response: responseText, source_ip: '203.0.113.7', agent_hostname: 'agent-1.example.net', domain, user_id: userId, created_at: at, __v: 0 });
+      logs.push({ _id: logId, message_id: `<c${i}.${tag}@${domain}>`, from: `hello@${domain}`, to: address, to_lower: address.toLowerCase(), status, response: responseText, source_ip: '203.0.113.7', agent_hostname: 'agent-1.example.net', domain, user_id: userId, created_at: at, __v: 0 });
       return { address, status, last_response: responseText };
     });
     const delivered = states.filter((state) => state.status === 'delivered').length;
@@ -660,11 +691,29 @@ async function seedCustomer(api, db, now) {
   }
   const blocks = sequenceBlocks(entries);
   if (blocks.length) await db.collection('message_sequence_blocks').insertMany(blocks, { ordered: false });
-  for (let from = 0; from < events.length; from += BATCH) await db.collection('message_events').insertMany(events.slice(from, from + BATCH), { ordered: false });
+  const stamped = events.map((event) => ({ ...event, rollup_slot: customerRollups.slot }));
+  for (let from = 0; from < stamped.length; from += BATCH) await db.collection('message_events').insertMany(stamped.slice(from, from + BATCH), { ordered: false });
   for (let from = 0; from < logs.length; from += BATCH) await db.collection('delivery_logs').insertMany(logs.slice(from, from + BATCH), { ordered: false });
+  // Added to the seeded slot's rows, which the API holds but never writes for this new account.
+  for (const event of events) customerRollups.add(event);
+  log(`  customer messages written; adding their rollup rows`);
+  await customerRollups.incrementInto(db.collection('rollups'));
   const ms = Date.now() - started;
   log(`customer ${email}: ${domains.length} domains, ${domains.length} SMTP credentials, ${CUSTOMER_API_KEYS} API keys, ${CUSTOMER_SUPPRESSIONS} suppressions, ${webhooks} webhook endpoints (through the API), ${customerMessages} messages with their events and log entries (driver) in ${seconds(ms)}`);
   return { session, domainIds: domains.map((domain) => domain.id), messageIds, searchRecipient: recipientOf(1234).split('@')[0], webhooks, webhooksByDriver, ms };
+}
+
+/**
+ * Waits for one of the API's one-time fills at its first start on a seeded database (its marker
+ * in `backfills`): until the users' domain registry is filled, the user detail reads domains by owner.
+ */
+async function waitForFill(db, name) {
+  const started = Date.now();
+  while (!(await db.collection('backfills').findOne({ _id: name }))) {
+    if (Date.now() - started > 30 * 60_000) throw new Error(`the API's one-time fill ${name} did not finish within 30 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  if (Date.now() - started > 1_000) log(`the API's one-time fill ${name} finished after ${seconds(Date.now() - started)}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -691,10 +740,29 @@ function calls(now, customer) {
     { name: 'users search', path: `/api/admin/users?q=${searchUser}` },
     { name: 'user detail', paths: userIds.map((id) => `/api/admin/users/${id}`) },
     { name: 'reports logs', path: '/api/admin/reports/logs?page=1&limit=10' },
+    // The dashboard's figures as the console asks for them (apps/web/src/features/dashboard): the
+    // 7-day summary between local midnights, and each count tile's one-item page, in turn.
+    { name: 'dashboard', paths: dashboardPaths(now) },
     { name: 'reports summary 7d', path: '/api/admin/reports/summary' },
     { name: 'reports summary 30d', path: `/api/admin/reports/summary?date_from=${day(29)}&date_to=${day(0)}` },
     // The customer area's screens on load, with the customer's session cookie (as the browser sends it).
-    ...customerCalls(customer),
+    ...(customer ? customerCalls(customer) : []),
+  ];
+}
+
+/** The dashboard's calls on load, but its recent-activity table (the first page of `reports logs`, measured as that). */
+function dashboardPaths(now) {
+  const today = new Date(now);
+  const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 6);
+  const to = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1, 0, 0, 0, -1);
+  return [
+    `/api/admin/reports/summary?date_from=${encodeURIComponent(from.toISOString())}&date_to=${encodeURIComponent(to.toISOString())}`,
+    '/api/admin/users?limit=1',
+    '/api/admin/domains?limit=1',
+    '/api/admin/smtp-accounts?limit=1',
+    '/api/admin/agents?limit=1',
+    '/api/admin/agents?status=online&limit=1',
+    '/api/admin/agents?status=offline&limit=1',
   ];
 }
 
@@ -858,6 +926,28 @@ async function profile(db, now) {
 }
 
 // ---------------------------------------------------------------------------------------------
+/**
+ * One pass of the API's own log expiry (the built LogExpiryService, on a mongoose connection of its
+ * own) at `days` of retention. It deletes: the seeded database is marked so that a --data-dir run
+ * seeds again.
+ */
+async function runExpiry(db, uri, days) {
+  await db.collection('bench_meta').updateOne({ _id: 'seed' }, { $set: { format: 'expired' } });
+  const requireFromApi = createRequire(join(API_DIR, 'package.json'));
+  requireFromApi('reflect-metadata');
+  const mongoose = requireFromApi('mongoose');
+  const { LogExpiryService } = await import(join(API_DIR, 'dist/src/log-expiry/log-expiry.service.js'));
+  const connection = await mongoose.createConnection(uri).asPromise();
+  try {
+    const retention = { days: async () => days };
+    const config = { logExpiryIntervalMinutes: 0, sending: { retry: { lifetimeMs: 5 * DAY_MS } } };
+    log(`log expiry: one pass at ${days} days`);
+    return { days, results: await new LogExpiryService(connection, retention, config).expireNow() };
+  } finally {
+    await connection.close();
+  }
+}
+
 async function main() {
   const workDir = mkdtempSync(join(tmpdir(), 'bench-api-run-'));
   if (!opts.keep) cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
@@ -879,10 +969,12 @@ async function main() {
     indexLines.push(`${name}: ${indexes.map((index) => JSON.stringify(index.key) + (index.unique ? '!' : '')).join(' ')}`);
   }
 
-  const customer = await seedCustomer(api, db, now);
+  const selected = opts.only ? new Set(opts.only.split(',').map((name) => name.trim())) : null;
+  // The customer is seeded through the API (minutes at the full size): only when a v1 call is measured.
+  const customer = !selected || [...selected].some((name) => name.startsWith('v1 ')) ? await seedCustomer(api, db, now) : null;
+  await waitForFill(db, 'domain_owners');
   if (opts.profile) await profile(db, now);
 
-  const selected = opts.only ? new Set(opts.only.split(',').map((name) => name.trim())) : null;
   const results = [];
   for (const call of calls(now, customer)) {
     if (selected && !selected.has(call.name)) continue;
@@ -891,6 +983,8 @@ async function main() {
     results.push(result);
     log(`  first request ${result.firstMs.toFixed(0)} ms (${result.firstStatus}, ${result.bytes} bytes); ${result.completed} requests, p50 ${result.p50} ms, p99 ${result.p99} ms`);
   }
+
+  const expiry = opts.expiry ? await runExpiry(db, database.uri, wholeNumber('expiry', 1)) : null;
 
   const cores = cpus();
   const header = ['call', 'load', 'req/s', 'p50 ms', 'p99 ms', 'max ms', '1st ms', 'requests', 'non-2xx', 'errors'];
@@ -904,10 +998,15 @@ async function main() {
   console.log('');
   const t = seeded.timings ?? {};
   console.log(`set-up: ${counts.users.toLocaleString('en-US')} users, ${counts.domains.toLocaleString('en-US')} domains, ${counts.logs.toLocaleString('en-US')} log entries over ${logDays} days, ${counts.messages.toLocaleString('en-US')} message-log entries of those users (--size ${opts.size}); database: ${database.kind}`);
-  console.log(`set-up: customer (v1 calls): ${customer.domainIds.length} domains, ${customer.domainIds.length} SMTP credentials, ${CUSTOMER_API_KEYS} API keys, ${CUSTOMER_SUPPRESSIONS} suppressions, ${customer.webhooks} webhook endpoints through the API (${customer.webhooksByDriver} of the endpoints with the driver: the API could not resolve their host); ${customerMessages.toLocaleString('en-US')} messages over 30 days (1-3 recipients, an accepted and one attempt event per recipient, a delivery-log entry per recipient) with the driver; seeded in ${seconds(customer.ms)}`);
+  if (customer) console.log(`set-up: customer (v1 calls): ${customer.domainIds.length} domains, ${customer.domainIds.length} SMTP credentials, ${CUSTOMER_API_KEYS} API keys, ${CUSTOMER_SUPPRESSIONS} suppressions, ${customer.webhooks} webhook endpoints through the API (${customer.webhooksByDriver} of the endpoints with the driver: the API could not resolve their host); ${customerMessages.toLocaleString('en-US')} messages over 30 days (1-3 recipients, an accepted and one attempt event per recipient, a delivery-log entry per recipient) with the driver; seeded in ${seconds(customer.ms)}`);
   console.log(`set-up: seeding ${seeded.reused ? 'reused from an earlier run: ' : ''}users ${seconds(t.users ?? 0)}, domains ${seconds(t.domains ?? 0)}, logs ${seconds(t.logs ?? 0)}, message log ${seconds(t.messages ?? 0)}, indexes ${seconds(t.indexes ?? 0)}, total ${seconds(t.total ?? 0)}`);
   console.log(`set-up: indexes (! = unique): ${indexLines.join('; ')}`);
   console.log(`set-up: load per call after one probe request (1st ms): autocannon ${connections} connections for ${duration} s; a call whose probe took over ${duration / 5} s: ${connections} requests at once ("${connections} req"); over ${slowSeconds} s: the probe alone ("1 req"); over ${timeoutSeconds} s: abandoned ("timed out"). Admin calls carry an admin session in x-admin-token, v1 calls the customer's session cookie; non-2xx includes the probe`);
+  if (expiry) {
+    console.log('');
+    console.log(`log expiry at ${expiry.days} days over ${logDays} days of seeded data (one pass of LogExpiryService: find older _ids, delete by _id 1,000 to a command):`);
+    for (const result of expiry.results) console.log(`  ${result.collection.padEnd(18)} ${String(result.deleted).padStart(9)} deleted in ${seconds(result.ms)}${result.deleted ? ` (${Math.round(result.deleted / (result.ms / 1000)).toLocaleString('en-US')}/s)` : ''}`);
+  }
   console.log(`set-up: API node ${process.version} NODE_ENV=development from apps/api/dist; machine ${cores.length} cores (${cores[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GB RAM`);
 }
 

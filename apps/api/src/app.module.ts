@@ -24,6 +24,7 @@ import { UserPlansModule } from './user-plans/user-plans.module.js';
 import { RelaysModule } from './relays/relays.module.js';
 import { DomainsModule } from './domains/domains.module.js';
 import { SettingsModule } from './settings/settings.module.js';
+import { LogExpiryModule } from './log-expiry/log-expiry.module.js';
 import { AgentsModule } from './agents/agents.module.js';
 import { SmtpAccountsModule } from './smtp-accounts/smtp-accounts.module.js';
 import { ReportsModule } from './reports/reports.module.js';
@@ -80,6 +81,7 @@ export class AppModule {
         DomainsModule,
         AuthModule,
         SettingsModule,
+        LogExpiryModule,
         BackupsModule,
         AgentsModule,
         SmtpAccountsModule,

@@ -121,10 +121,12 @@ describe('GET /metrics: Prometheus text behind its own token, counting what was 
     }
     await relayServer.waitForMessages(3);
 
-    // The counters move once each result is recorded, just after the relay took the message.
-    const after = await eventually('the three delivered recipients in the metrics', async () => {
+    // The counters move once each result is recorded, just after the relay took the message; the
+    // finished deliveries leave the queue a moment after their results are counted.
+    const after = await eventually('the three delivered recipients in the metrics, and their deliveries out of the queue', async () => {
       const families = await scrape(api);
-      return valueOf(families, 'platform_deliveries_total', { route: 'relay', outcome: 'delivered' }) - deliveredBefore === 3 ? families : undefined;
+      const delivered = valueOf(families, 'platform_deliveries_total', { route: 'relay', outcome: 'delivered' }) - deliveredBefore === 3;
+      return delivered && valueOf(families, 'platform_queue_depth', { route: 'relay' }) === 0 ? families : undefined;
     });
     assert.equal(valueOf(after, 'platform_messages_accepted_total', { route: 'relay' }) - acceptedBefore, 2);
     assert.equal(valueOf(after, 'platform_deliveries_total', { route: 'relay', outcome: 'bounced' }), 0);

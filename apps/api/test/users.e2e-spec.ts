@@ -3,6 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import type { OpenEndedListResponse, User, UserDetailResponse } from '@platform/contracts';
+import { MessageLogService } from '../src/message-log/message-log.service.js';
+import { RollupsService } from '../src/rollups/rollups.service.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const UNKNOWN_ID = '65f000000000000000000000';
@@ -172,29 +174,28 @@ describe('users API', () => {
       });
     });
 
-    test("counts the user's delivery log entries: all of them, and those of the last 30 days", async () => {
+    test("counts the messages the user had accepted: all of them, and today's with the 29 days before", async () => {
       const user = await createUser({ email: 'sender-stats@example.com', password: 'password-1' });
+      const owner = new Types.ObjectId(user._id);
       const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
-      const entry = (userId: Types.ObjectId, createdAt: Date) => ({
-        message_id: `<${new Types.ObjectId().toString()}@stats.example>`,
-        from: 'sender@stats.example',
-        to: 'rcpt@recipient.example',
-        status: 'delivered',
-        domain: 'stats.example',
+      const accepted = (userId: Types.ObjectId, createdAt: Date) => ({
+        _id: new Types.ObjectId().toHexString(),
+        message: new Types.ObjectId(),
         user_id: userId,
+        type: 'accepted' as const,
+        recipient: null,
+        response: '',
+        attempt: null,
+        source_ip: null,
+        agent_hostname: null,
         created_at: createdAt,
       });
-      const owner = new Types.ObjectId(user._id);
-      await api.app
-        .get<Connection>(getConnectionToken())
-        .collection('delivery_logs')
-        .insertMany([
-          entry(owner, daysAgo(0)),
-          entry(owner, daysAgo(2)),
-          entry(owner, daysAgo(29)),
-          entry(owner, daysAgo(31)),
-          entry(new Types.ObjectId(), daysAgo(1)),
-        ]);
+      // Through the event seam, as the queue records acceptances.
+      await api.app.get(MessageLogService).recordEvents(
+        [accepted(owner, daysAgo(0)), accepted(owner, daysAgo(2)), accepted(owner, daysAgo(29)), accepted(owner, daysAgo(31)), accepted(new Types.ObjectId(), daysAgo(1))],
+        { inTimeline: true },
+      );
+      await api.app.get(RollupsService).flush();
       const response = await api.http.get(`/api/admin/users/${user._id}`).set(admin());
       assert.equal(response.status, 200);
       const stats = (response.body as UserDetailResponse).stats;

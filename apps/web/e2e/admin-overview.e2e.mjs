@@ -1,6 +1,7 @@
 // Browser test of the console's overview screens (dashboard, reports, restore, settings) against
 // the real API in production mode. Delivery log entries have no public insert call, so the test
-// starts the embedded database itself (startPlatform's ownDatabase) and writes them there.
+// starts the embedded database itself (startPlatform's ownDatabase) and writes them there, with
+// their events; the API counts those into its rollups as it does after a crash (see below).
 // Needs `vite build` and the API build first; see support/platform.mjs.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -9,7 +10,7 @@ import { horizontalOverflow, overlapOf, wordsBrokenOverLines } from './support/l
 import { startPlatform } from './support/platform.mjs';
 
 // The MongoDB driver comes with the embedded database package; the console does not depend on it.
-const { MongoClient } = createRequire(new URL('../../../packages/embedded-mongo/package.json', import.meta.url))('mongodb');
+const { MongoClient, ObjectId } = createRequire(new URL('../../../packages/embedded-mongo/package.json', import.meta.url))('mongodb');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 12 outcomes over the last three days: 9 delivered, 3 bounced (75% and 25%), 2 pages of logs. */
@@ -42,13 +43,45 @@ function deliveryLogs() {
   }));
 }
 
+/**
+ * The log entries, and their events as the queue stores them (same _id), stamped with a rollup
+ * writer slot whose owner looks crashed and whose hours are pending: the API recounts that slot
+ * from the events (RollupRepair), which writes the rollups the figures come from. Resolves once
+ * the summary shows them.
+ */
 async function insertDeliveryLogs() {
   const client = new MongoClient(platform.mongoUri, { directConnection: true });
   try {
     await client.connect();
-    await client.db().collection('delivery_logs').insertMany(deliveryLogs());
+    const db = client.db();
+    const entries = deliveryLogs().map((entry) => ({ _id: new ObjectId(), ...entry }));
+    await db.collection('delivery_logs').insertMany(entries);
+    const slot = await db.collection('rollup_slots').countDocuments({});
+    const owner = new ObjectId();
+    await db.collection('message_events').insertMany(
+      entries.map((entry) => ({
+        _id: entry._id.toHexString(),
+        message: new ObjectId(),
+        user_id: owner,
+        type: entry.status,
+        recipient: entry.to,
+        response: entry.response,
+        attempt: 1,
+        source_ip: entry.source_ip,
+        agent_hostname: entry.agent_hostname,
+        created_at: entry.created_at,
+        rollup_slot: slot,
+      })),
+    );
+    const pendingHours = [...new Set(entries.map((entry) => entry.created_at.toISOString().slice(0, 13)))];
+    await db.collection('rollup_slots').insertOne({ _id: `slot-${slot}`, slot, owner: 'e2e-seed', generation: 1, heartbeat_at: new Date(0), pending_hours: pendingHours });
   } finally {
     await client.close();
+  }
+  for (const until = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    const summary = await seed('GET', '/api/admin/reports/summary');
+    if (summary.total === LOG_COUNT) return;
+    assert.ok(Date.now() < until, `the rollups never showed the seeded entries: ${JSON.stringify(summary)}`);
   }
 }
 
@@ -374,6 +407,28 @@ describe('settings', () => {
 
     const { smtp } = await seed('GET', '/api/admin/settings/smtp');
     assert.deepEqual(smtp, { host: 'smtp.mail.example', port: 2525, username: 'mailer', has_password: true, secure: true, from: 'Platform <no-reply@mail.example>' });
+    await page.context().close();
+  });
+  test('the log retention is shown, refused out of range beneath its field, saved and read back', async () => {
+    const page = await openConsole('settings');
+    const card = page.getByRole('region', { name: 'Log retention' });
+    const field = card.getByLabel('Keep logs for (days)');
+    await card.getByText('Default 30 days.').waitFor();
+    assert.equal(await field.inputValue(), '30');
+
+    await field.fill('400');
+    await card.getByRole('button', { name: 'Save retention' }).click();
+    await card.getByText('Enter a whole number of days from 1 to 366').waitFor();
+
+    await field.fill('14');
+    await card.getByRole('button', { name: 'Save retention' }).click();
+    await page.getByRole('status').filter({ hasText: 'Log retention saved' }).waitFor();
+    await platform.screenshot(page, 'settings-log-retention');
+    await page.reload();
+    assert.equal(await page.getByRole('region', { name: 'Log retention' }).getByLabel('Keep logs for (days)').inputValue(), '14');
+    assert.deepEqual(await seed('GET', '/api/admin/settings/log-retention'), { days: 14 });
+
+    await seed('PUT', '/api/admin/settings/log-retention', { days: 30 });
     await page.context().close();
   });
 });

@@ -23,3 +23,13 @@ export interface UpdateSmtpSettingsRequest {
   secure?: boolean;
   from: string;
 }
+
+/**
+ * How long delivery log entries, message bodies, message-log entries and their events are kept
+ * (whole days); report ranges reach back no further.
+ */
+export const LOG_RETENTION_DAYS = { default: 30, min: 1, max: 366 } as const;
+
+export interface LogRetentionSettings {
+  days: number;
+}

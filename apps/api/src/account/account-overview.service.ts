@@ -6,7 +6,8 @@ import { ApiKeysService } from '../api-keys/api-keys.service.js';
 import type { CustomerScope } from '../customer-access/customer-scope.js';
 import { MessageLogService } from '../message-log/message-log.service.js';
 import { utcDay } from '../queue/daily-counter.schema.js';
-import { DailyCountersService } from '../queue/daily-counters.service.js';
+import { userScope } from '../rollups/rollup-keys.js';
+import { RollupsService } from '../rollups/rollups.service.js';
 import { AccountPlanService } from '../user-plans/account-plan.service.js';
 
 const OVERVIEW_DAYS = 30;
@@ -20,13 +21,13 @@ interface DomainChecks {
 }
 
 /**
- * The account's overview: figures from the per-account daily rows (read by _id, never by
+ * The account's overview: figures from the account's day rollups (read by _id, never by
  * counting messages), the plan's cap, and the first-run checklist.
  */
 @Injectable()
 export class AccountOverviewService {
   constructor(
-    private readonly counters: DailyCountersService,
+    private readonly rollups: RollupsService,
     private readonly accountPlans: AccountPlanService,
     private readonly messageLog: MessageLogService,
     private readonly apiKeys: ApiKeysService,
@@ -37,21 +38,20 @@ export class AccountOverviewService {
   async overview(scope: CustomerScope, now = new Date()): Promise<AccountOverview> {
     const dates = Array.from({ length: OVERVIEW_DAYS }, (_, index) => utcDay(new Date(now.getTime() - (OVERVIEW_DAYS - 1 - index) * DAY_MS)));
     const [rows, dailyLimit, checklist] = await Promise.all([
-      this.counters.userDaysOf(scope.userId, dates),
+      this.rollups.dayCounts(userScope(scope.userId), dates),
       this.accountPlans.dailyLimitOf(scope.userId),
       this.checklist(scope),
     ]);
-    const byDate = new Map(rows.map((row) => [row.day, row]));
-    const days = dates.map((date): AccountDay => {
-      const row = byDate.get(date);
+    const days = dates.map((date, index): AccountDay => {
+      const row = rows[index];
       return {
         date,
-        sent: row?.accepted ?? 0,
-        delivered: row?.delivered ?? 0,
-        bounced: row?.bounced ?? 0,
-        deferred: row?.deferred ?? 0,
-        failed: row?.failed ?? 0,
-        complained: row?.complained ?? 0,
+        sent: row.accepted,
+        delivered: row.delivered,
+        bounced: row.bounced,
+        deferred: row.deferred,
+        failed: row.failed,
+        complained: row.complained,
       };
     });
     const total = (field: keyof Omit<AccountDay, 'date'>) => days.reduce((sum, day) => sum + day[field], 0);

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CustomerAccessModule } from '../customer-access/customer-access.module.js';
 import { MessageLogModule } from '../message-log/message-log.module.js';
-import { QueueModule } from '../queue/queue.module.js';
+import { RollupsModule } from '../rollups/rollups.module.js';
 import { UserPlansModule } from '../user-plans/user-plans.module.js';
 import { AccountOverviewService } from './account-overview.service.js';
 import { AccountService } from './account.service.js';
@@ -9,7 +9,7 @@ import { CustomerAccountController } from './customer-account.controller.js';
 
 /** The customer's own account: profile, password, overview. */
 @Module({
-  imports: [CustomerAccessModule, MessageLogModule, QueueModule, UserPlansModule],
+  imports: [CustomerAccessModule, MessageLogModule, RollupsModule, UserPlansModule],
   controllers: [CustomerAccountController],
   providers: [AccountService, AccountOverviewService],
 })

@@ -74,6 +74,13 @@ export interface AppConfig {
   webhooks: WebhookConfig;
   /** Metrics, logs, the proxy in front, periodic jobs shared by several processes. */
   operations: OperationsConfig;
+  /**
+   * Seconds without a heartbeat after which a rollup writer (an API process) counts as crashed and
+   * another process recounts what it may not have written (ROLLUP_WRITER_STALE_SECONDS).
+   */
+  rollupWriterStaleSeconds: number;
+  /** Minutes between passes of the log expiry (LOG_EXPIRY_INTERVAL_MINUTES); 0 turns it off (the default in tests). */
+  logExpiryIntervalMinutes: number;
 }
 
 export interface CustomerConfig {
@@ -142,6 +149,8 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTerm
     readinessMaxQueueLagSeconds: parseWholeNumberSetting(env, 'READINESS_MAX_QUEUE_LAG_SECONDS', 600, 1, 30 * 24 * 60 * 60),
     shutdownGraceSeconds: parseWholeNumberSetting(env, 'SHUTDOWN_GRACE_SECONDS', 30, 0, 60 * 60),
     operations: loadOperationsConfig(env, stdoutIsTerminal),
+    rollupWriterStaleSeconds: parseWholeNumberSetting(env, 'ROLLUP_WRITER_STALE_SECONDS', 30, 2, 24 * 60 * 60),
+    logExpiryIntervalMinutes: parseWholeNumberSetting(env, 'LOG_EXPIRY_INTERVAL_MINUTES', nodeEnv === 'test' ? 0 : 60, 0, 7 * 24 * 60),
   };
 }
 

@@ -63,6 +63,8 @@ export const ENVIRONMENT: EnvironmentSection[] = [
       { name: 'LOG_LEVEL', default: 'info', meaning: 'Least severe level logged: fatal, error, warn, info, debug, trace or silent.' },
       { name: 'LOG_FORMAT', default: '(pretty on a terminal, json otherwise)', meaning: 'json: one JSON object per line (for a log collector); pretty: one readable line per record.' },
       { name: 'TRUST_PROXY', default: '(unset: the socket\'s address is the client\'s)', meaning: 'Which proxies\' X-Forwarded-For to believe, for rate limits, sign-in throttles and logs: a hop count (1: the load balancer in front) or addresses and CIDR ranges, comma-separated.' },
+      { name: 'ROLLUP_WRITER_STALE_SECONDS', default: '30', meaning: 'An API process that has not heartbeaten its rollup writer slot for this long counts as crashed: another process recounts, from the stamped events, what it may not have written, then frees the slot.' },
+      { name: 'LOG_EXPIRY_INTERVAL_MINUTES', default: '60', meaning: 'Minutes between passes of the log expiry, run by one API process at a time (0: never; 0 by default when NODE_ENV=test). How many days logs, message bodies and events are kept is a console setting (Settings, Log retention; default 30).' },
       { name: 'JOB_LEADERSHIP_SECONDS', default: '30', meaning: 'How long a process leads a periodic job (backups, expiry sweep, DNS re-checks) without renewing; a dead leader\'s jobs are taken over after this.' },
     ],
   },

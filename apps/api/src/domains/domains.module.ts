@@ -8,14 +8,23 @@ import { DomainRecheckService } from './domain-recheck.service.js';
 import { UserPlansModule } from '../user-plans/user-plans.module.js';
 import { DnsTxtLookup } from './dns-txt-lookup.js';
 import { DomainAssignmentRules } from './domain-assignment.rules.js';
+import { DomainOwnerRecord, DomainOwners, DomainOwnerSchema } from './domain-owners.js';
 import { DomainRecord, DomainSchema } from './domain.schema.js';
 import { DomainsController } from './domains.controller.js';
 import { DomainsService } from './domains.service.js';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: DomainRecord.name, schema: DomainSchema }]), UserPlansModule, RelaysModule, CustomerAccessModule],
+  imports: [
+    MongooseModule.forFeature([
+      { name: DomainRecord.name, schema: DomainSchema },
+      { name: DomainOwnerRecord.name, schema: DomainOwnerSchema },
+    ]),
+    UserPlansModule,
+    RelaysModule,
+    CustomerAccessModule,
+  ],
   controllers: [DomainsController, CustomerDomainsController],
-  providers: [DomainsService, CustomerDomainsService, DomainRecheckService, DomainAssignmentRules, DnsTxtLookup],
+  providers: [DomainsService, CustomerDomainsService, DomainRecheckService, DomainAssignmentRules, DnsTxtLookup, DomainOwners],
   exports: [DomainsService, CustomerDomainsService],
 })
 export class DomainsModule {}

@@ -54,9 +54,17 @@ export class MessageEventRecord {
 
   @Prop({ type: Date, required: true })
   created_at: Date;
+
+  /** The rollup writer slot that counted the event (see RollupsService): a crashed writer's days are recounted from its events. */
+  @Prop({ type: Number })
+  rollup_slot?: number;
 }
 
 export const MessageEventSchema = SchemaFactory.createForClass(MessageEventRecord);
 // A message's timeline; and an account's events in time order (webhook delivery, issue 14).
 MessageEventSchema.index({ message: 1, created_at: 1 });
 MessageEventSchema.index({ user_id: 1, created_at: -1 });
+// The log expiry (LogExpiryService).
+MessageEventSchema.index({ created_at: 1 });
+// A crashed rollup writer's days, recounted (RollupRepair).
+MessageEventSchema.index({ rollup_slot: 1, created_at: 1 });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CustomerAccessModule } from '../customer-access/customer-access.module.js';
+import { RollupsModule } from '../rollups/rollups.module.js';
 import { WebhookOutboxModule } from '../webhooks/webhook-outbox.module.js';
 import { AccountMessageSequence } from './account-message-sequence.js';
 import {
@@ -33,6 +34,7 @@ import { MessageSequenceBackfill } from './message-sequence-backfill.service.js'
     ]),
     CustomerAccessModule,
     WebhookOutboxModule,
+    RollupsModule,
   ],
   controllers: [CustomerMessagesController],
   providers: [MessageLogService, CustomerMessagesService, AccountMessageSequence, MessageListSearch, MessageSequenceBackfill],

@@ -91,5 +91,7 @@ export const MessageLogSchema = SchemaFactory.createForClass(MessageLogRecord);
 MessageLogSchema.index({ user_id: 1, created_at: -1, _id: -1 });
 MessageLogSchema.index({ user_id: 1, status: 1, created_at: -1, _id: -1 });
 MessageLogSchema.index({ user_id: 1, domain: 1, created_at: -1, _id: -1 });
+// The log expiry (LogExpiryService).
+MessageLogSchema.index({ created_at: 1 });
 // An abuse report that kept only the reported message's Message-ID (issue 14).
 MessageLogSchema.index({ message_id: 1 });

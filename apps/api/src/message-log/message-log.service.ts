@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { createHash } from 'node:crypto';
 import type { Model, Types } from 'mongoose';
 import type { MessageEventType, RecipientStatus } from '@platform/contracts';
+import { RollupsService } from '../rollups/rollups.service.js';
 import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { AccountMessageSequence } from './account-message-sequence.js';
 import { AccountMilestonesRecord, type AccountMilestone } from './account-milestones.schema.js';
@@ -69,6 +70,7 @@ export class MessageLogService {
     @InjectModel(AccountMilestonesRecord.name) private readonly milestones: Model<AccountMilestonesRecord>,
     private readonly webhookOutbox: WebhookOutbox,
     private readonly sequence: AccountMessageSequence,
+    private readonly rollups: RollupsService,
   ) {}
 
   /**
@@ -139,7 +141,15 @@ export class MessageLogService {
   async forget(messageIds: Types.ObjectId[]): Promise<void> {
     if (messageIds.length === 0) return;
     await this.log.bulkWrite(messageIds.map((id) => ({ deleteOne: { filter: { _id: id } } })), { ordered: false });
-    await this.events.bulkWrite(messageIds.map((id) => ({ deleteOne: { filter: { _id: eventId(id.toHexString(), 'accepted') } } })), { ordered: false });
+    // Each accepted event read by _id (the embedded database reads the whole collection for `$in`);
+    // only the ones stored are taken back from the rollups with their removal.
+    const acceptedIds = messageIds.map((id) => eventId(id.toHexString(), 'accepted'));
+    const accepted = (await Promise.all(acceptedIds.map((id) => this.events.findById(id).lean<MessageEventRecord>().exec()))).filter(
+      (event): event is MessageEventRecord => event !== null,
+    );
+    await this.rollups.countRemoved(accepted, async () => {
+      await this.events.bulkWrite(accepted.map((event) => ({ deleteOne: { filter: { _id: event._id } } })), { ordered: false });
+    });
   }
 
   /**
@@ -222,13 +232,14 @@ export class MessageLogService {
    * events: bounces, complaints, unsubscribes, opens, clicks): each is queued for the account's
    * webhooks first (so an event stored is never lost for them; the outbox's ids derive from the
    * event's, so a repeat queues nothing new while the first is pending), then stored once (derived
-   * _ids: see recipientEventId), then added to its message's timeline unless the caller writes the
-   * entry itself (`inTimeline`). Resolves with the events that were new.
+   * _ids: see recipientEventId) and counted in the rollups (the new ones only), then added to its
+   * message's timeline unless the caller writes the entry itself (`inTimeline`). Resolves with the
+   * events that were new.
    */
   async recordEvents(events: MessageEventRecord[], options: { inTimeline?: boolean } = {}): Promise<MessageEventRecord[]> {
     if (events.length === 0) return [];
     await this.webhookOutbox.enqueue(events);
-    const stored = await this.insertEvents(events);
+    const stored = await this.rollups.countStored(events, (stamped) => this.insertEvents(stamped));
     if (options.inTimeline) return stored;
     // Every time, not only for new ones: a crash between the insert and this still ends in the timeline.
     const idsByMessage = new Map<string, string[]>();

@@ -256,10 +256,7 @@ export class DeliveryQueueService {
         { request_id: request.requestId, message: id.toString(), domain: request.domain, route, recipients: request.recipients.length },
         'Message accepted',
       );
-      // The message is stored: a counter that cannot be written must not turn that into a refusal.
-      await this.counters
-        .add({ userId: request.userId, domain: request.domain, smtpAccountId: request.smtpAccountId }, { accepted: 1 })
-        .catch((error: Error) => this.logger.error(`Counting an accepted message failed: ${error.message}`));
+      this.counters.countAccepted({ userId: request.userId, smtpAccountId: request.smtpAccountId });
     }
     return prepared.map(({ request, id }) => ({
       ok: true,
@@ -631,11 +628,6 @@ export class DeliveryQueueService {
     // Then the log entries, each with an id derived from (delivery, attempt, recipient): writing
     // them again after a crash or a repeated report adds nothing twice.
     await this.insertIgnoringDuplicates(plans.flatMap((plan) => plan.logEntries));
-    for (const { delivery, logEntries } of plans) {
-      await this.counters
-        .add({ userId: delivery.user_id, domain: delivery.domain, smtpAccountId: null }, countOutcomes(logEntries.map((e) => e.status)), now)
-        .catch((error: Error) => this.logger.error(`Counting delivery outcomes failed: ${error.message}`));
-    }
     // After the log entries and the suppressions, which the sending checks read: the timeline may
     // lag them, never lead. Before the deliveries leave the queue, so a crash cannot lose it.
     await this.messageLog
@@ -915,10 +907,4 @@ function finalStateOf(recipients: Array<{ state: string }>): DeliveryState {
   if (recipients.some((recipient) => recipient.state === 'delivered')) return 'delivered';
   if (recipients.some((recipient) => recipient.state === 'bounced')) return 'bounced';
   return 'failed';
-}
-
-function countOutcomes(statuses: string[]) {
-  const counts = { delivered: 0, bounced: 0, deferred: 0, failed: 0 };
-  for (const status of statuses) counts[status as keyof typeof counts] += 1;
-  return counts;
 }

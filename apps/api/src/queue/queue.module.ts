@@ -3,7 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { DeliveryLogRecord, DeliveryLogSchema } from '../reports/delivery-log.schema.js';
 import { SuppressionsModule } from '../suppressions/suppressions.module.js';
 import { MessageLogModule } from '../message-log/message-log.module.js';
-import { AccountDayRecord, AccountDaySchema, DailyCounterRecord, DailyCounterSchema, UserDayRecord, UserDaySchema } from './daily-counter.schema.js';
+import { AccountDayRecord, AccountDaySchema, UserDayRecord, UserDaySchema } from './daily-counter.schema.js';
 import { DailyCountersService } from './daily-counters.service.js';
 import { DeliveryClaimRecord, DeliveryClaimSchema } from './delivery-claim.schema.js';
 import { DeliveryClaimsService } from './delivery-claims.service.js';
@@ -20,7 +20,6 @@ import { QueueMaintenanceService } from './queue-maintenance.service.js';
       { name: DeliveryRecord.name, schema: DeliverySchema },
       { name: DeliveryLogRecord.name, schema: DeliveryLogSchema },
       { name: DeliveryClaimRecord.name, schema: DeliveryClaimSchema },
-      { name: DailyCounterRecord.name, schema: DailyCounterSchema },
       { name: AccountDayRecord.name, schema: AccountDaySchema },
       { name: UserDayRecord.name, schema: UserDaySchema },
     ]),

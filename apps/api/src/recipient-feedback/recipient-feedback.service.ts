@@ -5,7 +5,6 @@ import type { BounceType, MessageEventType } from '@platform/contracts';
 import { MessageLogRecord } from '../message-log/message-log.schema.js';
 import type { MessageEventRecord } from '../message-log/message-event.schema.js';
 import { MessageLogService, recipientEventId } from '../message-log/message-log.service.js';
-import { DailyCountersService } from '../queue/daily-counters.service.js';
 import type { RecipientReference } from '../recipient-tokens/recipient-token.js';
 import { SuppressionsService } from '../suppressions/suppressions.service.js';
 
@@ -55,7 +54,6 @@ export class RecipientFeedbackService {
     @InjectModel(MessageLogRecord.name) private readonly log: Model<MessageLogRecord>,
     private readonly messageLog: MessageLogService,
     private readonly suppressions: SuppressionsService,
-    private readonly counters: DailyCountersService,
   ) {}
 
   /** The recipient a verified token names; null when its message is not in the log (removed, or never stored). */
@@ -88,17 +86,16 @@ export class RecipientFeedbackService {
     const hard = report.type === 'hard';
     const response = report.diagnostic || `Bounced (${report.statusCode})`;
     if (hard) await this.suppressions.suppress(recipient.userId, [recipient.address], response, 'bounce');
-    const stored = await this.record(recipient, 'bounced', report.reportKey, response, report.at, { bounce_type: report.type, status_code: report.statusCode });
+    // The rollups count it as bounced when hard: a soft bounce (a delay notice) is no outcome yet.
+    await this.record(recipient, 'bounced', report.reportKey, response, report.at, { bounce_type: report.type, status_code: report.statusCode });
     if (hard) await this.messageLog.markRecipientBounced(recipient.messageId, recipient.address, response);
-    // A soft bounce (a delay notice) is no outcome yet: only hard ones count as bounced.
-    if (stored && hard) await this.count(recipient, { bounced: 1 }, report.at);
   }
 
   async recordComplaint(recipient: FeedbackRecipient, feedbackType: string, at: Date): Promise<void> {
     const response = `Complaint: ${feedbackType} report (feedback loop)`;
     await this.suppressions.suppress(recipient.userId, [recipient.address], response, 'complaint');
     // One complaint per recipient and message, however many reports say so.
-    if (await this.record(recipient, 'complained', 'complaint', response, at)) await this.count(recipient, { complained: 1 }, at);
+    await this.record(recipient, 'complained', 'complaint', response, at);
   }
 
   async recordUnsubscribe(recipient: FeedbackRecipient, method: UnsubscribeMethod, at: Date): Promise<void> {
@@ -118,7 +115,7 @@ export class RecipientFeedbackService {
     response: string,
     at: Date,
     extra: Pick<MessageEventRecord, 'bounce_type' | 'status_code'> = {},
-  ): Promise<boolean> {
+  ): Promise<void> {
     const stored = await this.messageLog.recordEvents([
       {
         _id: recipientEventId(recipient.messageId, type, recipient.address, key),
@@ -137,12 +134,5 @@ export class RecipientFeedbackService {
       },
     ]);
     if (stored.length) this.logger.log(`${type} ${recipient.address} (message ${recipient.messageId.toHexString()}): ${response}`);
-    return stored.length > 0;
-  }
-
-  private async count(recipient: FeedbackRecipient, counts: { bounced?: number; complained?: number }, at: Date): Promise<void> {
-    await this.counters
-      .add({ userId: recipient.userId, domain: recipient.domain, smtpAccountId: null }, counts, at)
-      .catch((error: Error) => this.logger.error(`Counting a recipient's feedback failed: ${error.message}`));
   }
 }

@@ -1,13 +1,11 @@
 import { BadRequestException } from '@nestjs/common';
 import type { ReportSummaryQuery } from '@platform/contracts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** Days in a range without dates: today (UTC) and the six before it. */
 export const DEFAULT_REPORT_DAYS = 7;
-
-/** Every day is counted by its own query (see ReportsService), so a range is kept to about a year. */
-export const MAX_REPORT_DAYS = 366;
 
 export interface ReportRange {
   from: Date;
@@ -26,17 +24,35 @@ export interface ReportDayWindow {
  * The range a summary covers. Without dates: the last seven days, from the start of the UTC day
  * six days ago until now. Without date_from: the seven days ending at date_to; without date_to:
  * until now. A date_to without a time of day means the end of that day. The dates have been
- * checked as ISO 8601 already (see IsReportDate).
+ * checked as ISO 8601 already (see IsReportDate). A range spans at most `maxDays` UTC days: the
+ * log retention, beyond which nothing is kept to report.
  */
-export function resolveReportRange(query: ReportSummaryQuery, now: Date): ReportRange {
+export function resolveReportRange(query: ReportSummaryQuery, now: Date, maxDays: number): ReportRange {
   const to = query.date_to ? parseEndDate(query.date_to) : now;
   const from = query.date_from ? new Date(query.date_from) : new Date(startOfUtcDay(to).getTime() - (DEFAULT_REPORT_DAYS - 1) * DAY_MS);
   if (from > to) throw new BadRequestException(['date_from must not be after date_to']);
   const days = (startOfUtcDay(to).getTime() - startOfUtcDay(from).getTime()) / DAY_MS + 1;
-  if (days > MAX_REPORT_DAYS) {
-    throw new BadRequestException([`date_from and date_to must be at most ${MAX_REPORT_DAYS} days apart`]);
+  if (days > maxDays) {
+    throw new BadRequestException([`date_from and date_to must be at most ${maxDays} days apart (the log retention)`]);
   }
   return { from, to };
+}
+
+/** Whether a window is its whole UTC day. */
+export function isWholeDay(window: ReportDayWindow): boolean {
+  return window.end.getTime() - window.start.getTime() === DAY_MS;
+}
+
+/**
+ * The UTC hours (`YYYY-MM-DDTHH`) a part of a day touches: counts are kept per hour, so a range
+ * that starts or ends inside an hour counts that whole hour.
+ */
+export function hoursOfWindow(window: ReportDayWindow): string[] {
+  const hours: string[] = [];
+  for (let at = Math.floor(window.start.getTime() / HOUR_MS) * HOUR_MS; at < window.end.getTime(); at += HOUR_MS) {
+    hours.push(new Date(at).toISOString().slice(0, 13));
+  }
+  return hours;
 }
 
 /** Every UTC day the range touches, first to last, each clipped to the range. */

@@ -2,26 +2,42 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import type { UserDomainSummary, UserStats } from '@platform/contracts';
+import { DOMAIN_OWNERS_BACKFILL } from '../domains/domain-owners.js';
+import { userScope } from '../rollups/rollup-keys.js';
+import { RollupsService } from '../rollups/rollups.service.js';
 
-const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DOMAIN_FIELDS = { domain: 1, status: 1, user_id: 1 } as const;
+
+interface StoredDomain {
+  _id: Types.ObjectId;
+  domain: string;
+  status: UserDomainSummary['status'];
+  user_id: Types.ObjectId;
+}
+const RECENT_DAYS = 30;
 
 /**
- * Figures shown in a user's detail panel, counted from the collections the other modules own.
- * It reads them by collection name so the users module does not depend on every other module.
+ * Figures shown in a user's detail panel: what was sent from the account's rollups, the rest
+ * counted from the collections the other modules own, read by collection name so the users
+ * module does not depend on every other module.
  */
 @Injectable()
 export class UserStatsService {
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly rollups: RollupsService,
+  ) {}
 
   async statsFor(userId: string): Promise<UserStats> {
     const ownerId = new Types.ObjectId(userId);
     const collection = (name: string) => this.connection.collection(name);
 
     const [domains, smtpCount, agents, sent] = await Promise.all([
-      collection('domains').find({ user_id: ownerId }, { projection: { domain: 1, status: 1 } }).sort({ domain: 1 }).toArray(),
+      this.domainsOf(ownerId),
       collection('smtp_accounts').countDocuments({ user_id: ownerId }),
       collection('agents').find({ owner_user_id: ownerId }, { projection: { _id: 1 } }).toArray(),
-      this.countSent(ownerId, new Date(Date.now() - THIRTY_DAYS_MS)),
+      this.countSent(ownerId, new Date()),
     ]);
     const ipCount = agents.length
       ? await collection('agent_ips').countDocuments({ agent: { $in: agents.map((agent) => agent._id) } })
@@ -41,20 +57,27 @@ export class UserStatsService {
   }
 
   /**
-   * The user's delivery log entries, all of them and those from `recentFrom` on, counted here in one
-   * pass: FerretDB cannot use the (user_id, created_at) index, so two counts would read the whole
-   * collection, which holds up to millions of entries, twice.
+   * The user's domains by name. Read by _id: the user's registry (DomainOwners), then each domain
+   * it names that is still theirs; until the registry's one-time fill is done, by owner, which the
+   * embedded database answers by reading the whole collection.
    */
-  private async countSent(ownerId: Types.ObjectId, recentFrom: Date): Promise<{ total: number; recent: number }> {
-    const counts = { total: 0, recent: 0 };
-    const entries = this.connection
-      .collection('delivery_logs')
-      .find({ user_id: ownerId }, { projection: { created_at: 1, _id: 0 }, batchSize: 5_000 });
-    for await (const entry of entries) {
-      counts.total += 1;
-      // As { created_at: { $gte: recentFrom } } matched: only a date compares with a date.
-      if (entry.created_at instanceof Date && entry.created_at >= recentFrom) counts.recent += 1;
-    }
-    return counts;
+  private async domainsOf(ownerId: Types.ObjectId): Promise<StoredDomain[]> {
+    const domains = this.connection.collection<StoredDomain>('domains');
+    const filled = await this.connection.collection<{ _id: string }>('backfills').findOne({ _id: DOMAIN_OWNERS_BACKFILL });
+    if (!filled) return domains.find({ user_id: ownerId }, { projection: DOMAIN_FIELDS }).sort({ domain: 1 }).toArray();
+    const registry = await this.connection.collection<{ _id: string; domain_ids: Types.ObjectId[] }>('domain_owners').findOne({ _id: ownerId.toHexString() });
+    const named = await Promise.all((registry?.domain_ids ?? []).map((_id) => domains.findOne({ _id }, { projection: DOMAIN_FIELDS })));
+    return named
+      .filter((domain): domain is StoredDomain => domain !== null && domain.user_id.equals(ownerId))
+      .sort((a, b) => (a.domain < b.domain ? -1 : a.domain > b.domain ? 1 : 0));
   }
+
+  /** Messages the account had accepted: ever (its lifetime counts), and today with the 29 days before (as the customer overview counts them). */
+  private async countSent(ownerId: Types.ObjectId, now: Date): Promise<{ total: number; recent: number }> {
+    const days = Array.from({ length: RECENT_DAYS }, (_, index) => new Date(now.getTime() - index * DAY_MS).toISOString().slice(0, 10));
+    const scope = userScope(ownerId);
+    const [lifetime, recent] = await Promise.all([this.rollups.lifetimeCounts(scope), this.rollups.dayCounts(scope, days)]);
+    return { total: lifetime.accepted, recent: recent.reduce((sum, day) => sum + day.accepted, 0) };
+  }
+
 }

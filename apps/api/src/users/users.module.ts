@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RollupsModule } from '../rollups/rollups.module.js';
 import { MongooseModule } from '@nestjs/mongoose';
 import { UsersController } from './users.controller.js';
 import { UsersService } from './users.service.js';
@@ -7,7 +8,7 @@ import { UserSessionsService } from './user-sessions.service.js';
 import { UserStatsService } from './user-stats.service.js';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: UserRecord.name, schema: UserSchema }])],
+  imports: [MongooseModule.forFeature([{ name: UserRecord.name, schema: UserSchema }]), RollupsModule],
   controllers: [UsersController],
   providers: [UsersService, UserStatsService, UserSessionsService],
   exports: [UsersService, UserSessionsService],

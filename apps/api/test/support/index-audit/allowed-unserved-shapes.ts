@@ -30,8 +30,14 @@ export const ALLOWED_UNSERVED_SHAPES: readonly AllowedUnservedShape[] = [
   {
     shape: 'user_deletions.find {}',
     reason:
-      'the collection holds only account deletions under way (each job is removed when it ends): a handful, read whole by the ' +
-      'periodic resume of jobs whose process died (UserDeletionService.resumeJobs), and by a backup',
+      'the collection holds only account deletions under way (a finished one is deleted), read whole at start-up and once a minute ' +
+      'to resume what a dead process left (UserDeletionResumer), and by a backup',
+  },
+  {
+    shape: 'domains.find {}',
+    reason:
+      "the one-time fill of the users' domain registry from the domains stored before it (DomainOwners; its marker, read by _id, " +
+      'keeps every later start from reading), and a backup',
   },
   {
     shape: 'delivery_logs.find {to_lower:scan}',

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchSignupSettings, fetchSmtpSettings, updateSignupSettings, updateSmtpSettings } from './api';
+import { fetchLogRetention, fetchSignupSettings, fetchSmtpSettings, updateLogRetention, updateSignupSettings, updateSmtpSettings } from './api';
 
 export const settingsKeys = {
   smtp: ['settings', 'smtp'] as const,
   signup: ['settings', 'signup'] as const,
+  logRetention: ['settings', 'log-retention'] as const,
 };
 
 /** Silent on failure. Not re-read on window focus: the form starts over from each new answer, and typing must not be lost. */
@@ -34,5 +35,23 @@ export function useSaveSignupSettings() {
     mutationFn: updateSignupSettings,
     onSuccess: (signup) => queryClient.setQueryData(settingsKeys.signup, signup),
     meta: { successNotice: 'Sign-up settings saved', errorNotice: 'Failed to save sign-up settings' },
+  });
+}
+
+export function useLogRetention() {
+  return useQuery({
+    queryKey: settingsKeys.logRetention,
+    queryFn: fetchLogRetention,
+    refetchOnWindowFocus: false,
+    meta: { errorNotice: 'Failed to load the log retention' },
+  });
+}
+
+export function useSaveLogRetention() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLogRetention,
+    onSuccess: (retention) => queryClient.setQueryData(settingsKeys.logRetention, retention),
+    meta: { successNotice: 'Log retention saved', errorNotice: 'Failed to save the log retention' },
   });
 }

@@ -1,0 +1,108 @@
+import { MESSAGE_EVENT_TYPES, type MessageEventType } from '@platform/contracts';
+import type { Types } from 'mongoose';
+
+/** What a rollup counts: one figure per event type. */
+export type RollupCounts = Record<MessageEventType, number>;
+export const ROLLUP_FIELDS = MESSAGE_EVENT_TYPES;
+
+export function emptyCounts(): RollupCounts {
+  return Object.fromEntries(ROLLUP_FIELDS.map((field) => [field, 0])) as RollupCounts;
+}
+
+export function addCounts(into: RollupCounts, more: Partial<RollupCounts> | undefined): RollupCounts {
+  for (const field of ROLLUP_FIELDS) into[field] += more?.[field] ?? 0;
+  return into;
+}
+
+/** The platform's rollups, or one account's. */
+export type RollupScope = 'all' | `user:${string}`;
+
+export function userScope(userId: Types.ObjectId | string): RollupScope {
+  return `user:${userId.toString()}`;
+}
+
+/**
+ * The three kinds of rollup document, each holding several periods' counts under `parts`, so that
+ * a screen reads a handful of documents, each by _id:
+ * - `month`: a month's days (`parts.d01` ... `parts.d31`), for the platform and each account;
+ * - `day`: a day's hours (`parts.h00` ... `parts.h23`), for the platform only: report ranges that
+ *   start or end inside a day read its hours;
+ * - `total`: everything an account ever had counted (`parts.all`), for its lifetime figures.
+ * The _id is `<kind>:<period>|<scope>|<slot>` (period: YYYY-MM, YYYY-MM-DD, or `-` for totals);
+ * the slot is the writer's (see RollupSlots).
+ */
+export type RollupKind = 'month' | 'day' | 'total';
+
+export interface RollupDocKey {
+  kind: RollupKind;
+  period: string;
+  scope: RollupScope;
+  slot: number;
+}
+
+export function rollupDocId({ kind, period, scope, slot }: RollupDocKey): string {
+  return `${kind}:${period}|${scope}|${slot}`;
+}
+
+/** The part of a month document that holds a day (YYYY-MM-DD). */
+export const dayPart = (day: string) => `d${day.slice(8, 10)}`;
+/** The part of a day document that holds an hour (YYYY-MM-DDTHH). */
+export const hourPart = (hour: string) => `h${hour.slice(11, 13)}`;
+export const TOTAL_PART = 'all';
+
+/** One count an event adds: which document, which part of it. */
+export interface RollupIncrement {
+  key: RollupDocKey;
+  part: string;
+}
+
+/** The counts an event adds to: its day and hour for the platform; its day and lifetime for its account. */
+export function incrementsOf(at: Date, userId: Types.ObjectId, slot: number): RollupIncrement[] {
+  const iso = at.toISOString();
+  const day = iso.slice(0, 10);
+  const user = userScope(userId);
+  return [
+    { key: { kind: 'month', period: day.slice(0, 7), scope: 'all', slot }, part: dayPart(day) },
+    { key: { kind: 'day', period: day, scope: 'all', slot }, part: hourPart(iso.slice(0, 13)) },
+    { key: { kind: 'month', period: day.slice(0, 7), scope: user, slot }, part: dayPart(day) },
+    { key: { kind: 'total', period: '-', scope: user, slot }, part: TOTAL_PART },
+  ];
+}
+
+/** The fields of a stored event the rollups read. */
+export interface CountableEvent {
+  type: MessageEventType;
+  user_id: Types.ObjectId;
+  created_at: Date;
+  bounce_type?: 'hard' | 'soft' | null;
+}
+
+/**
+ * The figure an event adds one to, or null when it counts nowhere: a soft bounce reported after
+ * delivery (a 4.x.x DSN) is a delay the recipient's server reported, not a bounce. The writer and
+ * every recount use this one rule.
+ */
+export function countedField(event: CountableEvent): MessageEventType | null {
+  if (event.type === 'bounced' && event.bounce_type === 'soft') return null;
+  return event.type;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a document may go: a day's hours with the logs (report ranges reach back no further than
+ * the retention); months and totals stay (a few per account and year), so that lifetime figures
+ * can always be recounted from the months.
+ */
+export function rollupExpiry(key: RollupDocKey, retentionDays: number): Date | null {
+  if (key.kind !== 'day') return null;
+  return new Date(Date.parse(`${key.period}T00:00:00.000Z`) + (retentionDays + 1) * DAY_MS);
+}
+
+/** Every month (YYYY-MM) from `first` to `last`, both included. */
+export function monthsBetween(first: string, last: string): string[] {
+  const months: string[] = [];
+  const at = new Date(`${first}-01T00:00:00.000Z`);
+  for (; at.toISOString().slice(0, 7) <= last; at.setUTCMonth(at.getUTCMonth() + 1)) months.push(at.toISOString().slice(0, 7));
+  return months;
+}

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection, Types } from 'mongoose';
+import {
+  addCounts,
+  countedField,
+  dayPart,
+  emptyCounts,
+  hourPart,
+  monthsBetween,
+  TOTAL_PART,
+  userScope,
+  type CountableEvent,
+  type RollupCounts,
+  type RollupScope,
+} from './rollup-keys.js';
+import { RollupDocuments } from './rollup-documents.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+interface DayRecount {
+  hours: Record<string, RollupCounts>;
+  platform: RollupCounts;
+  accounts: Map<RollupScope, RollupCounts>;
+}
+
+/**
+ * Rebuilds a crashed writer slot's rollups from the events stamped with that slot (message_events,
+ * `rollup_slot`): each day that had a pending hour is recounted in full and set (the platform's
+ * hours and day, each account's day), then each account's lifetime is set to the sum of its
+ * months. Every document of the slot so says what its stamped events say, whether the crash came
+ * before a flush, in the middle of one, or not at all. The events are read by collection name: the
+ * message log module owns them and writes through this module.
+ */
+@Injectable()
+export class RollupRepair {
+  constructor(
+    private readonly documents: RollupDocuments,
+    @InjectConnection() private readonly connection: Connection,
+  ) {}
+
+  async recount(slot: number, pendingHours: string[]): Promise<void> {
+    const days = [...new Set(pendingHours.map((hour) => hour.slice(0, 10)))].sort();
+    const accounts = new Set<RollupScope>();
+    for (const day of days) {
+      const counted = await this.countDay(slot, day);
+      const month = day.slice(0, 7);
+      await this.documents.replaceParts({ kind: 'day', period: day, scope: 'all', slot }, counted.hours);
+      await this.documents.replaceParts({ kind: 'month', period: month, scope: 'all', slot }, { [dayPart(day)]: counted.platform });
+      for (const [scope, counts] of counted.accounts) {
+        await this.documents.replaceParts({ kind: 'month', period: month, scope, slot }, { [dayPart(day)]: counts });
+        accounts.add(scope);
+      }
+    }
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    for (const scope of accounts) {
+      const [total] = await this.documents.read([{ kind: 'total', period: '-', scope, slot }]);
+      const since = total?.since ?? days[0].slice(0, 7);
+      const months = monthsBetween(since, thisMonth);
+      const stored = await this.documents.read(months.map((period) => ({ kind: 'month' as const, period, scope, slot })));
+      const lifetime = emptyCounts();
+      for (const month of stored) for (const part of Object.values(month?.parts ?? {})) addCounts(lifetime, part);
+      await this.documents.replaceParts({ kind: 'total', period: '-', scope, slot }, { [TOTAL_PART]: lifetime }, since);
+    }
+  }
+
+  /** The slot's counts of one day from its events: every hour of the platform's (zeros included), its day, and each account's. */
+  private async countDay(slot: number, day: string): Promise<DayRecount> {
+    const start = new Date(`${day}T00:00:00.000Z`);
+    const hours: Record<string, RollupCounts> = {};
+    for (let hour = 0; hour < 24; hour += 1) hours[hourPart(new Date(start.getTime() + hour * HOUR_MS).toISOString())] = emptyCounts();
+    const recount: DayRecount = { hours, platform: emptyCounts(), accounts: new Map() };
+
+    // MongoDB serves this from the index { rollup_slot: 1, created_at: 1 } of message_events; the
+    // embedded database reads the whole collection, once per recounted day, only after a crash.
+    const events = this.connection
+      .collection<CountableEvent & { user_id: Types.ObjectId }>('message_events')
+      .find(
+        { rollup_slot: slot, created_at: { $gte: start, $lt: new Date(start.getTime() + DAY_MS) } },
+        { projection: { _id: 0, type: 1, user_id: 1, created_at: 1, bounce_type: 1 }, batchSize: 5_000 },
+      );
+    for await (const event of events) {
+      const field = countedField(event);
+      if (!field) continue;
+      hours[hourPart(event.created_at.toISOString())][field] += 1;
+      recount.platform[field] += 1;
+      const scope = userScope(event.user_id);
+      const account = recount.accounts.get(scope) ?? emptyCounts();
+      account[field] += 1;
+      recount.accounts.set(scope, account);
+    }
+    return recount;
+  }
+}

@@ -1,0 +1,185 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { randomUUID } from 'node:crypto';
+import type { Model } from 'mongoose';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import { RollupRepair } from './rollup-repair.js';
+import { RollupSlotClaimRecord, RollupSlotRecord } from './rollup.schema.js';
+
+/** More API processes than this writing at once (or crashed and not yet recounted) is not planned for. */
+const MAX_SLOTS = 64;
+/** Readers learn of a new slot (a new process) within this time; its first documents are read from then on. */
+const SLOT_LIST_TTL_MS = 2_000;
+
+const slotId = (slot: number) => `slot-${slot}`;
+
+/**
+ * The writer slots of the rollups (see RollupSlotRecord): this process claims one at start and
+ * frees it at shutdown, heartbeats it, keeps its pending hours, and recounts the slots of processes
+ * that stopped heartbeating (crashed) before freeing them. Readers sum the documents of every slot.
+ */
+@Injectable()
+export class RollupSlots implements OnModuleInit {
+  private readonly logger = new Logger(RollupSlots.name);
+  readonly owner = randomUUID();
+  private ownSlot: number | null = null;
+  private readonly pendingHours = new Set<string>();
+  /** Writes of this process's slot document, one after another (each writes the whole state). */
+  private slotWrites: Promise<void> = Promise.resolve();
+  private timers: NodeJS.Timeout[] = [];
+  private slotList: { slots: number[]; readAt: number } | null = null;
+  private checkingStale: Promise<void> | null = null;
+  private readonly staleMs: number;
+
+  constructor(
+    @InjectModel(RollupSlotRecord.name) private readonly slots: Model<RollupSlotRecord>,
+    @InjectModel(RollupSlotClaimRecord.name) private readonly claims: Model<RollupSlotClaimRecord>,
+    private readonly repair: RollupRepair,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.staleMs = config.rollupWriterStaleSeconds * 1000;
+  }
+
+  async onModuleInit(): Promise<void> {
+    this.ownSlot = await this.claimFreeSlot();
+    const beat = Math.max(500, Math.floor(this.staleMs / 5));
+    this.timers = [
+      setInterval(() => void this.heartbeat(), beat).unref(),
+      setInterval(() => void this.recountStaleSlots(), beat).unref(),
+    ];
+    void this.recountStaleSlots();
+  }
+
+  /** The slot this process stamps its events with and writes its documents under. */
+  get slot(): number {
+    if (this.ownSlot === null) throw new Error('No rollup slot claimed yet');
+    return this.ownSlot;
+  }
+
+  /** Durably notes hours (`YYYY-MM-DDTHH`) whose events are about to be stored, before they are. */
+  async markPending(hours: string[]): Promise<void> {
+    const fresh = hours.filter((hour) => !this.pendingHours.has(hour));
+    if (fresh.length === 0) return;
+    for (const hour of fresh) this.pendingHours.add(hour);
+    await this.writeOwnSlot();
+  }
+
+  /** The hours noted as pending. */
+  pending(): string[] {
+    return [...this.pendingHours];
+  }
+
+  /** The hours whose counts are all written now. */
+  async settle(hours: string[]): Promise<void> {
+    const settled = hours.filter((hour) => this.pendingHours.delete(hour));
+    if (settled.length) await this.writeOwnSlot();
+  }
+
+  /** At shutdown, once every count is written: the slot is free for the next process. */
+  async release(): Promise<void> {
+    for (const timer of this.timers) clearInterval(timer);
+    await this.checkingStale;
+    if (this.ownSlot === null) return;
+    this.pendingHours.clear();
+    const slot = this.ownSlot;
+    this.slotWrites = this.slotWrites.then(async () => {
+      await this.slots.updateOne({ _id: slotId(slot), owner: this.owner }, { $set: { owner: null, pending_hours: [], heartbeat_at: new Date() } }).exec();
+    });
+    await this.slotWrites;
+    this.ownSlot = null;
+  }
+
+  /**
+   * The slots that have rollups: slot documents are created in order from slot-0, so they are read
+   * by _id until one is missing (no query of the registry). Cached for a moment.
+   */
+  async slotsInUse(): Promise<number[]> {
+    if (this.slotList && Date.now() - this.slotList.readAt < SLOT_LIST_TTL_MS) return this.slotList.slots;
+    const slots: number[] = [];
+    for (let slot = 0; slot < MAX_SLOTS; slot += 1) {
+      if (!(await this.slots.exists({ _id: slotId(slot) }))) break;
+      slots.push(slot);
+    }
+    this.slotList = { slots, readAt: Date.now() };
+    return slots;
+  }
+
+  private async claimFreeSlot(): Promise<number> {
+    for (let slot = 0; slot < MAX_SLOTS; slot += 1) {
+      const stored = await this.slots.findById(slotId(slot)).lean().exec();
+      if (!stored) {
+        try {
+          await this.slots.create({ _id: slotId(slot), slot, owner: this.owner, generation: 1, heartbeat_at: new Date(), pending_hours: [] });
+          return slot;
+        } catch (error) {
+          if ((error as { code?: number }).code === 11000) continue; // another process created it first
+          throw error;
+        }
+      }
+      if (stored.owner === null && (await this.claim(slot, stored.generation + 1))) {
+        await this.slots
+          .updateOne({ _id: slotId(slot) }, { $set: { owner: this.owner, generation: stored.generation + 1, heartbeat_at: new Date(), pending_hours: [] } })
+          .exec();
+        return slot;
+      }
+    }
+    throw new Error(`All ${MAX_SLOTS} rollup writer slots are taken`);
+  }
+
+  /** The unique insert that makes one process the owner of a slot's next generation. */
+  private async claim(slot: number, generation: number): Promise<boolean> {
+    try {
+      await this.claims.create({ _id: `${slotId(slot)}|${generation}`, owner: this.owner });
+      return true;
+    } catch (error) {
+      if ((error as { code?: number }).code === 11000) return false;
+      throw error;
+    }
+  }
+
+  private writeOwnSlot(): Promise<void> {
+    const slot = this.ownSlot;
+    if (slot === null) return Promise.resolve();
+    this.slotWrites = this.slotWrites.then(async () => {
+      await this.slots
+        .updateOne({ _id: slotId(slot) }, { $set: { pending_hours: [...this.pendingHours].sort(), heartbeat_at: new Date() } })
+        .exec();
+    });
+    return this.slotWrites;
+  }
+
+  private async heartbeat(): Promise<void> {
+    await this.writeOwnSlot().catch((error: Error) => this.logger.error(`Rollup slot heartbeat failed: ${error.message}`));
+  }
+
+  /** Recounts and frees the slots of processes that stopped heartbeating; one pass at a time. */
+  private recountStaleSlots(): Promise<void> {
+    this.checkingStale ??= this.recountStale()
+      .catch((error: Error) => this.logger.error(`Recounting crashed rollup writers failed: ${error.message}`))
+      .finally(() => (this.checkingStale = null));
+    return this.checkingStale;
+  }
+
+  private async recountStale(): Promise<void> {
+    for (const slot of await this.slotsInUse()) {
+      if (slot === this.ownSlot) continue;
+      const stored = await this.slots.findById(slotId(slot)).lean().exec();
+      if (!stored || stored.owner === null || Date.now() - stored.heartbeat_at.getTime() < this.staleMs) continue;
+      const generation = stored.generation + 1;
+      if (!(await this.claim(slot, generation))) continue;
+      const repairer = `recount:${this.owner}`;
+      const touch = () => this.slots.updateOne({ _id: slotId(slot) }, { $set: { owner: repairer, generation, heartbeat_at: new Date() } }).exec();
+      await touch();
+      // Heartbeats while recounting: a long recount must not look like another crash.
+      const beating = setInterval(() => void touch().catch(() => undefined), Math.max(500, Math.floor(this.staleMs / 5))).unref();
+      try {
+        this.logger.warn(`Rollup writer ${stored.owner} (slot ${slot}) stopped; recounting ${stored.pending_hours.length} hour(s) from its events`);
+        await this.repair.recount(slot, stored.pending_hours);
+      } finally {
+        clearInterval(beating);
+      }
+      await this.slots.updateOne({ _id: slotId(slot) }, { $set: { owner: null, pending_hours: [], heartbeat_at: new Date() } }).exec();
+    }
+  }
+}

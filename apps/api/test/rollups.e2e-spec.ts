@@ -1,0 +1,193 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import mongoose, { type Connection } from 'mongoose';
+import supertest from 'supertest';
+import type { AccountOverview, ReportSummary, UserDetailResponse } from '@platform/contracts';
+import { countedField, ROLLUP_FIELDS, type CountableEvent, type RollupCounts } from '../src/rollups/rollup-keys.js';
+import { startApiProcess, type ApiProcess } from './support/api-process.js';
+import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
+import { adminCall, createTestSender, type AdminClient, type TestSender } from './support/sending-fixture.js';
+import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server.js';
+import { openAdminSession, openTestDatabase } from './support/test-app.js';
+
+const PUBLIC_URL = 'http://platform.rollups.example';
+
+let dataDir: string;
+let database: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+let connection: Connection | undefined;
+let dns: DnsTestServer;
+let relay: SmtpTestServer;
+const processes: ApiProcess[] = [];
+
+before(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'rollups-'));
+  dns = await startDnsTestServer();
+  relay = await startSmtpTestServer();
+});
+
+after(async () => {
+  await Promise.all(processes.map((api) => api.kill()));
+  await connection?.close();
+  await relay?.close();
+  await dns?.close();
+  await database?.dispose();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+type Recount = Map<string, RollupCounts>;
+
+/** Every stored event counted by (UTC day, scope), straight from message_events. */
+async function recountEvents(db: Connection): Promise<Recount> {
+  const counts: Recount = new Map();
+  const add = (key: string, field: keyof RollupCounts) => {
+    const row = counts.get(key) ?? (Object.fromEntries(ROLLUP_FIELDS.map((name) => [name, 0])) as RollupCounts);
+    row[field] += 1;
+    counts.set(key, row);
+  };
+  for await (const event of db.collection<CountableEvent>('message_events').find({})) {
+    const field = countedField(event);
+    if (!field) continue;
+    const day = event.created_at.toISOString().slice(0, 10);
+    add(`${day}|all`, field);
+    add(`${day}|user:${event.user_id.toString()}`, field);
+  }
+  return counts;
+}
+
+/** The platform's counts of a day in its month documents of every slot, summed: the rollups as stored. */
+async function storedDayCounts(db: Connection, day: string): Promise<RollupCounts> {
+  const months = await db.collection('rollups').find({ kind: 'month', period: day.slice(0, 7), scope: 'all' }).toArray();
+  const part = `d${day.slice(8, 10)}`;
+  return Object.fromEntries(ROLLUP_FIELDS.map((field) => [field, months.reduce((sum, month) => sum + (month.parts?.[part]?.[field] ?? 0), 0)])) as RollupCounts;
+}
+
+const zero = () => Object.fromEntries(ROLLUP_FIELDS.map((name) => [name, 0])) as RollupCounts;
+
+test('the rollups equal a recount of the stored events after a mixed workload, a restart and a SIGKILL in the middle of a batch', async () => {
+  database = await openTestDatabase(dataDir);
+  connection = await mongoose.createConnection(database.uri).asPromise();
+  const db = connection;
+  const masterToken = `rollups-admin-${randomBytes(8).toString('hex')}`;
+  const env = {
+    MONGODB_URI: database.uri,
+    DATA_DIR: dataDir,
+    ADMIN_TOKEN: masterToken,
+    DNS_SERVERS: dns.address,
+    PUBLIC_URL,
+    SMTP_SUBMISSION_PORT: '-1',
+    INBOUND_SMTP_PORT: '-1',
+    RELAY_WORKER_CONCURRENCY: '4',
+    QUEUE_POLL_MS: '50',
+    LEASE_SECONDS: '2',
+    RETRY_FIRST_SECONDS: '1',
+    RETRY_MAX_SECONDS: '1',
+    RELAY_TLS_REJECT_UNAUTHORIZED: 'false',
+    ROLLUP_WRITER_STALE_SECONDS: '2',
+  };
+
+  let api = await startApiProcess(env);
+  processes.push(api);
+  const adminToken = await openAdminSession(supertest(api.baseUrl), masterToken);
+  const client = (): AdminClient => ({ http: supertest(api.baseUrl), adminToken });
+  const relayRecord = await adminCall<{ _id: string }>(client(), 'post', '/api/admin/relays', { name: 'rollup-relay', smtp_host: '127.0.0.1', smtp_port: relay.port });
+  const senders: TestSender[] = [];
+  for (const domain of ['alpha.example', 'beta.example']) {
+    senders.push(await createTestSender(client(), dns, { domain, sendPlan: 'bulletproof', relayId: relayRecord._id }));
+  }
+  const [alpha, beta] = senders;
+  const unsubscribeHeaders = await supertest(api.baseUrl)
+    .patch(`/api/v1/domains/${alpha.domainId}`)
+    .set('authorization', `Bearer ${alpha.apiKey}`)
+    .send({ unsubscribe_headers: true });
+  assert.equal(unsubscribeHeaders.status, 200, JSON.stringify(unsubscribeHeaders.body));
+
+  let sequence = 0;
+  const send = (sender: TestSender, recipients = 1) =>
+    supertest(api.baseUrl)
+      .post('/api/v1/messages')
+      .set('authorization', `Bearer ${sender.apiKey}`)
+      .send({
+        from: `news@${sender.domain}`,
+        to: Array.from({ length: recipients }, (_, index) => `reader${++sequence}-${index}@inbox.example`),
+        subject: `rollup ${sequence}`,
+        text: 'counted',
+      });
+  const sendAll = async (sender: TestSender, count: number, recipients = 1) => {
+    for (let index = 0; index < count; index += 1) assert.equal((await send(sender, recipients)).status, 202);
+  };
+  const waitFor = async (what: string, check: () => Promise<boolean>, timeoutMs = 60_000) => {
+    for (const until = Date.now() + timeoutMs; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 200))) {
+      if (await check()) return;
+    }
+    assert.fail(`timed out waiting for ${what}`);
+  };
+
+  // Delivered, bounced (5xx), deferred (4xx, then delivered on a retry), and unsubscribes.
+  relay.reply('accept');
+  await sendAll(alpha, 4, 2);
+  await sendAll(beta, 3);
+  await waitFor('the first messages delivered', async () => (await db.collection('message_events').countDocuments({ type: 'delivered' })) >= 11);
+  relay.reply({ code: 550, message: '5.1.1 no such user' });
+  await sendAll(alpha, 2);
+  await sendAll(beta, 2, 2);
+  await waitFor('the bounces', async () => (await db.collection('message_events').countDocuments({ type: 'bounced' })) >= 6);
+  relay.reply({ code: 451, message: '4.7.1 try again later' });
+  await sendAll(beta, 2);
+  await waitFor('the deferrals', async () => (await db.collection('message_events').countDocuments({ type: 'deferred' })) >= 2);
+  relay.reply('accept');
+  const tokens = relay.received.map((message) => /\/u\/([a-z2-7]{40})>/.exec(message.raw.toString())?.[1]).filter((token) => token !== undefined);
+  assert.ok(tokens.length >= 3, "alpha's copies carry their one-click unsubscribe links");
+  for (const token of tokens.slice(0, 3)) {
+    assert.equal((await supertest(api.baseUrl).post(`/u/${token}`).type('form').send('List-Unsubscribe=One-Click')).status, 200);
+  }
+
+  // A clean restart: the slot is freed and taken again.
+  await api.kill('SIGTERM');
+  api = await startApiProcess(env);
+  processes.push(api);
+
+  // A burst of submissions, and the process killed outright while they are under way.
+  const burst = Array.from({ length: 16 }, (_, index) => send(index % 2 ? alpha : beta, 1 + (index % 3)).then((response) => response.status, () => 0));
+  await waitFor('part of the burst accepted', async () => (await db.collection('message_events').countDocuments({ type: 'accepted' })) >= 18 + 6);
+  const killedSlot = await db.collection('rollup_slots').findOne({ owner: { $nin: [null] } });
+  await api.kill('SIGKILL');
+  await Promise.all(burst);
+  assert.ok(killedSlot && killedSlot.pending_hours.length > 0, 'the killed process had counts pending');
+
+  api = await startApiProcess(env);
+  processes.push(api);
+  // The next process takes another slot, recounts the killed one once its heartbeat is stale, and frees it.
+  await waitFor('the killed slot recounted and freed', async () => (await db.collection('rollup_slots').findOne({ _id: killedSlot._id }))?.owner === null);
+  await waitFor('every delivery finished', async () => (await db.collection('deliveries').countDocuments({})) === 0);
+  await new Promise((resolve) => setTimeout(resolve, 1500)); // the last results' counts written
+
+  const recount = await recountEvents(db);
+  const today = new Date().toISOString().slice(0, 10);
+  const recounted = (key: string) => recount.get(key) ?? zero();
+  const all = recounted(`${today}|all`);
+  assert.ok(all.accepted >= 24 && all.delivered > 0 && all.bounced > 0 && all.deferred > 0 && all.unsubscribed === 3, JSON.stringify(all));
+  assert.deepEqual(await storedDayCounts(db, today), all, "the platform's day over every slot");
+
+  const http = supertest(api.baseUrl);
+  const summary = (await http.get(`/api/admin/reports/summary?date_from=${today}T00:00:00.000Z&date_to=${today}`).set('x-admin-token', adminToken)).body as ReportSummary;
+  assert.deepEqual(summary.items, [{ date: today, total: all.delivered + all.deferred + all.bounced + all.failed, delivered: all.delivered, bounced: all.bounced }]);
+  const hourly = (await http.get(`/api/admin/reports/summary?date_from=${today}T00:00:00.000Z`).set('x-admin-token', adminToken)).body as ReportSummary;
+  assert.deepEqual(hourly.items, summary.items, "today until now, read from the hour rows, says the same as the day's row");
+
+  for (const sender of senders) {
+    const own = recounted(`${today}|user:${sender.userId}`);
+    const detail = (await http.get(`/api/admin/users/${sender.userId}`).set('x-admin-token', adminToken)).body as UserDetailResponse;
+    assert.deepEqual([detail.stats.total_sent, detail.stats.last_30d_sent], [own.accepted, own.accepted], sender.domain);
+    const overview = (await http.get('/api/v1/account/overview').set('authorization', `Bearer ${sender.apiKey}`)).body as AccountOverview;
+    const day = overview.days.at(-1)!;
+    assert.deepEqual(
+      { ...day },
+      { date: today, sent: own.accepted, delivered: own.delivered, bounced: own.bounced, deferred: own.deferred, failed: own.failed, complained: own.complained },
+      sender.domain,
+    );
+  }
+});
