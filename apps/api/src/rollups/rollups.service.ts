@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { PendingWrites } from '../common/pending-writes.js';
 import {
   addCounts,
   countedField,
@@ -56,7 +57,10 @@ export class RollupsService implements OnApplicationShutdown {
   constructor(
     private readonly documents: RollupDocuments,
     private readonly slots: RollupSlots,
-  ) {}
+    pendingWrites: PendingWrites,
+  ) {
+    pendingWrites.register(() => this.flush());
+  }
 
   /**
    * Stores events with `insert` (which resolves with those that were new) and counts the new ones.
