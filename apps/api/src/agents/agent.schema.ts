@@ -36,4 +36,6 @@ export class AgentRecord {
 }
 
 export type AgentDocument = HydratedDocument<AgentRecord>;
+/** An agent as read with lean(): what authentication hands to the agent protocol. */
+export type StoredAgent = AgentRecord & { _id: Types.ObjectId };
 export const AgentSchema = SchemaFactory.createForClass(AgentRecord);
