@@ -197,6 +197,17 @@ describe('locks after failed sign-ins', () => {
     assert.equal((await smtpAuthFrom('127.0.0.1', smtpPort, sender.smtpEmail, sender.smtpPassword)).code, 235);
   });
 
+  test('a sending pool: many SMTP sessions from one address authenticating at once with the right password all get 235 and lock nothing', async () => {
+    const sessions = await Promise.all(
+      Array.from({ length: LOCK_AFTER * 3 }, () => smtpAuthFrom('127.0.0.50', smtpPort, sender.smtpEmail, sender.smtpPassword)),
+    );
+    assert.deepEqual(
+      sessions.map((session) => session.code),
+      sessions.map(() => 235),
+    );
+    assert.equal((await smtpAuthFrom('127.0.0.50', smtpPort, sender.smtpEmail, sender.smtpPassword)).code, 235, 'still not locked afterwards');
+  });
+
   test('SMTP AUTH of an unknown account locks the same way', async () => {
     for (let failure = 1; failure <= LOCK_AFTER; failure += 1) {
       assert.equal((await smtpAuthFrom('127.0.0.18', smtpPort, 'nobody@throttled.example', 'guess')).reply, INVALID_SMTP_REPLY);

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { AppConfig } from '../config/app-config.js';
+import { KeyedTurns } from '../common/keyed-turns.js';
 import { MailerService } from '../mail/mailer.service.js';
 import { clientAddressKey } from './client-address.js';
 import { FailureCounters } from './failure-counters.js';
@@ -48,6 +49,14 @@ const MINUTE_MS = 60_000;
 @Injectable()
 export class SignInThrottleService {
   private readonly logger = new Logger(SignInThrottleService.name);
+  /**
+   * Attempts on one account from one address, one at a time in this process. Each is counted
+   * before its check and a right password takes the count back: without turns, a client opening
+   * many SMTP sessions at once with the right password (a sending pool) had them all counted
+   * before any check ended, went over the lock limit and locked itself out. With them, attempts
+   * in flight together are at most one per API process; guesses still wait for each other.
+   */
+  private readonly turns = new KeyedTurns();
 
   constructor(
     private readonly counters: FailureCounters,
@@ -60,9 +69,18 @@ export class SignInThrottleService {
    * the signed-in record, or null for a failure. Throws SignInLockedError for a locked attempt.
    * `ownerOf` is asked only when a lock starts, for the address to tell.
    */
-  async verify<T>(attempt: SignInAttempt, check: () => Promise<T | null>, ownerOf: () => Promise<AccountOwner | null>): Promise<T | null> {
-    const limits = this.config.signInThrottle;
+  verify<T>(attempt: SignInAttempt, check: () => Promise<T | null>, ownerOf: () => Promise<AccountOwner | null>): Promise<T | null> {
     const keys = counterKeys(attempt);
+    return this.turns.run(keys.pair, () => this.verifyInTurn(attempt, keys, check, ownerOf));
+  }
+
+  private async verifyInTurn<T>(
+    attempt: SignInAttempt,
+    keys: CounterKeys,
+    check: () => Promise<T | null>,
+    ownerOf: () => Promise<AccountOwner | null>,
+  ): Promise<T | null> {
+    const limits = this.config.signInThrottle;
     const now = new Date();
     await this.refuseWhileLocked([keys.pair, keys.client], now);
 
