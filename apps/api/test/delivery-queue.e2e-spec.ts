@@ -82,7 +82,8 @@ describe('delivery queue', () => {
       queue.enqueue({ ...request(['second@batch.example'], 'second'), id: second }),
     ]);
     assert.deepEqual(outcomes.map((outcome) => outcome.status), ['fulfilled', 'rejected', 'rejected'], 'the first call is written alone, the next two together');
-    assert.ok(await messages.exists({ _id: alone }));
+    assert.ok(await deliveries.exists({ message: alone }), 'stored: one recipient, so its delivery carries the body');
+    assert.equal(await messages.exists({ _id: alone }), null, 'and no separate body');
     for (const id of [first, second]) {
       assert.equal(await messages.exists({ _id: id }), null, 'no body left of the failed batch');
       assert.equal(await deliveries.exists({ message: id }), null, 'no delivery of the failed batch');

@@ -108,6 +108,12 @@ interface FinishingAttempt {
   retryAt: Date | null;
   /** Why they are given up, when it is not that the attempts ran out. */
   givenUpBecause?: string;
+  /**
+   * A give-up by the queue itself (queue lifetime, account deletion, message gone), not a
+   * worker's attempt: its log entries (and so its events) are keyed by the delivery rather than
+   * the attempt, so that one repeated after a crash, under the attempt after, logs each recipient once.
+   */
+  queueGiveUp?: boolean;
 }
 
 /**
@@ -153,7 +159,11 @@ export class DeliveryQueueService {
   /** Bodies of recent messages by message _id: leasing a delivery of one needs no read. */
   private readonly bodies = new RecentEntries<string, Buffer>({ maxEntries: BODIES_KEPT, maxBytes: BODY_BYTES_KEPT, sizeOf: (body) => body.length });
   /** The deliveries this process leased, by lease token, as leased: recording a result needs no read. */
-  private readonly heldLeases = new RecentEntries<string, StoredDelivery>({ maxEntries: LEASES_KEPT });
+  private readonly heldLeases = new RecentEntries<string, StoredDelivery>({
+    maxEntries: LEASES_KEPT,
+    maxBytes: LEASE_BYTES_KEPT,
+    sizeOf: (delivery) => delivery.raw?.length ?? 0,
+  });
   /** Deliveries a lease call of this process is claiming now: the others leasing at the same time pass them by. */
   private readonly beingClaimed = new Set<string>();
   private readonly submissions = new WriteBatcher<EnqueueRequest, EnqueuedMessage>((requests) => this.enqueueBatch(requests));
@@ -195,6 +205,8 @@ export class DeliveryQueueService {
    * deliveries, each in one command. A message is acknowledged only once all three are stored;
    * when a step fails, the batch is taken back and every message in it refused (a crash between
    * the steps leaves unacknowledged bodies and log entries, never a delivery without its body).
+   * A message with one recipient has one delivery, which carries its body: it is stored as that
+   * delivery alone (see sharesStoredBody).
    */
   private async enqueueBatch(requests: EnqueueRequest[]): Promise<Array<BatchOutcome<EnqueuedMessage>>> {
     const now = new Date();
@@ -203,28 +215,30 @@ export class DeliveryQueueService {
       const deliveryIds = request.recipients.map(() => new Types.ObjectId());
       return { request, id, deliveryIds, rows: this.deliveryRows(request, id, deliveryIds, now) };
     });
-    const messageIds = prepared.map(({ id }) => id);
+    const shared = prepared.filter(({ request }) => sharesStoredBody(request));
     const rows = prepared.flatMap(({ rows }) => rows);
     try {
-      await this.messages.insertMany(
-        prepared.map(({ request, id, deliveryIds }) => ({
-          _id: id,
-          message_id: request.messageId,
-          user_id: request.userId,
-          smtp_account_id: request.smtpAccountId,
-          domain: request.domain,
-          source: request.source,
-          envelope_from: request.envelopeFrom,
-          recipients: request.recipients,
-          raw: request.raw,
-          size: request.raw?.length ?? Math.max(...request.recipientCopies!.map((copy) => copy.raw!.length)),
-          delivery_ids: deliveryIds,
-          request_id: request.requestId ?? '',
-          created_at: now,
-        })),
-        // Written as they are (no hydration): every field is set here.
-        { lean: true },
-      );
+      if (shared.length) {
+        await this.messages.insertMany(
+          shared.map(({ request, id, deliveryIds }) => ({
+            _id: id,
+            message_id: request.messageId,
+            user_id: request.userId,
+            smtp_account_id: request.smtpAccountId,
+            domain: request.domain,
+            source: request.source,
+            envelope_from: request.envelopeFrom,
+            recipients: request.recipients,
+            raw: request.raw,
+            size: request.raw?.length ?? Math.max(...request.recipientCopies!.map((copy) => copy.raw!.length)),
+            delivery_ids: deliveryIds,
+            request_id: request.requestId ?? '',
+            created_at: now,
+          })),
+          // Written as they are (no hydration): every field is set here.
+          { lean: true },
+        );
+      }
       // The account's log entries, before the deliveries exist: a refusal to store them refuses the messages.
       await this.messageLog.recordAcceptedMany(
         prepared.map(({ request, id, deliveryIds }) => ({
@@ -245,13 +259,13 @@ export class DeliveryQueueService {
     } catch (error) {
       // Nothing was acknowledged yet: take the messages back so a refused submission leaves no trace.
       await this.deleteByIds(this.deliveries, rows.map((row) => row._id)).catch(() => undefined);
-      await this.deleteByIds(this.messages, messageIds).catch(() => undefined);
-      await this.messageLog.forget(messageIds).catch(() => undefined);
+      await this.deleteByIds(this.messages, shared.map(({ id }) => id)).catch(() => undefined);
+      await this.messageLog.forget(prepared.map(({ id }) => id)).catch(() => undefined);
       throw error;
     }
     for (const row of rows) this.due.put(refOf(row));
     for (const { request, id } of prepared) {
-      if (request.raw) this.bodies.set(id.toString(), request.raw);
+      if (request.raw && sharesStoredBody(request)) this.bodies.set(id.toString(), request.raw);
       const route = routeOf(request.routing.sendPlan);
       this.metrics.messagesAccepted.inc({ route });
       this.logger.log(
@@ -281,7 +295,7 @@ export class DeliveryQueueService {
       envelope_from: request.envelopeFrom,
       return_path: request.recipientCopies?.[index].returnPath ?? '',
       header_prefix: request.recipientCopies?.[index].headerPrefix ?? '',
-      raw: request.recipientCopies?.[index].raw ?? null,
+      raw: request.recipientCopies?.[index].raw ?? (sharesStoredBody(request) ? null : request.raw),
       recipient_domain: domainOf(address),
       recipients: [{ address, state: 'pending' as const, response: '' }],
       send_plan: request.routing.sendPlan,
@@ -470,7 +484,7 @@ export class DeliveryQueueService {
       const [taken] = await this.takeNextAttempts([ref], EXPIRY_OWNER, this.leaseMs, isPastLifetime);
       if (!taken || !(await this.claims.claim(taken.delivery._id, taken.delivery.attempts, 'result', EXPIRY_OWNER))) continue;
       const reason = `Gave up: not delivered before the queue lifetime ended (last reply: ${taken.delivery.last_response || 'none'})`;
-      await this.finishMany([{ delivery: taken.delivery, results: failAllPending(taken.delivery, reason), origin: NO_ORIGIN, retryAt: null }]);
+      await this.finishMany([{ delivery: taken.delivery, results: failAllPending(taken.delivery, reason), origin: NO_ORIGIN, retryAt: null, queueGiveUp: true }]);
       this.heldLeases.delete(taken.leaseToken);
       failed += 1;
     }
@@ -494,7 +508,9 @@ export class DeliveryQueueService {
     for (const row of open) {
       const [taken] = await this.takeNextAttempts([this.freshestRef(row)], DELETION_OWNER, DELETION_LEASE_MS, isOutOfLease);
       if (!taken || !(await this.claims.claim(row._id, taken.delivery.attempts, 'result', DELETION_OWNER))) continue;
-      await this.finishMany([{ delivery: taken.delivery, results: failAllPending(taken.delivery, reason), origin: NO_ORIGIN, retryAt: null, givenUpBecause: reason }]);
+      await this.finishMany([
+        { delivery: taken.delivery, results: failAllPending(taken.delivery, reason), origin: NO_ORIGIN, retryAt: null, givenUpBecause: reason, queueGiveUp: true },
+      ]);
       this.heldLeases.delete(taken.leaseToken);
       failed += 1;
     }
@@ -654,7 +670,7 @@ export class DeliveryQueueService {
       : (this.bodies.get(delivery.message.toString()) ?? (await this.readBody(delivery.message)));
     if (!body) {
       if (await this.claims.claim(delivery._id, delivery.attempts, 'result', EXPIRY_OWNER)) {
-        await this.finishMany([{ delivery, results: failAllPending(delivery, 'The message is no longer stored'), origin: NO_ORIGIN, retryAt: null }]);
+        await this.finishMany([{ delivery, results: failAllPending(delivery, 'The message is no longer stored'), origin: NO_ORIGIN, retryAt: null, queueGiveUp: true }]);
         this.heldLeases.delete(leaseToken);
       }
       return null;
@@ -752,7 +768,7 @@ export class DeliveryQueueService {
   }
 
   /** What an attempt's results make of its delivery: recipient states, final or retry state, log entries. */
-  private planFinish({ delivery, results, origin, retryAt, givenUpBecause }: FinishingAttempt, now: Date) {
+  private planFinish({ delivery, results, origin, retryAt, givenUpBecause, queueGiveUp }: FinishingAttempt, now: Date) {
     const outcomes = new Map(results.map((result) => [result.address.toLowerCase(), result]));
     const recipients = delivery.recipients.map((recipient) => {
       const result = recipient.state === 'pending' ? outcomes.get(recipient.address.toLowerCase()) : undefined;
@@ -774,7 +790,7 @@ export class DeliveryQueueService {
     const logEntries = results.map((result) => {
       const recipient = recipients.find((r) => r.address.toLowerCase() === result.address.toLowerCase());
       const status = recipient?.state === 'failed' ? 'failed' : result.outcome;
-      return this.logEntry(delivery, result.address, status, recipient?.response ?? result.response, origin, now);
+      return this.logEntry(delivery, queueGiveUp ? 'given-up' : delivery.attempts, result.address, status, recipient?.response ?? result.response, origin, now);
     });
     return { delivery, recipients, state, lastResponse, hardBounces, logEntries, retryAt };
   }
@@ -812,13 +828,15 @@ export class DeliveryQueueService {
 
   private logEntry(
     delivery: StoredDelivery,
+    /** What the entry records: an attempt by its number, or the queue's give-up. */
+    occasion: number | 'given-up',
     address: string,
     status: AttemptOutcome | 'failed',
     response: string,
     origin: AttemptOrigin,
     at: Date,
   ) {
-    const key = `${delivery._id.toString()}:${delivery.attempts}:${address.toLowerCase()}`;
+    const key = `${delivery._id.toString()}:${occasion}:${address.toLowerCase()}`;
     return {
       _id: new Types.ObjectId(createHash('sha256').update(key).digest().subarray(0, 12)),
       message_id: delivery.message_id,
@@ -850,10 +868,15 @@ export class DeliveryQueueService {
     await model.bulkWrite(ids.map((id) => ({ deleteOne: { filter: { _id: id } } })), { ordered: false });
   }
 
-  /** A stored body is only needed while some delivery of it may still be attempted. */
+  /**
+   * A stored body is only needed while some delivery of it may still be attempted. A message
+   * with one delivery that carries the message itself was stored as that delivery alone (one of
+   * an older version that also has a stored message is left to MessageBodySweep).
+   */
   private async dropMessagesWhenDone(finished: StoredDelivery[]): Promise<void> {
     const done: Types.ObjectId[] = [];
     for (const delivery of finished) {
+      if (delivery.message_delivery_count === 1 && delivery.raw) continue;
       if (delivery.message_delivery_count !== 1 && (await this.messageHasOpenDeliveries(delivery.message))) continue;
       done.push(delivery.message);
     }
@@ -898,6 +921,8 @@ const TAKEOVER_CLOCK_MARGIN_MS = 5_000;
 const BODIES_KEPT = 20_000;
 const BODY_BYTES_KEPT = 32 * 1024 * 1024;
 const LEASES_KEPT = 20_000;
+/** Deliveries that carry their message (one recipient, or tracked mail) count with it. */
+const LEASE_BYTES_KEPT = 32 * 1024 * 1024;
 
 /** The fields the view of the queue is built from. */
 const REF_FIELDS = {
@@ -967,6 +992,15 @@ function failAllPending(delivery: StoredDelivery, reason: string): RecipientAtte
   return delivery.recipients
     .filter((recipient) => recipient.state === 'pending')
     .map((recipient) => ({ address: recipient.address, outcome: 'deferred', response: reason }));
+}
+
+/**
+ * Whether the message is stored once for its deliveries to share (outbound_messages). Not when
+ * it has a single recipient: its one delivery carries it, which spares the embedded database a
+ * document written and removed per message.
+ */
+function sharesStoredBody(request: EnqueueRequest): boolean {
+  return request.recipients.length > 1;
 }
 
 const SEND_PLAN_VALUES = new Map<string, SendPlan>(SEND_PLANS.map((plan) => [plan, plan]));
