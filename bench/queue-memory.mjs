@@ -29,7 +29,7 @@ function percentile(sorted, share) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] : NaN;
 }
 
-/** Messages and their deliveries as DeliveryQueueService writes them (outbound_messages, deliveries). */
+/** Messages as DeliveryQueueService writes them: one recipient each, so each is its one delivery, which carries it. */
 async function seed(uri, sender, count) {
   const { MongoClient, ObjectId, Binary } = await import('mongodb');
   const client = new MongoClient(uri);
@@ -40,24 +40,21 @@ async function seed(uri, sender, count) {
   const started = Date.now();
   for (let done = 0; done < count; done += SEED_BATCH) {
     const now = new Date();
-    const messages = [];
     const deliveries = [];
     for (let index = done; index < Math.min(count, done + SEED_BATCH); index += 1) {
       const messageId = new ObjectId();
       const deliveryId = new ObjectId();
       const address = `reader${index}@recipient${index % 100}.example`;
       const header = `waiting-${index}@${SENDER_DOMAIN}`;
-      messages.push({ _id: messageId, message_id: header, user_id: userId, smtp_account_id: null, domain: SENDER_DOMAIN, source: 'http', envelope_from: `news@${SENDER_DOMAIN}`, recipients: [address], raw: new Binary(body), size: body.length, delivery_ids: [deliveryId], created_at: now });
       deliveries.push({
         _id: deliveryId, message: messageId, message_id: header, message_delivery_count: 1, user_id: userId, domain: SENDER_DOMAIN,
-        envelope_from: `news@${SENDER_DOMAIN}`, return_path: '', header_prefix: '', recipient_domain: address.split('@')[1],
+        envelope_from: `news@${SENDER_DOMAIN}`, return_path: '', header_prefix: '', raw: new Binary(body), recipient_domain: address.split('@')[1],
         recipients: [{ address, state: 'pending', response: '' }], send_plan: 'provider', route: 'agent', relay_id: null,
         agent_owner_user_id: null, allowed_ips: [], state: 'queued', attempts: 0, next_attempt_at: now,
         expires_at: new Date(now.getTime() + 5 * 24 * 3600_000), lease_token: null, lease_owner: null, lease_expires_at: null,
         last_response: '', created_at: now, updated_at: now,
       });
     }
-    await db.collection('outbound_messages').insertMany(messages, { ordered: false });
     await db.collection('deliveries').insertMany(deliveries, { ordered: false });
     if ((done / SEED_BATCH) % 10 === 9) log(`seeded ${done + SEED_BATCH} of ${count} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }

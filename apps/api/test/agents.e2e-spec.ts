@@ -5,6 +5,8 @@ import { NotFoundException } from '@nestjs/common';
 import { Types, type Connection } from 'mongoose';
 import type { Agent, AgentCreatedResponse, ListResponse, User } from '@platform/contracts';
 import { AgentsService } from '../src/agents/agents.service.js';
+import { hashAgentSecret } from '../src/agents/agent-secret.js';
+import { SHARED_RECORD_TTL_MS } from '../src/common/ttl-cache.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const UNKNOWN_ID = '65f000000000000000000000';
@@ -334,6 +336,38 @@ describe('agents API', () => {
       const created = await createAgent({ agent_id: 'auth-drained', hostname: 'ad.example.net', owner_user_id: owner._id });
       await api.http.patch(`/api/admin/agents/${created._id}`).set(admin()).send({ status: 'offline' });
       assert.equal((await agents.authenticateAgent('auth-drained', created.agent_secret))?.admin_disabled, true);
+    });
+
+    test('a change made through this process takes effect at once; one made by another API process (set offline, secret reset, deletion) within SHARED_RECORD_TTL_MS', async () => {
+      const agents = api.app.get(AgentsService);
+      const created = await createAgent({ agent_id: 'auth-cached', hostname: 'ac.example.net', owner_user_id: owner._id });
+      assert.equal((await agents.authenticateAgent('auth-cached', created.agent_secret))?.admin_disabled, false);
+      await api.http.patch(`/api/admin/agents/${created._id}`).set(admin()).send({ status: 'offline' });
+      assert.equal((await agents.authenticateAgent('auth-cached', created.agent_secret))?.admin_disabled, true, 'set offline here: at once');
+      await api.http.patch(`/api/admin/agents/${created._id}`).set(admin()).send({ status: 'online' });
+
+      /** Calls authenticateAgent until `done` holds; answers how long that took. */
+      const msUntil = async (done: (agent: Awaited<ReturnType<AgentsService['authenticateAgent']>>) => boolean, secret = created.agent_secret) => {
+        const started = Date.now();
+        while (!done(await agents.authenticateAgent('auth-cached', secret))) {
+          assert.ok(Date.now() - started < SHARED_RECORD_TTL_MS + 2_000, 'the change never took effect');
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return Date.now() - started;
+      };
+      const byAnotherProcess = (update: object) => database.collection('agents').updateOne({ agent_id: 'auth-cached' }, update);
+      assert.equal((await agents.authenticateAgent('auth-cached', created.agent_secret))?.admin_disabled, false);
+
+      await byAnotherProcess({ $set: { admin_disabled: true } });
+      assert.ok((await msUntil((agent) => agent?.admin_disabled === true)) <= SHARED_RECORD_TTL_MS + 500, 'set offline elsewhere');
+
+      const newSecret = 'agent_rotated-elsewhere';
+      await byAnotherProcess({ $set: { secret_hash: hashAgentSecret(newSecret) } });
+      assert.ok((await msUntil((agent) => agent === null)) <= SHARED_RECORD_TTL_MS + 500, 'the old secret stops working');
+      assert.equal((await agents.authenticateAgent('auth-cached', newSecret))?.agent_id, 'auth-cached', 'the new one works');
+
+      await database.collection('agents').deleteOne({ agent_id: 'auth-cached' });
+      assert.ok((await msUntil((agent) => agent === null, newSecret)) <= SHARED_RECORD_TTL_MS + 500, 'deleted elsewhere');
     });
   });
 

@@ -79,7 +79,8 @@ describe('delivery queue', () => {
       queue.enqueue({ ...request(['second@batch.example'], 'second'), id: second }),
     ]);
     assert.deepEqual(outcomes.map((outcome) => outcome.status), ['fulfilled', 'rejected', 'rejected'], 'the first call is written alone, the next two together');
-    assert.ok(await messages.exists({ _id: alone }));
+    assert.ok(await deliveries.exists({ message: alone }), 'stored: one recipient, so its delivery carries the body');
+    assert.equal(await messages.exists({ _id: alone }), null, 'and no separate body');
     for (const id of [first, second]) {
       assert.equal(await messages.exists({ _id: id }), null, 'no body left of the failed batch');
       assert.equal(await deliveries.exists({ message: id }), null, 'no delivery of the failed batch');
@@ -172,19 +173,78 @@ describe('delivery queue', () => {
     assert.equal(late.recorded, false);
   });
 
-  test('a lease claim left by a worker that died before marking the delivery is taken over after a lease time', async () => {
+  test("another process's lease (its claim) is respected until it runs out, then taken over with the next attempt", async () => {
+    await deliveries.deleteMany({});
+    const stored = await queue.enqueue(request(['elsewhere@leases.example'], 'leased-elsewhere'));
+    const row = (await deliveries.findOne({ message_id: stored.message_id }).lean())!;
+    // Leased by another API process: its claim holds the lease, the delivery is not written.
+    const token = `${row._id.toString()}.1.other`;
+    await claims.create({ _id: claimId(row._id, 1, 'lease'), delivery: row._id, owner: 'other-process', lease_token: token, lease_expires_at: new Date(Date.now() + 400) });
+    assert.equal(await queue.leaseNext('agent', 'worker', 60_000), null, 'held by the other process');
+    assert.equal(await queue.leaseNext('agent', 'worker', 60_000), null, 'still held: the view learnt until when');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const lease = await queue.leaseNext('agent', 'worker', 60_000);
+    assert.equal(lease?.delivery._id.toString(), row._id.toString(), 'taken over once the lease ran out');
+    assert.equal(lease?.delivery.attempts, 2);
+    const late = await queue.recordAttempt(token, [{ address: 'elsewhere@leases.example', outcome: 'delivered', response: '250' }], NO_ORIGIN, 'other-process');
+    assert.equal(late.recorded, false, "the old holder's report is refused");
+    const done = await queue.recordAttempt(lease!.leaseToken, [{ address: 'elsewhere@leases.example', outcome: 'delivered', response: '250' }], NO_ORIGIN);
+    assert.deepEqual(done, { recorded: true, state: 'delivered' });
+    assert.equal(await claims.countDocuments({ delivery: row._id }), 0, 'no claim is left behind');
+  });
+
+  test('a lease claim of an older version (no lease in it) left by a worker that died before marking the delivery is taken over after a lease time', async () => {
     await deliveries.deleteMany({});
     const stored = await queue.enqueue(request(['orphan@claims.example'], 'orphan'));
     const row = (await deliveries.findOne({ message_id: stored.message_id }).lean())!;
-    const claim = { _id: claimId(row._id, 1, 'lease'), delivery: row._id, owner: 'died-mid-lease' };
-
-    await claims.create({ ...claim, claimed_at: new Date() });
-    assert.equal(await queue.leaseNext('agent', 'worker', 60_000), null, 'a fresh claim is respected');
-
-    await claims.updateOne({ _id: claim._id }, { $set: { claimed_at: new Date(Date.now() - 61_000) } });
+    await claims.create({ _id: claimId(row._id, 1, 'lease'), delivery: row._id, owner: 'died-mid-lease', claimed_at: new Date(Date.now() - 61_000) });
+    assert.equal(await queue.leaseNext('agent', 'worker', 60_000), null, 'the view first learns the claim ran out');
     const lease = await queue.leaseNext('agent', 'worker', 60_000);
     assert.equal(lease?.delivery._id.toString(), row._id.toString(), 'the abandoned claim no longer blocks it');
-    assert.equal(lease?.delivery.attempts, 1);
+    assert.equal(lease?.delivery.attempts, 2);
+  });
+
+  test('a result reported to another API process than the one that leased is recorded from the lease claim, only under its token and holder', async () => {
+    await deliveries.deleteMany({});
+    const stored = await queue.enqueue(request(['reported@elsewhere.example'], 'reported-elsewhere'));
+    const row = (await deliveries.findOne({ message_id: stored.message_id }).lean())!;
+    const token = `${row._id.toString()}.1.leased-elsewhere`;
+    await claims.create({ _id: claimId(row._id, 1, 'lease'), delivery: row._id, owner: 'agent:a1', lease_token: token, lease_expires_at: new Date(Date.now() + 60_000) });
+    const results = [{ address: 'reported@elsewhere.example', outcome: 'delivered' as const, response: '250 ok' }];
+    assert.deepEqual(await queue.recordAttempt(`${row._id.toString()}.1.guessed`, results, NO_ORIGIN, 'agent:a1'), { recorded: false }, 'not its token');
+    assert.deepEqual(await queue.recordAttempt(token, results, NO_ORIGIN, 'agent:a2'), { recorded: false }, 'not its holder');
+    assert.deepEqual(await queue.recordAttempt(token, results, NO_ORIGIN, 'agent:a1'), { recorded: true, state: 'delivered' });
+    assert.equal(await deliveries.exists({ _id: row._id }), null);
+    assert.equal(await logs.countDocuments({ message_id: stored.message_id, status: 'delivered' }), 1);
+  });
+
+  test('a late report after a takeover that finished the delivery records nothing', async () => {
+    await deliveries.deleteMany({});
+    const stored = await queue.enqueue(request(['twice@late.example'], 'late-after-finish'));
+    const first = (await queue.leaseNext('agent', 'slow-worker', 1))!;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = (await queue.leaseNext('agent', 'next-worker', 60_000))!;
+    assert.equal(second.delivery.attempts, 2);
+    const results = [{ address: 'twice@late.example', outcome: 'delivered' as const, response: '250' }];
+    assert.deepEqual(await queue.recordAttempt(second.leaseToken, results, NO_ORIGIN), { recorded: true, state: 'delivered' });
+    assert.deepEqual(await queue.recordAttempt(first.leaseToken, results, NO_ORIGIN), { recorded: false });
+    assert.equal(await logs.countDocuments({ message_id: stored.message_id }), 1, 'one log entry: the late report wrote none');
+    assert.equal(await claims.countDocuments({ delivery: first.delivery._id }), 0, 'and left no claim');
+  });
+
+  test('a delivery another process finished is not leased again from the view, whether its claims were removed or left by a crash', async () => {
+    await deliveries.deleteMany({});
+    const removed = await queue.enqueue(request(['finished@elsewhere.example'], 'finished-elsewhere'));
+    const orphaned = await queue.enqueue(request(['finished@orphans.example'], 'orphaned-claims'));
+    const [removedRow, orphanedRow] = await Promise.all([removed, orphaned].map(async (stored) => (await deliveries.findOne({ message_id: stored.message_id }).lean())!));
+    // Leased, delivered and removed with its claims by another process: this one's view still has it queued.
+    await deliveries.deleteOne({ _id: removedRow._id });
+    // The same, by a process that died before removing the claims.
+    await deliveries.deleteOne({ _id: orphanedRow._id });
+    await claims.create({ _id: claimId(orphanedRow._id, 1, 'lease'), delivery: orphanedRow._id, owner: 'died', lease_token: `${orphanedRow._id.toString()}.1.x`, lease_expires_at: new Date(Date.now() - 1000) });
+    assert.equal(await queue.leaseNext('agent', 'worker', 60_000), null);
+    assert.equal(await queue.leaseNext('agent', 'worker', 60_000), null);
+    assert.equal(await claims.countDocuments({ delivery: removedRow._id }), 0, 'the claim taken on the removed delivery was given back');
   });
 
   test('a result claim left by an API that died while recording is taken over after a lease time', async () => {

@@ -4,7 +4,6 @@ import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { SendMessageResponse } from '@platform/contracts';
 import { DeliveryRecord } from '../src/queue/delivery.schema.js';
-import { OutboundMessageRecord } from '../src/queue/outbound-message.schema.js';
 import { IdempotencyKeyRecord } from '../src/submission/http/idempotency-key.schema.js';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
 import { createTestSender, type TestSender } from './support/sending-fixture.js';
@@ -17,7 +16,6 @@ describe('Idempotency-Key on POST /api/v1/messages', () => {
   let dns: DnsTestServer;
   let ada: TestSender;
   let bob: TestSender;
-  let messages: Model<OutboundMessageRecord>;
   let deliveries: Model<DeliveryRecord>;
   let keys: Model<IdempotencyKeyRecord>;
 
@@ -33,7 +31,8 @@ describe('Idempotency-Key on POST /api/v1/messages', () => {
     return (idempotencyKey === undefined ? request : request.set('Idempotency-Key', idempotencyKey)).send(body);
   };
 
-  const storedMessagesTo = (address: string) => messages.countDocuments({ recipients: address });
+  /** One recipient each: a message is stored as its one delivery, which carries it. */
+  const storedMessagesTo = (address: string) => deliveries.countDocuments({ 'recipients.address': address });
 
   /** A key record as another request would have left it, written straight into the collection. */
   const holdKey = (sender: TestSender, key: string, record: Partial<IdempotencyKeyRecord> & { claimed_at: Date }) =>
@@ -51,7 +50,6 @@ describe('Idempotency-Key on POST /api/v1/messages', () => {
     api = await startTestApp({ env: { DNS_SERVERS: dns.address } });
     ada = await createTestSender(api, dns, { domain: 'ada-idempotent.example', sendPlan: 'provider' });
     bob = await createTestSender(api, dns, { domain: 'bob-idempotent.example', sendPlan: 'provider' });
-    messages = api.app.get(getModelToken(OutboundMessageRecord.name));
     deliveries = api.app.get(getModelToken(DeliveryRecord.name));
     keys = api.app.get(getModelToken(IdempotencyKeyRecord.name));
   });

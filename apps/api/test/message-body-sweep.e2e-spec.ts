@@ -27,7 +27,8 @@ test('the sweep removes, in batches, the old message bodies no delivery needs, a
   const sent = await api.http
     .post('/api/v1/messages')
     .set('authorization', `Bearer ${sender.apiKey}`)
-    .send({ from: `news@${sender.domain}`, to: 'reader@inbox.example', subject: 'Kept', text: 'Hello' });
+    // Two recipients: the message is stored once for both deliveries (one recipient's delivery would carry it).
+    .send({ from: `news@${sender.domain}`, to: ['reader@inbox.example', 'other@inbox.example'], subject: 'Kept', text: 'Hello' });
   assert.equal(sent.status, 202, JSON.stringify(sent.body));
   const stored = await messages.findOne({ _id: new Types.ObjectId(sent.body.id) });
   const openDeliveryId = stored!.delivery_ids[0] as Types.ObjectId;

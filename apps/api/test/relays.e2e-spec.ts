@@ -4,6 +4,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import type { ListResponse, OpenEndedListResponse, Relay, User, UserPlan } from '@platform/contracts';
 import { RelaysService } from '../src/relays/relays.service.js';
+import { SHARED_RECORD_TTL_MS } from '../src/common/ttl-cache.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const UNKNOWN_ID = '65f000000000000000000000';
@@ -284,6 +285,25 @@ describe('relays API', () => {
       assert.equal(property.default, false, schema);
       assert.match(property.description ?? '', /sent to a relay that offers no TLS/, schema);
     }
+  });
+
+  test('what the relay worker reads of a relay follows a change made here at once, one made by another API process within SHARED_RECORD_TTL_MS', async () => {
+    const relays = api.app.get(RelaysService);
+    const relay = await createRelay({ name: 'cached', smtp_host: 'cached.example' });
+    assert.equal((await relays.forSending(relay._id))?.active, true);
+    await api.http.patch(`/api/admin/relays/${relay._id}`).set(admin()).send({ status: 'inactive' }).expect(200);
+    assert.equal((await relays.forSending(relay._id))?.active, false, 'set inactive here: at once');
+    await api.http.patch(`/api/admin/relays/${relay._id}`).set(admin()).send({ status: 'active' }).expect(200);
+    assert.equal((await relays.forSending(relay._id))?.active, true);
+
+    await api.app.get<Connection>(getConnectionToken()).collection('relays').updateOne({ name: 'cached' }, { $set: { status: 'inactive', smtp_host: 'moved.example' } });
+    const started = Date.now();
+    while ((await relays.forSending(relay._id))?.active !== false) {
+      assert.ok(Date.now() - started < SHARED_RECORD_TTL_MS + 2_000, 'the change never took effect');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.ok(Date.now() - started <= SHARED_RECORD_TTL_MS + 500, 'set inactive elsewhere: within the cache time');
+    assert.equal((await relays.forSending(relay._id))?.settings.host, 'moved.example');
   });
 
   test('connectionSettings is null for an unknown relay', async () => {

@@ -46,7 +46,8 @@ describe('SMTP submission limits', () => {
     open.push(opened);
     return opened;
   };
-  const storedMessages = () => database.collection('outbound_messages').countDocuments({});
+  /** One recipient each: a message is stored as its one delivery, which carries it. */
+  const storedMessages = () => database.collection('deliveries').countDocuments({});
 
   before(async () => {
     dns = await startDnsTestServer();

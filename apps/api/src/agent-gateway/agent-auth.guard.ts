@@ -1,12 +1,12 @@
 import { type CanActivate, type ExecutionContext, Injectable, type NestMiddleware, UnauthorizedException } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { AGENT_ID_HEADER } from '@platform/contracts';
-import type { AgentDocument } from '../agents/agent.schema.js';
+import type { StoredAgent } from '../agents/agent.schema.js';
 import { AgentsService } from '../agents/agents.service.js';
 import { bearerTokenOf } from '../common/credentials.js';
 
 export interface AgentRequest extends Request {
-  agent: AgentDocument;
+  agent: StoredAgent;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AgentHeartbeatResponse, AgentIp, AgentLease, AgentReleaseResponse, AgentResultResponse } from '@platform/contracts';
-import type { AgentDocument } from '../agents/agent.schema.js';
+import type { StoredAgent } from '../agents/agent.schema.js';
 import { AgentIpsService } from '../agents/agent-ips.service.js';
 import { AgentsService } from '../agents/agents.service.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -23,7 +23,7 @@ export class AgentGatewayService {
     private readonly queue: DeliveryQueueService,
   ) {}
 
-  async heartbeat(agent: AgentDocument, body: AgentHeartbeatDto): Promise<AgentHeartbeatResponse> {
+  async heartbeat(agent: StoredAgent, body: AgentHeartbeatDto): Promise<AgentHeartbeatResponse> {
     const { ips, refused_ips } = await this.agents.recordHeartbeat(agent.agent_id, body.hostname, body.ips);
     return {
       agent_id: agent.agent_id,
@@ -34,9 +34,9 @@ export class AgentGatewayService {
     };
   }
 
-  async lease(agent: AgentDocument, max: number): Promise<AgentLease[]> {
+  async lease(agent: StoredAgent, max: number): Promise<AgentLease[]> {
     if (agent.admin_disabled) return [];
-    const activeIps = (await this.agentIps.listForAgent(agent)).filter((ip) => ip.status === 'active');
+    const activeIps = await this.agentIps.activeForAgent(agent);
     if (activeIps.length === 0) return [];
     const activeAddresses = new Set(activeIps.map((ip) => ip.ip));
     const ownerId = agent.owner_user_id?.toString() ?? null;
@@ -56,7 +56,7 @@ export class AgentGatewayService {
     return leases;
   }
 
-  async recordResult(agent: AgentDocument, body: AgentResultDto): Promise<AgentResultResponse> {
+  async recordResult(agent: StoredAgent, body: AgentResultDto): Promise<AgentResultResponse> {
     const { recorded } = await this.queue.recordAttempt(
       body.lease_token,
       body.results,
@@ -67,7 +67,7 @@ export class AgentGatewayService {
   }
 
   /** Gives the agent's unfinished leases back to the queue (the agent is shutting down). */
-  async releaseLeases(agent: AgentDocument, body: AgentReleaseDto): Promise<AgentReleaseResponse> {
+  async releaseLeases(agent: StoredAgent, body: AgentReleaseDto): Promise<AgentReleaseResponse> {
     let released = 0;
     for (const token of new Set(body.lease_tokens)) {
       if (await this.queue.releaseLease(token, leaseOwnerOf(agent))) released += 1;
@@ -80,7 +80,7 @@ export class AgentGatewayService {
 const LEASE_CALL_BUDGET_MS = 5_000;
 
 /** Leases are held in the agent's name, so one agent cannot report on another's lease. */
-function leaseOwnerOf(agent: AgentDocument): string {
+function leaseOwnerOf(agent: StoredAgent): string {
   return `agent:${agent.agent_id}`;
 }
 

@@ -3,15 +3,17 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
 import type { AgentIp, ListResponse, PageQuery } from '@platform/contracts';
 import { countMatching } from '../common/collection-count.js';
+import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
 import { toListResponse, toPageWindow } from '../common/page-query.dto.js';
 import { AgentIpRecord } from './agent-ip.schema.js';
 import { toAgentIpResponse, type AgentIdentity } from './agent-response.js';
-import { AgentRecord, type AgentDocument } from './agent.schema.js';
+import { AgentRecord, type AgentDocument, type StoredAgent } from './agent.schema.js';
 import type { AgentIpItemDto } from './dto/agent-ip-item.dto.js';
 import type { UpdateIpDto } from './dto/update-ip.dto.js';
 import { canonicalIpAddress } from './ip-address.js';
 
 const MONGO_DUPLICATE_KEY = 11000;
+const AGENTS_CACHED_MAX = 1_000;
 
 /** Shown for an IP whose agent was deleted while the IP was being read. */
 const VANISHED_AGENT: AgentIdentity = { agent_id: '', hostname: '', agent_type: 'customer' };
@@ -19,6 +21,13 @@ const VANISHED_AGENT: AgentIdentity = { agent_id: '', hostname: '', agent_type: 
 /** The sending IPs of the agents: the admin's HELO and status per IP, and the IPs agents report. */
 @Injectable()
 export class AgentIpsService {
+  /**
+   * Each agent's active IPs by agent _id, as leasing reads them (every lease call): a change made
+   * here drops the entry at once, one made by another API process (an IP set inactive) takes
+   * effect here within SHARED_RECORD_TTL_MS.
+   */
+  private readonly activeByAgent = new TtlCache<string, AgentIp[]>({ ttlMs: SHARED_RECORD_TTL_MS, maxEntries: AGENTS_CACHED_MAX });
+
   constructor(
     @InjectModel(AgentIpRecord.name) private readonly agentIps: Model<AgentIpRecord>,
     @InjectModel(AgentRecord.name) private readonly agents: Model<AgentRecord>,
@@ -38,14 +47,22 @@ export class AgentIpsService {
     return toListResponse(items, total, window);
   }
 
-  async listForAgent(agent: AgentDocument): Promise<AgentIp[]> {
+  async listForAgent(agent: Pick<StoredAgent, '_id' | keyof AgentIdentity>): Promise<AgentIp[]> {
     const documents = await this.agentIps.find({ agent: agent._id }).sort({ ip: 1 }).exec();
     return documents.map((agentIp) => toAgentIpResponse(agentIp, agent));
+  }
+
+  /** The agent's IPs that it may send from now (status active). */
+  activeForAgent(agent: Pick<StoredAgent, '_id' | keyof AgentIdentity>): Promise<AgentIp[]> {
+    return this.activeByAgent.getOrLoad(agent._id.toString(), async () =>
+      (await this.listForAgent(agent)).filter((ip) => ip.status === 'active'),
+    );
   }
 
   async update(ip: string, changes: UpdateIpDto): Promise<AgentIp> {
     const updated = await this.agentIps.findOneAndUpdate({ ip }, { $set: changes }, { returnDocument: 'after', runValidators: true }).exec();
     if (!updated) throw new NotFoundException(`IP ${ip} not found`);
+    this.activeByAgent.invalidate(updated.agent.toString());
     const agent = await this.agents.findById(updated.agent).exec();
     return toAgentIpResponse(updated, agent ?? VANISHED_AGENT);
   }
@@ -73,6 +90,7 @@ export class AgentIpsService {
           .exec(),
       ),
     );
+    this.activeByAgent.invalidate(agent._id.toString());
     return this.listForAgent(agent);
   }
 
@@ -97,6 +115,7 @@ export class AgentIpsService {
         }
       }),
     );
+    this.activeByAgent.invalidate(agent._id.toString());
     return { refused: outcomes.filter((outcome): outcome is string => outcome !== null) };
   }
 
@@ -114,6 +133,7 @@ export class AgentIpsService {
 
   async removeForAgent(agentId: Types.ObjectId): Promise<void> {
     await this.agentIps.deleteMany({ agent: agentId }).exec();
+    this.activeByAgent.invalidate(agentId.toString());
   }
 }
 

@@ -36,6 +36,8 @@ export class AgentRecord {
 }
 
 export type AgentDocument = HydratedDocument<AgentRecord>;
+/** An agent as read with lean(): what authentication hands to the agent protocol. */
+export type StoredAgent = AgentRecord & { _id: Types.ObjectId };
 export const AgentSchema = SchemaFactory.createForClass(AgentRecord);
 // The admin list newest first (_id breaks ties), all agents or by type or owner; the owner's
 // agents also for the user detail's figures.

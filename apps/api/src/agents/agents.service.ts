@@ -11,7 +11,7 @@ import type {
   ListResponse,
 } from '@platform/contracts';
 import { countMatching } from '../common/collection-count.js';
-import { TtlCache } from '../common/ttl-cache.js';
+import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
 import { PlatformMetrics } from '../metrics/platform-metrics.js';
 import { toListResponse, toPageWindow } from '../common/page-query.dto.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
@@ -20,7 +20,7 @@ import { AgentIpsService } from './agent-ips.service.js';
 import { agentPresence, type AgentPresence } from './agent-presence.js';
 import { toAgentResponse } from './agent-response.js';
 import { agentSecretMatches, generateAgentSecret, hashAgentSecret } from './agent-secret.js';
-import { AgentRecord, type AgentDocument } from './agent.schema.js';
+import { AgentRecord, type AgentDocument, type StoredAgent } from './agent.schema.js';
 import type { AgentListQueryDto } from './dto/agent-list-query.dto.js';
 import type { CreateAgentDto } from './dto/create-agent.dto.js';
 import type { UpdateAgentIpsDto } from './dto/update-agent-ips.dto.js';
@@ -34,10 +34,18 @@ export interface AgentHeartbeatResult {
 
 /** How long the metrics' count of online agents is reused: scrapes every few seconds ask one query at most this often. */
 const ONLINE_COUNT_CACHE_MS = 15_000;
+const AGENTS_CACHED_MAX = 1_000;
 
 @Injectable()
 export class AgentsService {
   private readonly onlineCount = new TtlCache<'online', number>({ ttlMs: ONLINE_COUNT_CACHE_MS, maxEntries: 1 });
+  /**
+   * Agents by agent_id, as authentication reads them: every lease call and every result
+   * authenticates, and an agent's calls share one read every few seconds. A change made here
+   * drops the entry at once; one made by another API process (an agent set offline, a secret
+   * reset, an agent deleted) takes effect here within SHARED_RECORD_TTL_MS.
+   */
+  private readonly agentsById = new TtlCache<string, StoredAgent | null>({ ttlMs: SHARED_RECORD_TTL_MS, maxEntries: AGENTS_CACHED_MAX });
 
   constructor(
     @InjectModel(AgentRecord.name) private readonly agents: Model<AgentRecord>,
@@ -93,6 +101,8 @@ export class AgentsService {
       owner_user_id: ownerUserId,
       secret_hash: hashAgentSecret(secret),
     });
+    // A failed sign-in under this agent_id may have been cached as unknown.
+    this.agentsById.invalidate(created.agent_id);
     const [agent] = await this.describe([created], this.presence());
     return { ...agent, agent_secret: secret };
   }
@@ -113,6 +123,7 @@ export class AgentsService {
     }
     if (changes.status !== undefined) agent.admin_disabled = changes.status === 'offline';
     await agent.save();
+    this.agentsById.invalidate(agent.agent_id);
     const [described] = await this.describe([agent], this.presence());
     return described;
   }
@@ -121,15 +132,17 @@ export class AgentsService {
   async remove(id: string): Promise<void> {
     const deleted = await this.agents.findByIdAndDelete(id).exec();
     if (!deleted) throw this.notFound(id);
+    this.agentsById.invalidate(deleted.agent_id);
     await this.agentIps.removeForAgent(deleted._id);
   }
 
   /** Deletes the customer agents (and their IPs) of a user whose account is being deleted; answers how many. */
   async removeAllOf(userId: Types.ObjectId): Promise<number> {
-    const owned = await this.agents.find({ owner_user_id: userId }, { _id: 1 }).lean().exec();
+    const owned = await this.agents.find({ owner_user_id: userId }, { _id: 1, agent_id: 1 }).lean().exec();
     for (const agent of owned) {
       await this.agentIps.removeForAgent(agent._id);
       await this.agents.deleteOne({ _id: agent._id }).exec();
+      this.agentsById.invalidate(agent.agent_id);
     }
     return owned.length;
   }
@@ -138,6 +151,7 @@ export class AgentsService {
     const secret = generateAgentSecret();
     const updated = await this.agents.findByIdAndUpdate(id, { $set: { secret_hash: hashAgentSecret(secret) } }).exec();
     if (!updated) throw this.notFound(id);
+    this.agentsById.invalidate(updated.agent_id);
     return { agent_secret: secret };
   }
 
@@ -153,10 +167,10 @@ export class AgentsService {
    * The agent whose agent_id and secret these are, or null. An agent an admin set offline still
    * authenticates: it is drained (no new deliveries), not locked out.
    */
-  async authenticateAgent(agentId: string, secret: string): Promise<AgentDocument | null> {
+  async authenticateAgent(agentId: string, secret: string): Promise<StoredAgent | null> {
     // Values from a request body may be objects; one must never reach the query as an operator.
     if (typeof agentId !== 'string' || typeof secret !== 'string') return null;
-    const agent = await this.agents.findOne({ agent_id: agentId }).exec();
+    const agent = await this.agentsById.getOrLoad(agentId, () => this.agents.findOne({ agent_id: agentId }).lean<StoredAgent>().exec());
     return agent && agentSecretMatches(secret, agent.secret_hash) ? agent : null;
   }
 
@@ -173,6 +187,8 @@ export class AgentsService {
       )
       .exec();
     if (!agent) throw new NotFoundException(`Agent ${agentId} not found`);
+    // Authentication hands out the agent's host name (its log entries'): the new one from now on.
+    this.agentsById.invalidate(agentId);
     const { refused } = await this.agentIps.recordReported(agent, ips);
     return { ips: await this.agentIps.listForAgent(agent), refused_ips: refused };
   }

@@ -3,6 +3,21 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
 import { claimId, DeliveryClaimRecord, type ClaimKind } from './delivery-claim.schema.js';
 
+/** What a lease claim makes of its holder's lease. */
+export interface LeaseTerms {
+  token: string;
+  expiresAt: Date;
+}
+
+/** A lease claim as stored: who holds the attempt, and until when. */
+export interface HeldLease {
+  owner: string;
+  /** Null on a claim of an older version, which kept the token on the delivery. */
+  token: string | null;
+  /** When it runs out; a claim of an older version counts from when it was made. */
+  expiresAt: Date;
+}
+
 /**
  * Claims on a delivery's attempts: who leases attempt n, who records its result. Each is a
  * document inserted under a derived _id, so the database decides every race, and every
@@ -27,12 +42,21 @@ export class DeliveryClaimsService {
 
   /**
    * Inserts several claims in one command; true for each that was taken here, false for each
-   * that existed already (the database still decides every one of them by its _id).
+   * that existed already (the database still decides every one of them by its _id). A lease
+   * claim may carry the lease's terms.
    */
-  async claimMany(claims: Array<{ deliveryId: Types.ObjectId; attempt: number; kind: ClaimKind; owner: string }>): Promise<boolean[]> {
+  async claimMany(
+    claims: Array<{ deliveryId: Types.ObjectId; attempt: number; kind: ClaimKind; owner: string; lease?: LeaseTerms }>,
+  ): Promise<boolean[]> {
     if (claims.length === 0) return [];
     const now = new Date();
-    const rows = claims.map(({ deliveryId, attempt, kind, owner }) => ({ _id: claimId(deliveryId, attempt, kind), delivery: deliveryId, owner, claimed_at: now }));
+    const rows = claims.map(({ deliveryId, attempt, kind, owner, lease }) => ({
+      _id: claimId(deliveryId, attempt, kind),
+      delivery: deliveryId,
+      owner,
+      claimed_at: now,
+      ...(lease ? { lease_token: lease.token, lease_expires_at: lease.expiresAt } : {}),
+    }));
     try {
       await this.claims.insertMany(rows, { ordered: false, lean: true });
       return claims.map(() => true);
@@ -82,6 +106,17 @@ export class DeliveryClaimsService {
     return this.takeOverStaleLease(deliveryId, attempt, owner, leaseMs, notReached);
   }
 
+  /** The lease an attempt's lease claim holds; null when nobody claimed the attempt. */
+  async leaseOf(deliveryId: Types.ObjectId, attempt: number, leaseMs: number): Promise<HeldLease | null> {
+    const claim = await this.claims.findById(claimId(deliveryId, attempt, 'lease')).lean().exec();
+    if (!claim) return null;
+    return {
+      owner: claim.owner,
+      token: claim.lease_token ?? null,
+      expiresAt: claim.lease_expires_at ?? new Date(claim.claimed_at.getTime() + leaseMs),
+    };
+  }
+
   async isClaimed(deliveryId: Types.ObjectId, attempt: number, kind: ClaimKind): Promise<boolean> {
     return (await this.claims.exists({ _id: claimId(deliveryId, attempt, kind) })) !== null;
   }
@@ -99,12 +134,14 @@ export class DeliveryClaimsService {
 
   /**
    * Removes every claim of finished deliveries, in one command: lease and result of attempts
-   * 1..attempts, and a lease of the attempt after (a taker that died before stepping back).
+   * 1..attempts, and a lease of the attempt after (a taker that died before stepping back),
+   * unless `nextNeverClaimed` says nobody can have claimed it (deleting what is not there costs
+   * the embedded database about as much as deleting what is).
    */
-  async releaseAll(finished: Array<{ deliveryId: Types.ObjectId; attempts: number }>): Promise<void> {
-    const ids = finished.flatMap(({ deliveryId, attempts }) => [
+  async releaseAll(finished: Array<{ deliveryId: Types.ObjectId; attempts: number; nextNeverClaimed?: boolean }>): Promise<void> {
+    const ids = finished.flatMap(({ deliveryId, attempts, nextNeverClaimed }) => [
       ...Array.from({ length: attempts }, (_, index) => [claimId(deliveryId, index + 1, 'lease'), claimId(deliveryId, index + 1, 'result')]).flat(),
-      claimId(deliveryId, attempts + 1, 'lease'),
+      ...(nextNeverClaimed ? [] : [claimId(deliveryId, attempts + 1, 'lease')]),
     ]);
     if (ids.length === 0) return;
     // Each by its _id: MongoDB would take deleteMany({ delivery: { $in } }) from its index, the embedded database would read every claim.

@@ -10,7 +10,7 @@ import { PlatformMetrics } from '../metrics/platform-metrics.js';
 import { DeliveryLogRecord } from '../reports/delivery-log.schema.js';
 import { SuppressionsService } from '../suppressions/suppressions.service.js';
 import { DailyCountersService } from './daily-counters.service.js';
-import { DeliveryClaimsService } from './delivery-claims.service.js';
+import { DeliveryClaimsService, type LeaseTerms } from './delivery-claims.service.js';
 import { type AttemptOutcome, type RecipientAttemptResult } from './delivery-outcome.js';
 import { DeliveryRecord, OPEN_DELIVERY_STATES, type DeliveryRoute, type DeliveryState, type StoredDelivery } from './delivery.schema.js';
 import { DueDeliveries, type DeliveryRef, type LeaseEligibility } from './due-deliveries.js';
@@ -108,6 +108,12 @@ interface FinishingAttempt {
   retryAt: Date | null;
   /** Why they are given up, when it is not that the attempts ran out. */
   givenUpBecause?: string;
+  /**
+   * A give-up by the queue itself (queue lifetime, account deletion, message gone), not a
+   * worker's attempt: its log entries (and so its events) are keyed by the delivery rather than
+   * the attempt, so that one repeated after a crash, under the attempt after, logs each recipient once.
+   */
+  queueGiveUp?: boolean;
 }
 
 /**
@@ -121,17 +127,24 @@ interface FinishingAttempt {
  * Throughput: submissions and results that arrive together are written together (WriteBatcher:
  * one insertMany of several messages, their log entries and deliveries; one insert of several
  * results' claims, log entries and events, one delete of the finished deliveries and their
- * claims), and what this process wrote itself is not read back: a delivery it queued and nobody
- * leased yet, the bodies of recent messages and its own leases are kept in bounded memory.
+ * claims), and what this process wrote itself is not read back: the bodies of recent messages
+ * and its own leases are kept in bounded memory. An attempt writes the delivery at most once,
+ * with its result (a retry); leasing it writes only its lease claim, and a delivery that
+ * finishes is removed without being written.
  *
  * Choices made only for the embedded database (FerretDB on SQLite answers nothing but `_id`
- * equality from an index, and applies an update by rewriting the document without a lock):
- * - Leases are decided by claim documents inserted under derived _ids. On MongoDB a lease would be
- *   one `findOneAndUpdate({ route, state: 'queued', next_attempt_at: { $lte: now } }, { $set: lease },
- *   { sort: { next_attempt_at: 1 } })` served by an index on (route, state, next_attempt_at); here
- *   that filter reads the whole queue per lease, and two concurrent updates could both win.
+ * equality from an index, applies an update by rewriting the whole document without a lock, and
+ * spends its CPU per document written):
+ * - Leases are decided by claim documents inserted under derived _ids, and a lease lives in its
+ *   claim (token, holder, end) rather than on the delivery: the attempt's number, the lease's
+ *   token and its end are written to the delivery only with the attempt's result. On MongoDB a
+ *   lease would be one `findOneAndUpdate({ route, state: 'queued', next_attempt_at: { $lte: now } },
+ *   { $set: lease }, { sort: { next_attempt_at: 1 } })` served by an index on (route, state,
+ *   next_attempt_at); here that filter reads the whole queue per lease, two concurrent updates
+ *   could both win, and the update costs several times the claim's insert.
  * - Which deliveries are due, and which outlived the queue lifetime, comes from the process's view
- *   (DueDeliveries, refreshed by QueueMaintenanceService) instead of those indexed queries.
+ *   (DueDeliveries, refreshed by QueueMaintenanceService) instead of those indexed queries; the
+ *   view learns of other processes' leases from their claims when it meets them.
  * - Every write names a document by its _id alone, never `{ _id, other: value }` (which the
  *   embedded database answers by reading the whole collection); so several documents are written
  *   with one bulkWrite of `_id` operations rather than one deleteMany({ _id: { $in } }).
@@ -143,12 +156,14 @@ export class DeliveryQueueService {
   private readonly leaseMs: number;
   /** Lanes by route, send plan and byoip owner: one account's agents never wait behind another's mail. */
   private readonly due = new DueDeliveries<DeliveryRef>((ref) => `${ref.route}|${ref.sendPlan}|${ref.agentOwnerUserId ?? ''}`);
-  /** Deliveries this process queued that nobody has leased yet, as stored: leasing one needs no read. */
-  private readonly unleased = new RecentEntries<string, StoredDelivery>({ maxEntries: UNLEASED_KEPT });
   /** Bodies of recent messages by message _id: leasing a delivery of one needs no read. */
   private readonly bodies = new RecentEntries<string, Buffer>({ maxEntries: BODIES_KEPT, maxBytes: BODY_BYTES_KEPT, sizeOf: (body) => body.length });
   /** The deliveries this process leased, by lease token, as leased: recording a result needs no read. */
-  private readonly heldLeases = new RecentEntries<string, StoredDelivery>({ maxEntries: LEASES_KEPT });
+  private readonly heldLeases = new RecentEntries<string, StoredDelivery>({
+    maxEntries: LEASES_KEPT,
+    maxBytes: LEASE_BYTES_KEPT,
+    sizeOf: (delivery) => delivery.raw?.length ?? 0,
+  });
   /** Deliveries a lease call of this process is claiming now: the others leasing at the same time pass them by. */
   private readonly beingClaimed = new Set<string>();
   private readonly submissions = new WriteBatcher<EnqueueRequest, EnqueuedMessage>((requests) => this.enqueueBatch(requests));
@@ -190,6 +205,8 @@ export class DeliveryQueueService {
    * deliveries, each in one command. A message is acknowledged only once all three are stored;
    * when a step fails, the batch is taken back and every message in it refused (a crash between
    * the steps leaves unacknowledged bodies and log entries, never a delivery without its body).
+   * A message with one recipient has one delivery, which carries its body: it is stored as that
+   * delivery alone (see sharesStoredBody).
    */
   private async enqueueBatch(requests: EnqueueRequest[]): Promise<Array<BatchOutcome<EnqueuedMessage>>> {
     const now = new Date();
@@ -198,28 +215,30 @@ export class DeliveryQueueService {
       const deliveryIds = request.recipients.map(() => new Types.ObjectId());
       return { request, id, deliveryIds, rows: this.deliveryRows(request, id, deliveryIds, now) };
     });
-    const messageIds = prepared.map(({ id }) => id);
+    const shared = prepared.filter(({ request }) => sharesStoredBody(request));
     const rows = prepared.flatMap(({ rows }) => rows);
     try {
-      await this.messages.insertMany(
-        prepared.map(({ request, id, deliveryIds }) => ({
-          _id: id,
-          message_id: request.messageId,
-          user_id: request.userId,
-          smtp_account_id: request.smtpAccountId,
-          domain: request.domain,
-          source: request.source,
-          envelope_from: request.envelopeFrom,
-          recipients: request.recipients,
-          raw: request.raw,
-          size: request.raw?.length ?? Math.max(...request.recipientCopies!.map((copy) => copy.raw!.length)),
-          delivery_ids: deliveryIds,
-          request_id: request.requestId ?? '',
-          created_at: now,
-        })),
-        // Written as they are (no hydration): every field is set here.
-        { lean: true },
-      );
+      if (shared.length) {
+        await this.messages.insertMany(
+          shared.map(({ request, id, deliveryIds }) => ({
+            _id: id,
+            message_id: request.messageId,
+            user_id: request.userId,
+            smtp_account_id: request.smtpAccountId,
+            domain: request.domain,
+            source: request.source,
+            envelope_from: request.envelopeFrom,
+            recipients: request.recipients,
+            raw: request.raw,
+            size: request.raw?.length ?? Math.max(...request.recipientCopies!.map((copy) => copy.raw!.length)),
+            delivery_ids: deliveryIds,
+            request_id: request.requestId ?? '',
+            created_at: now,
+          })),
+          // Written as they are (no hydration): every field is set here.
+          { lean: true },
+        );
+      }
       // The account's log entries, before the deliveries exist: a refusal to store them refuses the messages.
       await this.messageLog.recordAcceptedMany(
         prepared.map(({ request, id, deliveryIds }) => ({
@@ -240,16 +259,13 @@ export class DeliveryQueueService {
     } catch (error) {
       // Nothing was acknowledged yet: take the messages back so a refused submission leaves no trace.
       await this.deleteByIds(this.deliveries, rows.map((row) => row._id)).catch(() => undefined);
-      await this.deleteByIds(this.messages, messageIds).catch(() => undefined);
-      await this.messageLog.forget(messageIds).catch(() => undefined);
+      await this.deleteByIds(this.messages, shared.map(({ id }) => id)).catch(() => undefined);
+      await this.messageLog.forget(prepared.map(({ id }) => id)).catch(() => undefined);
       throw error;
     }
-    for (const row of rows) {
-      this.due.put(refOf(row));
-      this.unleased.set(row._id.toString(), row);
-    }
+    for (const row of rows) this.due.put(refOf(row));
     for (const { request, id } of prepared) {
-      if (request.raw) this.bodies.set(id.toString(), request.raw);
+      if (request.raw && sharesStoredBody(request)) this.bodies.set(id.toString(), request.raw);
       const route = routeOf(request.routing.sendPlan);
       this.metrics.messagesAccepted.inc({ route });
       this.logger.log(
@@ -276,7 +292,7 @@ export class DeliveryQueueService {
       envelope_from: request.envelopeFrom,
       return_path: request.recipientCopies?.[index].returnPath ?? '',
       header_prefix: request.recipientCopies?.[index].headerPrefix ?? '',
-      raw: request.recipientCopies?.[index].raw ?? null,
+      raw: request.recipientCopies?.[index].raw ?? (sharesStoredBody(request) ? null : request.raw),
       recipient_domain: domainOf(address),
       recipients: [{ address, state: 'pending' as const, response: '' }],
       send_plan: request.routing.sendPlan,
@@ -376,7 +392,7 @@ export class DeliveryQueueService {
         // result claim; if its claim is there, one of the two must step back, and it is the late
         // report. While the lease runs (with a margin for other processes' clocks) nobody takes over.
         const mayBeTakenOver = delivery.lease_expires_at!.getTime() - TAKEOVER_CLOCK_MARGIN_MS <= Date.now();
-        if (mayBeTakenOver && (await this.claims.isClaimed(delivery._id, delivery.attempts + 1, 'lease'))) {
+        if (mayBeTakenOver && (await this.takenOver(delivery))) {
           await this.claims.release(delivery._id, delivery.attempts, 'result');
           return;
         }
@@ -393,14 +409,44 @@ export class DeliveryQueueService {
     });
   }
 
-  /** The delivery a report is about, when its lease is still the one held (and by `owner`, when given). */
+  /** The delivery a report is about, as leased, when its lease is still the one held (and by `owner`, when given). */
   private async heldDelivery({ leaseToken, owner }: AttemptReport): Promise<StoredDelivery | null> {
-    const deliveryId = typeof leaseToken === 'string' ? leaseToken.split('.')[0] : '';
-    if (!Types.ObjectId.isValid(deliveryId) || deliveryId.length !== 24) return null;
-    const delivery = this.heldLeases.get(leaseToken) ?? (await this.deliveries.findById(deliveryId).lean<StoredDelivery>().exec());
+    const delivery = this.heldLeases.get(leaseToken) ?? (await this.readHeldLease(leaseToken));
     if (!delivery || delivery.state !== 'leased' || delivery.lease_token !== leaseToken) return null;
     if (owner && delivery.lease_owner !== owner) return null;
     return delivery;
+  }
+
+  /**
+   * A lease this process does not remember (another process made it, or it was forgotten), read
+   * back: `<delivery>.<attempt>.<random>` names the lease claim that holds it, and the attempt
+   * must not have been recorded since. A token of an older version, `<delivery>.<random>`, is
+   * on the delivery.
+   */
+  private async readHeldLease(leaseToken: unknown): Promise<StoredDelivery | null> {
+    if (typeof leaseToken !== 'string') return null;
+    const [deliveryId, attemptText, random] = leaseToken.split('.');
+    if (!Types.ObjectId.isValid(deliveryId) || deliveryId.length !== 24) return null;
+    const id = new Types.ObjectId(deliveryId);
+    if (random === undefined) return this.deliveries.findById(id).lean<StoredDelivery>().exec();
+    const attempt = Number(attemptText);
+    if (!Number.isSafeInteger(attempt) || attempt < 1) return null;
+    const held = await this.claims.leaseOf(id, attempt, this.leaseMs);
+    if (!held || held.token !== leaseToken) return null;
+    const delivery = await this.deliveries.findById(id).lean<StoredDelivery>().exec();
+    if (!delivery || delivery.state === 'leased' || delivery.attempts >= attempt) return null;
+    return { ...delivery, state: 'leased', attempts: attempt, lease_token: leaseToken, lease_owner: held.owner, lease_expires_at: held.expiresAt };
+  }
+
+  /**
+   * Whether another worker took the attempt over once its lease ran out: it claimed the next
+   * attempt, or it has already recorded one (and maybe removed the delivery with its claims).
+   */
+  private async takenOver(delivery: StoredDelivery): Promise<boolean> {
+    if (await this.claims.isClaimed(delivery._id, delivery.attempts + 1, 'lease')) return true;
+    const stored = await this.deliveries.findById(delivery._id, { attempts: 1, state: 1 }).lean().exec();
+    // A delivery leased by an older version counts the leased attempt as its own.
+    return !stored || stored.attempts > delivery.attempts || (stored.attempts === delivery.attempts && stored.state !== 'leased');
   }
 
   /**
@@ -415,7 +461,7 @@ export class DeliveryQueueService {
     const delivery = await this.heldDelivery({ leaseToken, owner, results: [], origin: NO_ORIGIN });
     if (!delivery) return false;
     if (!(await this.claims.claim(delivery._id, delivery.attempts, 'result', owner))) return false;
-    const requeued = { state: 'queued' as const, lease_token: null, lease_owner: null, lease_expires_at: null, next_attempt_at: new Date() };
+    const requeued = { state: 'queued' as const, attempts: delivery.attempts, lease_token: null, lease_owner: null, lease_expires_at: null, next_attempt_at: new Date() };
     // By _id alone: the result claim taken above keeps everyone else from writing this attempt.
     await this.deliveries.updateOne({ _id: delivery._id }, { $set: requeued });
     this.due.put(refOf({ ...delivery, ...requeued }));
@@ -435,7 +481,7 @@ export class DeliveryQueueService {
       const [taken] = await this.takeNextAttempts([ref], EXPIRY_OWNER, this.leaseMs, isPastLifetime);
       if (!taken || !(await this.claims.claim(taken.delivery._id, taken.delivery.attempts, 'result', EXPIRY_OWNER))) continue;
       const reason = `Gave up: not delivered before the queue lifetime ended (last reply: ${taken.delivery.last_response || 'none'})`;
-      await this.finishMany([{ delivery: taken.delivery, results: failAllPending(taken.delivery, reason), origin: NO_ORIGIN, retryAt: null }]);
+      await this.finishMany([{ delivery: taken.delivery, results: failAllPending(taken.delivery, reason), origin: NO_ORIGIN, retryAt: null, queueGiveUp: true }]);
       this.heldLeases.delete(taken.leaseToken);
       failed += 1;
     }
@@ -457,9 +503,11 @@ export class DeliveryQueueService {
       .exec();
     let failed = 0;
     for (const row of open) {
-      const [taken] = await this.takeNextAttempts([refOf(row)], DELETION_OWNER, DELETION_LEASE_MS, isOutOfLease);
+      const [taken] = await this.takeNextAttempts([this.freshestRef(row)], DELETION_OWNER, DELETION_LEASE_MS, isOutOfLease);
       if (!taken || !(await this.claims.claim(row._id, taken.delivery.attempts, 'result', DELETION_OWNER))) continue;
-      await this.finishMany([{ delivery: taken.delivery, results: failAllPending(taken.delivery, reason), origin: NO_ORIGIN, retryAt: null, givenUpBecause: reason }]);
+      await this.finishMany([
+        { delivery: taken.delivery, results: failAllPending(taken.delivery, reason), origin: NO_ORIGIN, retryAt: null, givenUpBecause: reason, queueGiveUp: true },
+      ]);
       this.heldLeases.delete(taken.leaseToken);
       failed += 1;
     }
@@ -484,18 +532,18 @@ export class DeliveryQueueService {
     // Through a cursor: a long queue is never in memory as documents, only as the view's small refs.
     for await (const row of this.deliveries.collection.find<RefFields>({ state: { $in: [...OPEN_DELIVERY_STATES] } }, { projection: REF_FIELDS, batchSize: RESCAN_BATCH })) {
       read += 1;
-      refs.push(refOf(row));
+      refs.push(this.freshestRef(row));
     }
     return { read, learnt: this.due.replaceWith(refs, startedAt) };
   }
 
   /**
-   * Claims the deliveries' next attempts (one insert for all) and marks each leased, when a fresh
-   * read confirms that `ready` holds and the view's attempt count was right; those another worker
-   * has, or that are not ready after all, are left out. The view is corrected from the reads.
-   * A delivery this process queued itself and nobody leased is not read back: a claim on its
-   * first attempt can only be won if nobody leased it, and the lease's update finds it gone if
-   * another process finished it meanwhile.
+   * Claims the deliveries' next attempts, one insert for all, each claim carrying its lease: the
+   * claim is the lease, nothing else is written. A delivery is kept when a fresh read confirms
+   * that `ready` holds, that no attempt was recorded since the view's count, and that no earlier
+   * attempt is still under way; the others are given back. The read is needed even for a
+   * delivery this process queued itself: another process may have leased and finished it, and
+   * removed its claims, since. The view is corrected from what the claims and reads showed.
    */
   private async takeNextAttempts(
     refs: DeliveryRef[],
@@ -503,73 +551,107 @@ export class DeliveryQueueService {
     leaseMs: number,
     ready: (delivery: StoredDelivery, now: Date) => boolean,
   ): Promise<TakenAttempt[]> {
+    const expiresAt = new Date(Date.now() + leaseMs);
+    const leases = refs.map((ref) => ({ token: `${ref.id}.${ref.attempts + 1}.${randomUUID()}`, expiresAt }));
     const claimed = await this.claims.claimMany(
-      refs.map((ref) => ({ deliveryId: new Types.ObjectId(ref.id), attempt: ref.attempts + 1, kind: 'lease' as const, owner })),
+      refs.map((ref, index) => ({ deliveryId: new Types.ObjectId(ref.id), attempt: ref.attempts + 1, kind: 'lease' as const, owner, lease: leases[index] })),
     );
-    const taken = await Promise.all(refs.map((ref, index) => this.takeClaimedAttempt(ref, claimed[index], owner, leaseMs, ready)));
+    const taken = await Promise.all(
+      refs.map(async (ref, index) => {
+        if (claimed[index]) return this.takeClaimedAttempt(ref, leases[index], owner, leaseMs, ready);
+        await this.learnOfLease(ref, leaseMs);
+        return null;
+      }),
+    );
     return taken.filter((attempt): attempt is TakenAttempt => attempt !== null);
   }
 
   private async takeClaimedAttempt(
     ref: DeliveryRef,
-    claimed: boolean,
+    lease: LeaseTerms,
     owner: string,
     leaseMs: number,
     ready: (delivery: StoredDelivery, now: Date) => boolean,
   ): Promise<TakenAttempt | null> {
     const id = new Types.ObjectId(ref.id);
     const attempt = ref.attempts + 1;
-    if (!claimed && !(await this.claims.takeOverStaleLease(id, attempt, owner, leaseMs, () => this.attemptNotReached(id, attempt)))) {
-      // The view may be behind (another process took an attempt since): correct it for the next poll.
-      this.unleased.delete(ref.id);
-      await this.reread(id);
-      return null;
-    }
-    const remembered = this.unleased.get(ref.id);
-    // What the view read since (a reread) must still be what this process wrote, or it reads it again.
-    const current = remembered && sameRef(refOf(remembered), ref) ? remembered : undefined;
-    const delivery = current ?? (await this.reread(id));
+    const delivery = await this.reread(id);
     const now = new Date();
     const stepBack =
       !delivery ||
-      delivery.attempts !== ref.attempts ||
+      // Recorded since the view learnt of it: the view is corrected by the read, the next poll claims the right attempt.
+      delivery.attempts >= attempt ||
       !ready(delivery, now) ||
-      // The expired lease's holder is recording its result right now: let it finish. A result
-      // claim older than a lease belongs to a process that died while recording: take over.
-      (delivery.state === 'leased' && (await this.claims.isClaimedWithin(id, delivery.attempts, 'result', leaseMs)));
+      (await this.earlierAttemptUnderWay(delivery, attempt, leaseMs, now));
     if (stepBack) {
       await this.claims.release(id, attempt, 'lease');
       return null;
     }
-    const leaseToken = `${ref.id}.${randomUUID()}`;
-    const lease = { state: 'leased' as const, attempts: attempt, lease_token: leaseToken, lease_owner: owner, lease_expires_at: new Date(now.getTime() + leaseMs) };
-    const marked = await this.deliveries.updateOne({ _id: id }, { $set: lease });
-    this.unleased.delete(ref.id);
-    if (marked.matchedCount === 0) {
-      // Finished and removed by another process since it was queued.
-      this.due.remove(ref.id);
-      await this.claims.release(id, attempt, 'lease');
-      return null;
-    }
-    const leased = { ...delivery, ...lease };
+    const leased = { ...delivery, state: 'leased' as const, attempts: attempt, lease_token: lease.token, lease_owner: owner, lease_expires_at: lease.expiresAt };
     this.due.put(refOf(leased));
-    this.heldLeases.set(leaseToken, leased);
-    return { delivery: leased, leaseToken };
+    this.heldLeases.set(lease.token, leased);
+    return { delivery: leased, leaseToken: lease.token };
   }
 
-  private async attemptNotReached(id: Types.ObjectId, attempt: number): Promise<boolean> {
-    const delivery = await this.deliveries.findById(id, { attempts: 1 }).lean().exec();
-    return delivery !== null && delivery.attempts < attempt;
+  /**
+   * Whether the attempt before `attempt` may still be under way. It is when the delivery's last
+   * recorded attempt is an earlier one (the attempt before was leased and never recorded: a
+   * takeover), or when the delivery is leased the way older versions leased (marked on the
+   * delivery); such an attempt is over once its lease ran out and no result for it is being
+   * recorded (a result claim younger than a lease: its holder is recording it now; an older
+   * one's holder died while recording).
+   */
+  private async earlierAttemptUnderWay(delivery: StoredDelivery, attempt: number, leaseMs: number, now: Date): Promise<boolean> {
+    const previous = attempt - 1;
+    if (delivery.state !== 'leased') {
+      if (delivery.attempts === previous) return false;
+      const held = await this.claims.leaseOf(delivery._id, previous, leaseMs);
+      if (held && held.expiresAt > now) {
+        this.due.put({ ...refOf(delivery), attempts: previous, dueAt: held.expiresAt.getTime() });
+        return true;
+      }
+    }
+    return this.claims.isClaimedWithin(delivery._id, previous, 'result', leaseMs);
   }
 
-  /** Reads a delivery by _id and brings the view in line with it; null when it is finished or gone. */
+  /**
+   * The attempt the view would claim is claimed by another worker (or was): the view learns from
+   * its lease claim until when it is held. Once that lease ran out with the attempt unrecorded,
+   * the view has the delivery due with that attempt taken, so the next poll takes it over with
+   * the attempt after. A claim that is gone, or an attempt recorded since, is learnt from a read.
+   */
+  private async learnOfLease(ref: DeliveryRef, leaseMs: number): Promise<void> {
+    const id = new Types.ObjectId(ref.id);
+    const attempt = ref.attempts + 1;
+    const held = await this.claims.leaseOf(id, attempt, leaseMs);
+    if (held && held.expiresAt.getTime() > Date.now()) {
+      this.due.put({ ...ref, attempts: attempt, dueAt: held.expiresAt.getTime() });
+      return;
+    }
+    const delivery = await this.reread(id);
+    if (held && delivery && delivery.attempts < attempt) this.due.put({ ...refOf(delivery), attempts: attempt, dueAt: held.expiresAt.getTime() });
+  }
+
+  /**
+   * The delivery's ref for the view from a row as read, unless the view knows of a later attempt
+   * (a lease, which lives in its claim, not in the row): then the view's.
+   */
+  private freshestRef(row: RefFields): DeliveryRef {
+    const known = this.due.get(row._id.toString());
+    return known && known.attempts > row.attempts ? known : refOf(row);
+  }
+
+  /**
+   * Reads a delivery by _id and brings the view in line with it (keeping what the view knows of
+   * a later attempt's lease); null when it is finished or gone.
+   */
   private async reread(id: Types.ObjectId): Promise<StoredDelivery | null> {
     const delivery = await this.deliveries.findById(id).lean().exec();
     if (!delivery || !OPEN_DELIVERY_STATES.includes(delivery.state)) {
       this.due.remove(id.toString());
       return null;
     }
-    this.due.put(refOf(delivery));
+    this.due.put(this.freshestRef(delivery));
     return delivery;
   }
 
@@ -585,7 +667,7 @@ export class DeliveryQueueService {
       : (this.bodies.get(delivery.message.toString()) ?? (await this.readBody(delivery.message)));
     if (!body) {
       if (await this.claims.claim(delivery._id, delivery.attempts, 'result', EXPIRY_OWNER)) {
-        await this.finishMany([{ delivery, results: failAllPending(delivery, 'The message is no longer stored'), origin: NO_ORIGIN, retryAt: null }]);
+        await this.finishMany([{ delivery, results: failAllPending(delivery, 'The message is no longer stored'), origin: NO_ORIGIN, retryAt: null, queueGiveUp: true }]);
         this.heldLeases.delete(leaseToken);
       }
       return null;
@@ -654,7 +736,8 @@ export class DeliveryQueueService {
 
     for (const { delivery, state, recipients, lastResponse, retryAt } of plans) {
       if (state !== 'queued') continue;
-      const retry = { recipients, state, last_response: lastResponse, lease_token: null, lease_owner: null, lease_expires_at: null, next_attempt_at: retryAt! };
+      // The attempt is written with its result: leasing it wrote only its claim.
+      const retry = { recipients, state, attempts: delivery.attempts, last_response: lastResponse, lease_token: null, lease_owner: null, lease_expires_at: null, next_attempt_at: retryAt! };
       await this.deliveries.updateOne({ _id: delivery._id }, { $set: retry });
       this.due.put(refOf({ ...delivery, ...retry }));
     }
@@ -663,14 +746,21 @@ export class DeliveryQueueService {
     if (finished.length) {
       await this.deleteByIds(this.deliveries, finished.map((delivery) => delivery._id));
       for (const delivery of finished) this.due.remove(delivery._id.toString());
-      await this.claims.releaseAll(finished.map((delivery) => ({ deliveryId: delivery._id, attempts: delivery.attempts })));
+      await this.claims.releaseAll(
+        finished.map((delivery) => ({
+          deliveryId: delivery._id,
+          attempts: delivery.attempts,
+          // Nobody claims the next attempt before the lease has run out (on their clock).
+          nextNeverClaimed: delivery.lease_expires_at !== null && delivery.lease_expires_at.getTime() - TAKEOVER_CLOCK_MARGIN_MS > Date.now(),
+        })),
+      );
       await this.dropMessagesWhenDone(finished);
     }
     return plans.map((plan) => plan.state);
   }
 
   /** What an attempt's results make of its delivery: recipient states, final or retry state, log entries. */
-  private planFinish({ delivery, results, origin, retryAt, givenUpBecause }: FinishingAttempt, now: Date) {
+  private planFinish({ delivery, results, origin, retryAt, givenUpBecause, queueGiveUp }: FinishingAttempt, now: Date) {
     const outcomes = new Map(results.map((result) => [result.address.toLowerCase(), result]));
     const recipients = delivery.recipients.map((recipient) => {
       const result = recipient.state === 'pending' ? outcomes.get(recipient.address.toLowerCase()) : undefined;
@@ -692,7 +782,7 @@ export class DeliveryQueueService {
     const logEntries = results.map((result) => {
       const recipient = recipients.find((r) => r.address.toLowerCase() === result.address.toLowerCase());
       const status = recipient?.state === 'failed' ? 'failed' : result.outcome;
-      return this.logEntry(delivery, result.address, status, recipient?.response ?? result.response, origin, now);
+      return this.logEntry(delivery, queueGiveUp ? 'given-up' : delivery.attempts, result.address, status, recipient?.response ?? result.response, origin, now);
     });
     return { delivery, recipients, state, lastResponse, hardBounces, logEntries, retryAt };
   }
@@ -730,13 +820,15 @@ export class DeliveryQueueService {
 
   private logEntry(
     delivery: StoredDelivery,
+    /** What the entry records: an attempt by its number, or the queue's give-up. */
+    occasion: number | 'given-up',
     address: string,
     status: AttemptOutcome | 'failed',
     response: string,
     origin: AttemptOrigin,
     at: Date,
   ) {
-    const key = `${delivery._id.toString()}:${delivery.attempts}:${address.toLowerCase()}`;
+    const key = `${delivery._id.toString()}:${occasion}:${address.toLowerCase()}`;
     return {
       _id: new Types.ObjectId(createHash('sha256').update(key).digest().subarray(0, 12)),
       message_id: delivery.message_id,
@@ -769,10 +861,15 @@ export class DeliveryQueueService {
     await model.bulkWrite(ids.map((id) => ({ deleteOne: { filter: { _id: id } } })), { ordered: false });
   }
 
-  /** A stored body is only needed while some delivery of it may still be attempted. */
+  /**
+   * A stored body is only needed while some delivery of it may still be attempted. A message
+   * with one delivery that carries the message itself was stored as that delivery alone (one of
+   * an older version that also has a stored message is left to MessageBodySweep).
+   */
   private async dropMessagesWhenDone(finished: StoredDelivery[]): Promise<void> {
     const done: Types.ObjectId[] = [];
     for (const delivery of finished) {
+      if (delivery.message_delivery_count === 1 && delivery.raw) continue;
       if (delivery.message_delivery_count !== 1 && (await this.messageHasOpenDeliveries(delivery.message))) continue;
       done.push(delivery.message);
     }
@@ -814,10 +911,11 @@ const LEASE_CANDIDATES = 16;
  */
 const TAKEOVER_CLOCK_MARGIN_MS = 5_000;
 /** Limits of what the process remembers to spare reads (see RecentEntries): bounded, whatever the queue's length. */
-const UNLEASED_KEPT = 20_000;
 const BODIES_KEPT = 20_000;
 const BODY_BYTES_KEPT = 32 * 1024 * 1024;
 const LEASES_KEPT = 20_000;
+/** Deliveries that carry their message (one recipient, or tracked mail) count with it. */
+const LEASE_BYTES_KEPT = 32 * 1024 * 1024;
 
 /** The fields the view of the queue is built from. */
 const REF_FIELDS = {
@@ -850,10 +948,6 @@ function refOf(delivery: RefFields): DeliveryRef {
     dueAt: dueAt?.getTime() ?? 0,
     expiresAt: delivery.expires_at.getTime(),
   };
-}
-
-function sameRef(a: DeliveryRef, b: DeliveryRef): boolean {
-  return a.attempts === b.attempts && a.dueAt === b.dueAt && a.expiresAt === b.expiresAt;
 }
 
 /** Queued and due, or leased with the lease run out. */
@@ -891,6 +985,15 @@ function failAllPending(delivery: StoredDelivery, reason: string): RecipientAtte
   return delivery.recipients
     .filter((recipient) => recipient.state === 'pending')
     .map((recipient) => ({ address: recipient.address, outcome: 'deferred', response: reason }));
+}
+
+/**
+ * Whether the message is stored once for its deliveries to share (outbound_messages). Not when
+ * it has a single recipient: its one delivery carries it, which spares the embedded database a
+ * document written and removed per message.
+ */
+function sharesStoredBody(request: EnqueueRequest): boolean {
+  return request.recipients.length > 1;
 }
 
 const SEND_PLAN_VALUES = new Map<string, SendPlan>(SEND_PLANS.map((plan) => [plan, plan]));

@@ -33,9 +33,11 @@ const DeliveryRecipientSchema = SchemaFactory.createForClass(DeliveryRecipient);
 
 /**
  * The work of handing one message to one recipient (its own envelope sender, and maybe its own
- * headers, make it a transaction of its own). Leased to one worker at a time
- * (lease_token and lease_expires_at): a worker that dies loses its lease when it expires,
- * and the delivery goes back to the queue.
+ * headers, make it a transaction of its own). Leased to one worker at a time: a worker that dies
+ * loses its lease when it expires, and the delivery goes back to the queue. The lease lives in
+ * the attempt's lease claim (DeliveryClaimRecord); `attempts` counts the attempts recorded, and
+ * state 'leased' with lease_token, lease_owner and lease_expires_at set is found only on
+ * deliveries leased by older versions, which marked the lease here.
  */
 @Schema({ collection: 'deliveries', timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } })
 export class DeliveryRecord {

@@ -67,6 +67,12 @@ export class DueDeliveries<Ref extends DueRef = DeliveryRef> {
     this.refs.delete(id);
   }
 
+  /** What the view holds for a delivery (a copy: put() takes the object it is given). */
+  get(id: string): Ref | undefined {
+    const tracked = this.refs.get(id);
+    return tracked && withoutTracking(tracked);
+  }
+
   /**
    * The `limit` longest-waiting deliveries of a route that are due at `now`, not yet given up
    * and eligible, in random order: workers polling at once then spread over them instead of

@@ -90,12 +90,12 @@ export class RelayDeliveryWorker implements OnApplicationBootstrap, BeforeApplic
   }
 
   private async deliver({ delivery, leaseToken, envelopeFrom, raw, recipients }: LeasedDelivery): Promise<void> {
-    const relay = delivery.relay_id ? await this.relays.findById(delivery.relay_id) : null;
-    const settings = relay && relay.status === 'active' ? await this.relays.connectionSettings(relay._id) : null;
+    const relay = delivery.relay_id ? await this.relays.forSending(delivery.relay_id) : null;
+    const settings = relay?.active ? relay.settings : null;
     const results = relay && settings
       ? await transmitThroughRelay({
           settings,
-          transport: this.connections.transportFor(relay._id.toString(), settings),
+          transport: this.connections.transportFor(delivery.relay_id!.toString(), settings),
           envelopeFrom,
           recipients,
           raw,

@@ -5,6 +5,7 @@ import type { OpenEndedListResponse, Relay } from '@platform/contracts';
 import { readOpenEndedPage, toOpenEndedListResponse } from '../common/open-ended-page.js';
 import { literalSearchPattern, toPageWindow } from '../common/page-query.dto.js';
 import { SecretBox } from '../common/secret-box.js';
+import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { CreateRelayDto } from './dto/create-relay.dto.js';
@@ -14,6 +15,7 @@ import { toRelayResponse } from './relay-response.js';
 import { RelayRecord, type RelayDocument } from './relay.schema.js';
 
 const DUPLICATE_KEY = 11000;
+const RELAYS_CACHED_MAX = 1_000;
 
 /** What the sending pipeline needs to hand a message to a relay. */
 export interface RelayConnectionSettings {
@@ -25,8 +27,22 @@ export interface RelayConnectionSettings {
   allowInsecureAuth: boolean;
 }
 
+/** A relay as the sending pipeline sees it: whether it may be used now, and how to reach it. */
+export interface RelayForSending {
+  name: string;
+  active: boolean;
+  settings: RelayConnectionSettings;
+}
+
 @Injectable()
 export class RelaysService {
+  /**
+   * Relays as the relay worker reads them, by id: every delivery names its relay, and one read
+   * every few seconds serves them all. A change made here drops the entry at once; one made by
+   * another API process (a relay set inactive, new credentials) takes effect within SHARED_RECORD_TTL_MS.
+   */
+  private readonly forSendingById = new TtlCache<string, RelayForSending | null>({ ttlMs: SHARED_RECORD_TTL_MS, maxEntries: RELAYS_CACHED_MAX });
+
   constructor(
     @InjectModel(RelayRecord.name) private readonly relays: Model<RelayRecord>,
     // Domains are counted by collection name: the domains module depends on this one, not the reverse.
@@ -82,6 +98,7 @@ export class RelaysService {
       this.relays.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after', runValidators: true }).exec(),
     );
     if (!updated) throw this.notFound(id);
+    this.forSendingById.invalidate(updated._id.toString());
     return toRelayResponse(updated, await this.domainCount(updated._id));
   }
 
@@ -93,6 +110,7 @@ export class RelaysService {
     }
     const deleted = await this.relays.findByIdAndDelete(id).exec();
     if (!deleted) throw this.notFound(id);
+    this.forSendingById.invalidate(deleted._id.toString());
   }
 
   findById(id: string | Types.ObjectId): Promise<RelayDocument | null> {
@@ -101,15 +119,26 @@ export class RelaysService {
 
   /** Host, port and the decrypted credentials of a relay, for the worker that sends through it; null for an unknown relay. */
   async connectionSettings(id: string | Types.ObjectId): Promise<RelayConnectionSettings | null> {
-    const relay = await this.findById(id);
-    if (!relay) return null;
-    return {
-      host: relay.smtp_host,
-      port: relay.smtp_port,
-      user: relay.smtp_user,
-      pass: relay.smtp_pass_sealed ? this.secretBox.open(relay.smtp_pass_sealed) : '',
-      allowInsecureAuth: relay.allow_insecure_auth === true,
-    };
+    return (await this.forSending(id))?.settings ?? null;
+  }
+
+  /** The relay's name, whether it is active, and its connection settings, read at most every few seconds; null for an unknown relay. */
+  forSending(id: string | Types.ObjectId): Promise<RelayForSending | null> {
+    return this.forSendingById.getOrLoad(id.toString(), async () => {
+      const relay = await this.relays.findById(id).lean().exec();
+      if (!relay) return null;
+      return {
+        name: relay.name,
+        active: relay.status === 'active',
+        settings: {
+          host: relay.smtp_host,
+          port: relay.smtp_port,
+          user: relay.smtp_user,
+          pass: relay.smtp_pass_sealed ? this.secretBox.open(relay.smtp_pass_sealed) : '',
+          allowInsecureAuth: relay.allow_insecure_auth === true,
+        },
+      };
+    });
   }
 
   /** Domains that send through the relay, optionally not counting one (the domain being edited). */
