@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
+import { RecentEntries } from '../queue/recent-entries.js';
 import { MessageSequenceBlockRecord, MessageSequenceMarkRecord, MessageSequencePointerRecord } from './account-message-sequence.schema.js';
 
 /** A message as it takes its place in the sequence. */
@@ -47,6 +48,11 @@ const ACCOUNTS_REMEMBERED_MAX = 10_000;
 const EMPTY_PLACES_TOLERATED = 3;
 /** Places per block copy (MessageSequenceBlockRecord). */
 const BLOCK_SIZE = 100;
+/**
+ * Pointers this process wrote, kept to copy their block without reading them back (a block read
+ * place by place was one find per accepted message). A few hundred bytes each.
+ */
+const WRITTEN_POINTERS_KEPT = 20_000;
 
 /**
  * THE seam for reading an account's message log newest first, page by page, on the embedded
@@ -84,6 +90,7 @@ export class AccountMessageSequence {
   private readonly logger = new Logger(AccountMessageSequence.name);
   /** Per account: the last place this process gave out, and until when it is trusted. */
   private readonly lastPlaces = new Map<string, { n: number; trustedUntil: number }>();
+  private readonly written = new RecentEntries<string, SequencePointer>({ maxEntries: WRITTEN_POINTERS_KEPT });
 
   constructor(
     @InjectModel(MessageSequencePointerRecord.name) private readonly pointers: Model<MessageSequencePointerRecord>,
@@ -97,14 +104,16 @@ export class AccountMessageSequence {
     let n = await this.reservePlace(account);
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await this.pointers.create({
-          _id: pointerId(account, n),
+        const pointer: SequencePointer = {
+          n,
           message: message.id,
           created_at: message.createdAt,
           domain: message.domain,
           subject: message.subject,
           recipients: message.recipients,
-        });
+        };
+        await this.pointers.create({ _id: pointerId(account, n), ...toStored(pointer) });
+        this.written.set(pointerId(account, n), pointer);
         // The last place of a block: copy the block now, after this message is stored, not when a search first needs it.
         if (n === this.blockStartOf(n) + BLOCK_SIZE - 1) void this.copyBlockOnceComplete(account, blockOf(n));
         return n;
@@ -291,7 +300,9 @@ export class AccountMessageSequence {
   private async copyBlockOnceComplete(account: string, block: number): Promise<void> {
     try {
       const first = block * BLOCK_SIZE + 1;
-      const pointers = await Promise.all(Array.from({ length: BLOCK_SIZE }, (_, index) => this.pointerAt(account, first + index)));
+      const pointers = await Promise.all(
+        Array.from({ length: BLOCK_SIZE }, (_, index) => this.written.get(pointerId(account, first + index)) ?? this.pointerAt(account, first + index)),
+      );
       if (pointers.every((pointer) => pointer !== null)) this.copyBlock(account, block, pointers as SequencePointer[]);
     } catch (error) {
       this.logger.warn(`Reading block ${block} of the message sequence of ${account} failed: ${(error as Error).message}`);
@@ -340,6 +351,10 @@ function blockId(account: string, block: number): string {
 /** Block b holds places b * BLOCK_SIZE + 1 to (b + 1) * BLOCK_SIZE (b is negative for backfilled places). */
 function blockOf(n: number): number {
   return Math.floor((n - 1) / BLOCK_SIZE);
+}
+
+function toStored(pointer: SequencePointer): Omit<SequencePointer, 'n'> {
+  return { message: pointer.message, created_at: pointer.created_at, domain: pointer.domain, subject: pointer.subject, recipients: pointer.recipients };
 }
 
 function toPointer(n: number, stored: Omit<SequencePointer, 'n'>): SequencePointer {
