@@ -12,6 +12,7 @@ import { domainQueries, useVerifyDomain } from '../hooks';
 import { DnsRecordCard } from './DnsRecordCard';
 import { SendingReadiness, sendingReadinessOf } from './SendingReadiness';
 import { DomainSwitchesCard } from './DomainSwitchesCard';
+import { TitledCard } from '../../components/TitledCard';
 
 const BACK_LINK = (
   <Link to={accountPaths.domains} className="back-link">
@@ -85,15 +86,12 @@ export function DomainPage() {
           </div>
         </section>
         <div className="domain-side">
-          <section className="card card--padded" aria-labelledby="domain-summary-title">
-            <h2 id="domain-summary-title" className="card__title section-title">
-              Domain
-            </h2>
+          <TitledCard title="Domain" titleClassName="section-title">
             <div className="side-details">
               <DetailList rows={summaryRows(domain)} />
             </div>
             <p className="field__hint section-gap">The records are checked again regularly, so a record that disappears is noticed.</p>
-          </section>
+          </TitledCard>
           <DomainSwitchesCard domain={domain} />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { CustomerDomain, UpdateCustomerDomainRequest } from '@platform/contracts';
 import { Toggle } from '../../components/Toggle';
 import { useUpdateDomainSettings } from '../hooks';
+import { TitledCard } from '../../components/TitledCard';
 
 type DomainSwitch = keyof Required<UpdateCustomerDomainRequest>;
 
@@ -18,10 +19,7 @@ const SWITCHES: { field: DomainSwitch; label: string; hint: string }[] = [
 export function DomainSwitchesCard({ domain }: { domain: CustomerDomain }) {
   const update = useUpdateDomainSettings();
   return (
-    <section className="card card--padded" aria-labelledby="domain-switches-title">
-      <h2 id="domain-switches-title" className="card__title section-title">
-        Tracking and unsubscribe
-      </h2>
+    <TitledCard title="Tracking and unsubscribe" titleClassName="section-title">
       <ul className="tracking-switches">
         {SWITCHES.map(({ field, label, hint }) => (
           <li key={field} className="tracking-switch">
@@ -50,6 +48,6 @@ export function DomainSwitchesCard({ domain }: { domain: CustomerDomain }) {
           </>
         )}
       </p>
-    </section>
+    </TitledCard>
   );
 }

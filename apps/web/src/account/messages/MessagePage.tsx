@@ -10,6 +10,7 @@ import { accountPaths } from '../accountPaths';
 import { useMessage } from '../hooks';
 import { MessageStatusBadge } from './messageLabels';
 import { MessageTimeline } from './MessageTimeline';
+import { TitledCard } from '../../components/TitledCard';
 
 /** What the message log hands a message's page: its own search and page, to go back to. */
 export interface MessageListState {
@@ -74,28 +75,19 @@ export function MessagePage() {
             </header>
             <DataTable label="Recipients" columns={recipientColumns} rows={detail.recipients} rowKey={(recipient) => recipient.address} emptyText="No recipients." />
           </section>
-          <section className="card card--padded section-gap" aria-labelledby="timeline-title">
-            <h2 id="timeline-title" className="card__title section-title">
-              Timeline
-            </h2>
+          <TitledCard title="Timeline" className="section-gap" titleClassName="section-title">
             <MessageTimeline events={detail.events} />
-          </section>
+          </TitledCard>
         </div>
         <div className="message-layout__side">
-          <section className="card card--padded" aria-labelledby="message-summary-title">
-            <h2 id="message-summary-title" className="card__title section-title">
-              Message
-            </h2>
+          <TitledCard title="Message" titleClassName="section-title">
             <div className="side-details">
               <DetailList rows={summaryRows(detail)} />
             </div>
-          </section>
+          </TitledCard>
         </div>
       </div>
-      <section className="card card--padded section-gap" aria-labelledby="headers-title">
-        <h2 id="headers-title" className="card__title section-title">
-          Headers
-        </h2>
+      <TitledCard title="Headers" className="section-gap" titleClassName="section-title">
         <dl className="header-list">
           {detail.headers.map((header, index) => (
             <div key={`${index}:${header.name}`} className="header-list__row">
@@ -104,7 +96,7 @@ export function MessagePage() {
             </div>
           ))}
         </dl>
-      </section>
+      </TitledCard>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { accountPaths } from '../accountPaths';
 import { useOverview } from '../hooks';
 import { FirstRunChecklistCard } from './FirstRunChecklistCard';
 import { isFirstRunComplete } from './firstRunSteps';
+import { TitledCard } from '../../components/TitledCard';
 
 // The admin dashboard's chart; chart.js loads only when a chart is shown.
 const DeliveryChart = lazy(() => import('../../features/dashboard/DeliveryChart').then((module) => ({ default: module.DeliveryChart })));
@@ -64,11 +65,7 @@ function RatesCard({ overview }: { overview: AccountOverview | undefined }) {
     { label: 'Complaints', value: overview?.complaint_rate, tone: 'warning' },
   ] as const;
   return (
-    <section className="card card--padded" aria-labelledby="rates-title">
-      <h2 id="rates-title" className="card__title">
-        Outcomes
-      </h2>
-      <p className="card__subtitle">Share of the last 30 days&apos; messages</p>
+    <TitledCard title="Outcomes" subtitle={<>Share of the last 30 days&apos; messages</>}>
       <dl className="rate-list">
         {rates.map((rate) => (
           <div key={rate.label} className="rate-list__row">
@@ -80,7 +77,7 @@ function RatesCard({ overview }: { overview: AccountOverview | undefined }) {
           </div>
         ))}
       </dl>
-    </section>
+    </TitledCard>
   );
 }
 
@@ -88,10 +85,7 @@ function QuotaCard({ quota }: { quota: AccountQuota | undefined }) {
   const hasCap = quota !== undefined && quota.daily_limit > 0;
   const usedPercent = hasCap ? Math.min(100, (quota.used_today / quota.daily_limit) * 100) : 0;
   return (
-    <section className="card card--padded" aria-labelledby="quota-title">
-      <h2 id="quota-title" className="card__title">
-        Daily quota
-      </h2>
+    <TitledCard title="Daily quota">
       {!quota && <p className="card__subtitle">-</p>}
       {quota && !hasCap && (
         <p className="card__subtitle">
@@ -109,6 +103,6 @@ function QuotaCard({ quota }: { quota: AccountQuota | undefined }) {
           <p className="card__subtitle">{formatCount(quota.remaining_today ?? 0)} left until midnight UTC</p>
         </>
       )}
-    </section>
+    </TitledCard>
   );
 }

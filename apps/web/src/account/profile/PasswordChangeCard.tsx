@@ -5,6 +5,7 @@ import { notifyError } from '../../lib/notices';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
 import { useChangePassword } from '../hooks';
+import { TitledCard } from '../../components/TitledCard';
 
 type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const EMPTY_PASSWORDS: Record<PasswordField, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -30,11 +31,7 @@ export function PasswordChangeCard() {
   };
 
   return (
-    <section className="card card--padded" aria-labelledby="password-title">
-      <h2 id="password-title" className="card__title">
-        Password
-      </h2>
-      <p className="card__subtitle">Changing it logs you out everywhere else.</p>
+    <TitledCard title="Password" subtitle="Changing it logs you out everywhere else.">
       <form className="settings-form" noValidate onSubmit={save}>
         <InputField
           label="Current password"
@@ -59,6 +56,6 @@ export function PasswordChangeCard() {
           </button>
         </div>
       </form>
-    </section>
+    </TitledCard>
   );
 }

@@ -5,6 +5,7 @@ import { requireFields } from '../../lib/formValidation';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
 import { useUpdateProfile } from '../hooks';
+import { TitledCard } from '../../components/TitledCard';
 
 export function ProfileNamesCard({ profile }: { profile: CustomerProfile }) {
   const update = useUpdateProfile();
@@ -18,10 +19,7 @@ export function ProfileNamesCard({ profile }: { profile: CustomerProfile }) {
   };
 
   return (
-    <section className="card card--padded" aria-labelledby="names-title">
-      <h2 id="names-title" className="card__title">
-        Your name
-      </h2>
+    <TitledCard title="Your name">
       <form className="settings-form" noValidate onSubmit={save}>
         <InputField label="First name" error={errors.firstName} autoComplete="given-name" value={values.firstName} onChange={changeHandler('firstName')} />
         <InputField label="Last name" error={errors.lastName} autoComplete="family-name" value={values.lastName} onChange={changeHandler('lastName')} />
@@ -32,6 +30,6 @@ export function ProfileNamesCard({ profile }: { profile: CustomerProfile }) {
           </button>
         </div>
       </form>
-    </section>
+    </TitledCard>
   );
 }

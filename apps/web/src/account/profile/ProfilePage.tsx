@@ -5,6 +5,7 @@ import { formatDateTime } from '../../lib/formatDate';
 import { useProfile } from '../hooks';
 import { PasswordChangeCard } from './PasswordChangeCard';
 import { ProfileNamesCard } from './ProfileNamesCard';
+import { TitledCard } from '../../components/TitledCard';
 
 const SENDING_STATE_LABELS: Record<CustomerProfile['sending_state'], string> = {
   ready: 'Can send',
@@ -35,12 +36,9 @@ export function ProfilePage() {
       <div className="settings-grid">
         <ProfileNamesCard profile={profile.data} />
         <PasswordChangeCard />
-        <section className="card card--padded" aria-labelledby="account-facts-title">
-          <h2 id="account-facts-title" className="card__title section-title">
-            Account
-          </h2>
+        <TitledCard title="Account" titleClassName="section-title">
           <DetailList rows={accountRows(profile.data)} />
-        </section>
+        </TitledCard>
       </div>
     </>
   );

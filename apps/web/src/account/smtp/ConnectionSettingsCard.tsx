@@ -1,6 +1,7 @@
 import type { SmtpConnectionSettings } from '@platform/contracts';
 import { CopyButton } from '../../components/CopyButton';
 import { DetailList, type DetailRow } from '../../components/DetailList';
+import { TitledCard } from '../../components/TitledCard';
 
 function connectionRows(connection: SmtpConnectionSettings): DetailRow[] {
   return [
@@ -22,12 +23,9 @@ function connectionRows(connection: SmtpConnectionSettings): DetailRow[] {
 /** What a mail client or app needs to send through the platform's SMTP service. */
 export function ConnectionSettingsCard({ connection }: { connection: SmtpConnectionSettings | undefined }) {
   return (
-    <section className="card card--padded section-gap" aria-labelledby="connection-title">
-      <h2 id="connection-title" className="card__title">
-        Connection settings
-      </h2>
+    <TitledCard title="Connection settings" className="section-gap">
       <p className="card__subtitle section-title">Enter these in your mail client or app, with a credential below.</p>
       {connection ? <DetailList rows={connectionRows(connection)} /> : <p className="muted">-</p>}
-    </section>
+    </TitledCard>
   );
 }

@@ -14,6 +14,7 @@ import { useRotateWebhookSecret, webhookQueries } from '../hooks';
 import { WebhookAttemptsCard } from './WebhookAttemptsCard';
 import { WebhookEndpointDialog } from './WebhookEndpointDialog';
 import { WebhookStateBadge, formatFailures } from './webhookLabels';
+import { TitledCard } from '../../components/TitledCard';
 
 const BACK_LINK = (
   <Link to={accountPaths.webhooks} className="back-link">
@@ -94,14 +95,11 @@ export function WebhookPage() {
         }
       />
       <WebhookAttemptsCard endpointId={endpoint._id} />
-      <section className="card card--padded" aria-labelledby="webhook-summary-title">
-        <h2 id="webhook-summary-title" className="card__title section-title">
-          Endpoint
-        </h2>
+      <TitledCard title="Endpoint" titleClassName="section-title">
         <div className="side-details">
           <DetailList rows={detailRows(endpoint)} />
         </div>
-      </section>
+      </TitledCard>
       {dialog?.kind === 'edit' && <WebhookEndpointDialog endpoint={endpoint} onClose={closeDialog} />}
       {dialog?.kind === 'rotate' && (
         <FormDialog

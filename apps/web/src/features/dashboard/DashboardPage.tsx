@@ -10,6 +10,7 @@ import { useListTotal } from './hooks';
 import { PeriodSelector } from './PeriodSelector';
 import { RecentActivityTable } from './RecentActivityTable';
 import { DEFAULT_REPORT_PERIOD_DAYS, REPORT_PERIODS, reportRangeForPeriod, type ReportPeriodDays } from './reportPeriod';
+import { TitledCard } from '../../components/TitledCard';
 
 // chart.js is most of the console's weight: only the dashboard loads it, and only when shown.
 const DeliveryChart = lazy(() => import('./DeliveryChart').then((module) => ({ default: module.DeliveryChart })));
@@ -74,10 +75,7 @@ interface DeliverabilityCardProps {
 function DeliverabilityCard({ counts, periodLabel }: DeliverabilityCardProps) {
   const { successPercent, bouncedPercent } = deliverabilityOf(counts ?? { total: 0, delivered: 0, bounced: 0 });
   return (
-    <section className="card card--padded" aria-labelledby="deliverability-title">
-      <h2 id="deliverability-title" className="card__title">
-        Deliverability
-      </h2>
+    <TitledCard title="Deliverability">
       {periodLabel && <p className="card__subtitle">Last {periodLabel}</p>}
       <div className="figure-pair">
         <Figure value={`${successPercent}%`} label="success" tone="success" />
@@ -87,7 +85,7 @@ function DeliverabilityCard({ counts, periodLabel }: DeliverabilityCardProps) {
         <span className="meter__part meter__part--success" style={{ width: `${successPercent}%` }} />
         <span className="meter__part meter__part--danger" style={{ width: `${bouncedPercent}%` }} />
       </div>
-    </section>
+    </TitledCard>
   );
 }
 
@@ -95,15 +93,12 @@ function AgentHealthCard() {
   const online = useListTotal('agents', { status: 'online' });
   const offline = useListTotal('agents', { status: 'offline' });
   return (
-    <section className="card card--padded" aria-labelledby="agent-health-title">
-      <h2 id="agent-health-title" className="card__title">
-        Agent Health
-      </h2>
+    <TitledCard title="Agent Health">
       <div className="figure-pair">
         <Figure value={formatCount(online.data)} label="Online" tone="success" />
         <Figure value={formatCount(offline.data)} label="Offline" tone="muted" />
       </div>
-    </section>
+    </TitledCard>
   );
 }
 

@@ -3,6 +3,7 @@ import { InputField } from '../../components/InputField';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
 import { useLogRetention, useSaveLogRetention } from './hooks';
+import { TitledCard } from '../../components/TitledCard';
 
 const DAYS_MESSAGE = `Enter a whole number of days from ${LOG_RETENTION_DAYS.min} to ${LOG_RETENTION_DAYS.max}`;
 
@@ -10,17 +11,11 @@ const DAYS_MESSAGE = `Enter a whole number of days from ${LOG_RETENTION_DAYS.min
 export function LogRetentionCard() {
   const retention = useLogRetention();
   return (
-    <section className="card card--padded" aria-labelledby="log-retention-title">
-      <h2 id="log-retention-title" className="card__title">
-        Log retention
-      </h2>
-      <p className="card__subtitle">
-        Delivery logs, message bodies, the message log and its events are deleted after this many days; reports reach back no further.
-      </p>
+    <TitledCard title="Log retention" subtitle="Delivery logs, message bodies, the message log and its events are deleted after this many days; reports reach back no further.">
       {retention.isPending && <p className="muted settings-form">Loading…</p>}
       {retention.isError && <p className="muted settings-form">The log retention could not be loaded.</p>}
       {retention.data && <LogRetentionForm key={retention.dataUpdatedAt} retention={retention.data} />}
-    </section>
+    </TitledCard>
   );
 }
 

@@ -4,6 +4,7 @@ import { InputField } from '../../components/InputField';
 import { hasFieldErrors, type FieldErrors } from '../../lib/formValidation';
 import { notifySuccess } from '../../lib/notices';
 import { DEFAULT_LOGO_SIZE, removeConsoleLogo, storeConsoleLogo, useConsoleLogo } from './consoleLogo';
+import { TitledCard } from '../../components/TitledCard';
 
 /** Local storage holds a few megabytes per site, and a data: URL is a third larger than the file. */
 const MAX_LOGO_FILE_BYTES = 1024 * 1024;
@@ -74,11 +75,7 @@ export function LogoSettingsCard() {
   };
 
   return (
-    <section className="card card--padded" aria-labelledby="logo-settings-title">
-      <h2 id="logo-settings-title" className="card__title">
-        Logo
-      </h2>
-      <p className="card__subtitle">Shown in the sidebar. It is kept in this browser only.</p>
+    <TitledCard title="Logo" subtitle="Shown in the sidebar. It is kept in this browser only.">
       <form
         className="settings-form"
         noValidate
@@ -112,6 +109,6 @@ export function LogoSettingsCard() {
           </button>
         </div>
       </form>
-    </section>
+    </TitledCard>
   );
 }

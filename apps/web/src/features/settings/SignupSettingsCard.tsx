@@ -1,5 +1,6 @@
 import { Toggle } from '../../components/Toggle';
 import { useSaveSignupSettings, useSignupSettings } from './hooks';
+import { TitledCard } from '../../components/TitledCard';
 
 const REQUIRE_APPROVAL_LABEL = 'New accounts wait for approval';
 
@@ -11,13 +12,7 @@ export function SignupSettingsCard() {
   const requireApproval = save.isPending ? save.variables.require_approval : settings.data?.require_approval;
 
   return (
-    <section className="card card--padded" aria-labelledby="signup-settings-title">
-      <h2 id="signup-settings-title" className="card__title">
-        Sign-up
-      </h2>
-      <p className="card__subtitle">
-        Accounts that sign up themselves confirm their e-mail address before they can send.
-      </p>
+    <TitledCard title="Sign-up" subtitle="Accounts that sign up themselves confirm their e-mail address before they can send.">
       <div className="settings-form">
         {settings.isPending && <p className="muted">Loading…</p>}
         {settings.isError && <p className="muted">The sign-up settings could not be loaded.</p>}
@@ -40,6 +35,6 @@ export function SignupSettingsCard() {
           </div>
         )}
       </div>
-    </section>
+    </TitledCard>
   );
 }

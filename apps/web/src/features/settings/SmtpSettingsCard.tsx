@@ -7,23 +7,20 @@ import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
 import { useSaveSmtpSettings, useSmtpSettings } from './hooks';
 import { smtpSettingsToFormValues, toUpdateSmtpSettingsRequest, validateSmtpSettingsForm, type SmtpSettingsFormValues } from './smtpSettingsForm';
+import { TitledCard } from '../../components/TitledCard';
 
 /** The server the platform sends its own mail through (password reset links). */
 export function SmtpSettingsCard() {
   const settings = useSmtpSettings();
   return (
-    <section className="card card--padded" aria-labelledby="smtp-settings-title">
-      <h2 id="smtp-settings-title" className="card__title">
-        SMTP Settings
-      </h2>
-      <p className="card__subtitle">The server the platform sends its own e-mail through, such as password reset links.</p>
+    <TitledCard title="SMTP Settings" subtitle="The server the platform sends its own e-mail through, such as password reset links.">
       {settings.isPending ? (
         <p className="muted settings-form">Loading…</p>
       ) : (
         // Loading fails silently; the form then starts from the defaults.
         <SmtpSettingsForm key={settings.dataUpdatedAt} settings={settings.data} />
       )}
-    </section>
+    </TitledCard>
   );
 }
 
