@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { createHash } from 'node:crypto';
 import type { Model, Types } from 'mongoose';
 import type { MessageEventType, RecipientStatus } from '@platform/contracts';
+import { duplicatePositions } from '../common/duplicate-keys.js';
 import { RollupsService } from '../rollups/rollups.service.js';
 import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { AccountMessageSequence } from './account-message-sequence.js';
@@ -47,6 +48,17 @@ export interface FinishedAttempt {
   recipients: Array<{ address: string; state: 'pending' | 'delivered' | 'bounced' | 'failed'; response: string }>;
   /** The message has this delivery alone: its states make the message's status. */
   soleDelivery?: boolean;
+}
+
+/** A message's deliveries as its log entry lists them. */
+export interface LoggedDeliveries {
+  userId: Types.ObjectId;
+  domain: string;
+  /** The Message-ID header's value. */
+  messageId: string;
+  envelopeFrom: string;
+  /** Recipient states by delivery _id. */
+  deliveries: Record<string, RecipientState[]>;
 }
 
 /** A status (or timeline) undone by a concurrent write is written again; a few rounds settle any race between deliveries. */
@@ -263,6 +275,12 @@ export class MessageLogService {
     this.logger.warn(`Events ${ids.join(', ')} kept dropping out of message ${messageId}'s timeline`);
   }
 
+  /** A message's deliveries as its entry lists them (by delivery _id), with what names the message; null when it has no entry. */
+  async storedDeliveries(messageId: Types.ObjectId): Promise<LoggedDeliveries | null> {
+    const entry = await this.log.findById(messageId, { deliveries: 1, user_id: 1, domain: 1, message_id: 1, envelope_from: 1 }).lean().exec();
+    return entry && { userId: entry.user_id, domain: entry.domain, messageId: entry.message_id, envelopeFrom: entry.envelope_from, deliveries: entry.deliveries };
+  }
+
   /** A recipient bounced after its delivery was recorded (a DSN): its state, and with it the message's status, follow. */
   async markRecipientBounced(messageId: Types.ObjectId, address: string, response: string): Promise<void> {
     const entry = await this.log.findById(messageId, { deliveries: 1 }).lean().exec();
@@ -330,15 +348,11 @@ export class MessageLogService {
       return events;
     } catch (error) {
       // The same events again (a repeated report, a retry after a crash): each is stored once.
-      const writeErrors = (error as { writeErrors?: Array<{ index?: number; code?: number; err?: { code?: number; index?: number } }> }).writeErrors;
-      const onlyDuplicates = writeErrors?.every((writeError) => (writeError.code ?? writeError.err?.code) === 11000);
-      if (writeErrors && onlyDuplicates) {
-        const duplicates = new Set(writeErrors.map((writeError) => writeError.index ?? writeError.err?.index));
-        return events.filter((_, index) => !duplicates.has(index));
-      }
+      const duplicates = duplicatePositions(error);
+      if (duplicates === null) throw error;
       // Duplicates without telling which: none counts as new (a repeated report sends nothing twice).
-      if ((error as { code?: number }).code === 11000) return [];
-      throw error;
+      if (duplicates.size === 0) return [];
+      return events.filter((_, index) => !duplicates.has(index));
     }
   }
 }

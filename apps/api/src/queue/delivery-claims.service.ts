@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
+import { duplicatePositions } from '../common/duplicate-keys.js';
 import { claimId, DeliveryClaimRecord, type ClaimKind } from './delivery-claim.schema.js';
 
 /** What a lease claim makes of its holder's lease. */
@@ -61,9 +62,8 @@ export class DeliveryClaimsService {
       await this.claims.insertMany(rows, { ordered: false, lean: true });
       return claims.map(() => true);
     } catch (error) {
-      const writeErrors = (error as { writeErrors?: Array<{ index: number; code?: number }> }).writeErrors;
-      if (!writeErrors?.every((writeError) => writeError.code === 11000)) throw error;
-      const taken = new Set(writeErrors.map((writeError) => writeError.index));
+      const taken = duplicatePositions(error);
+      if (taken === null) throw error;
       return claims.map((_, index) => !taken.has(index));
     }
   }

@@ -1,16 +1,19 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Types, type Model } from 'mongoose';
 import { SEND_PLANS, type SendPlan } from '@platform/contracts';
+import { insertIgnoringDuplicates } from '../common/duplicate-keys.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { MessageLogService } from '../message-log/message-log.service.js';
 import { PlatformMetrics } from '../metrics/platform-metrics.js';
 import { DeliveryLogRecord } from '../reports/delivery-log.schema.js';
 import { SuppressionsService } from '../suppressions/suppressions.service.js';
+import { AcceptanceJournal } from './acceptance-journal.service.js';
 import { DailyCountersService } from './daily-counters.service.js';
 import { DeliveryClaimsService, type LeaseTerms } from './delivery-claims.service.js';
+import { deliveryLogEntryId, type DeliveryLogOccasion } from './delivery-log-entry-id.js';
 import { type AttemptOutcome, type RecipientAttemptResult } from './delivery-outcome.js';
 import { DeliveryRecord, OPEN_DELIVERY_STATES, type DeliveryRoute, type DeliveryState, type StoredDelivery } from './delivery.schema.js';
 import { DueDeliveries, type DeliveryRef, type LeaseEligibility } from './due-deliveries.js';
@@ -178,6 +181,7 @@ export class DeliveryQueueService {
     private readonly counters: DailyCountersService,
     private readonly suppressions: SuppressionsService,
     private readonly messageLog: MessageLogService,
+    private readonly acceptances: AcceptanceJournal,
     private readonly metrics: PlatformMetrics,
   ) {
     this.schedule = config.sending.retry;
@@ -204,7 +208,8 @@ export class DeliveryQueueService {
    * Writes a batch of messages: their bodies, then their message log entries, then their
    * deliveries, each in one command. A message is acknowledged only once all three are stored;
    * when a step fails, the batch is taken back and every message in it refused (a crash between
-   * the steps leaves unacknowledged bodies and log entries, never a delivery without its body).
+   * the steps leaves unacknowledged bodies and log entries, never a delivery without its body;
+   * the batch's intent, written first, lets AcceptanceJournal take those back).
    * A message with one recipient has one delivery, which carries its body: it is stored as that
    * delivery alone (see sharesStoredBody).
    */
@@ -217,6 +222,8 @@ export class DeliveryQueueService {
     });
     const shared = prepared.filter(({ request }) => sharesStoredBody(request));
     const rows = prepared.flatMap(({ rows }) => rows);
+    // Before anything of the batch: a process stopped in the middle leaves it for the recovery.
+    const intent = await this.acceptances.open(prepared.map(({ id }) => id));
     try {
       if (shared.length) {
         await this.messages.insertMany(
@@ -255,13 +262,17 @@ export class DeliveryQueueService {
           at: now,
         })),
       );
+      if (!this.acceptances.mayStillAcknowledge(intent)) throw new Error('Storing the messages took too long');
       await this.deliveries.insertMany(rows, { lean: true });
+      if (!this.acceptances.mayStillAcknowledge(intent)) throw new Error('Storing the messages took too long');
     } catch (error) {
       // Nothing was acknowledged yet: take the messages back so a refused submission leaves no trace.
       await this.deleteByIds(this.deliveries, rows.map((row) => row._id)).catch(() => undefined);
       await this.deleteByIds(this.messages, shared.map(({ id }) => id)).catch(() => undefined);
       await this.messageLog.forget(prepared.map(({ id }) => id)).catch(() => undefined);
       throw error;
+    } finally {
+      await this.acceptances.close(intent);
     }
     for (const row of rows) this.due.put(refOf(row));
     for (const { request, id } of prepared) {
@@ -709,7 +720,7 @@ export class DeliveryQueueService {
     }
     // Then the log entries, each with an id derived from (delivery, attempt, recipient): writing
     // them again after a crash or a repeated report adds nothing twice.
-    await this.insertIgnoringDuplicates(plans.flatMap((plan) => plan.logEntries));
+    await insertIgnoringDuplicates(this.logs.collection, plans.flatMap((plan) => plan.logEntries));
     // After the log entries and the suppressions, which the sending checks read: the timeline may
     // lag them, never lead. Before the deliveries leave the queue, so a crash cannot lose it.
     await this.messageLog
@@ -820,17 +831,15 @@ export class DeliveryQueueService {
 
   private logEntry(
     delivery: StoredDelivery,
-    /** What the entry records: an attempt by its number, or the queue's give-up. */
-    occasion: number | 'given-up',
+    occasion: DeliveryLogOccasion,
     address: string,
     status: AttemptOutcome | 'failed',
     response: string,
     origin: AttemptOrigin,
     at: Date,
   ) {
-    const key = `${delivery._id.toString()}:${occasion}:${address.toLowerCase()}`;
     return {
-      _id: new Types.ObjectId(createHash('sha256').update(key).digest().subarray(0, 12)),
+      _id: deliveryLogEntryId(delivery._id, occasion, address),
       message_id: delivery.message_id,
       from: delivery.envelope_from,
       to: address,
@@ -843,16 +852,6 @@ export class DeliveryQueueService {
       user_id: delivery.user_id,
       created_at: at,
     };
-  }
-
-  private async insertIgnoringDuplicates(entries: Array<Record<string, unknown>>): Promise<void> {
-    if (entries.length === 0) return;
-    try {
-      await this.logs.collection.insertMany(entries, { ordered: false });
-    } catch (error) {
-      const writeErrors = (error as { writeErrors?: Array<{ code?: number }> }).writeErrors;
-      if (!writeErrors?.every((writeError) => writeError.code === 11000)) throw error;
-    }
   }
 
   /** Deletes documents by _id, each by its own _id, in one command (see the class comment). */

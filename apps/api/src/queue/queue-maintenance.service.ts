@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { JobLeadership } from '../job-leadership/job-leadership.service.js';
+import { AcceptanceJournal } from './acceptance-journal.service.js';
 import { DeliveryQueueService } from './delivery-queue.service.js';
 import { MessageBodySweep } from './message-body-sweep.service.js';
 
@@ -13,6 +14,8 @@ const EXPIRY_SWEEP_JOB = 'queue-expiry-sweep';
 const BODY_SWEEP_INTERVAL_MS = 60 * 60_000;
 /** It reads the finished deliveries' bodies: one process does it for all (JobLeadership). */
 const BODY_SWEEP_JOB = 'message-body-sweep';
+/** Settles batches whose process stopped while storing them: one process does it for all (JobLeadership). */
+const ACCEPTANCE_RECOVERY_JOB = 'acceptance-recovery';
 /**
  * A reread of the open deliveries waits at least this many times its own duration, so that on
  * a long queue (the embedded database reads a few thousand documents a second) it never takes
@@ -30,7 +33,8 @@ const QUIET_RESCAN_MAX_MS = 60_000;
  * The queue's background work: rereading the open deliveries into this process's view of the
  * queue (at start and then regularly: every process needs its own view; an accommodation of the
  * embedded database, see DeliveryQueueService), giving up, once a minute, deliveries that outlived
- * the queue lifetime (whatever their route), and removing, once an hour, message bodies that no
+ * the queue lifetime (whatever their route) and settling submission batches a stopped process
+ * left half stored (AcceptanceJournal), and removing, once an hour, message bodies that no
  * delivery needs. Each sweep runs in one process at a time (JobLeadership); each removal is
  * decided per document, so an overlap at a takeover is harmless.
  */
@@ -48,6 +52,7 @@ export class QueueMaintenanceService implements OnApplicationBootstrap, OnApplic
     private readonly queue: DeliveryQueueService,
     private readonly leadership: JobLeadership,
     private readonly bodies: MessageBodySweep,
+    private readonly acceptances: AcceptanceJournal,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -73,6 +78,11 @@ export class QueueMaintenanceService implements OnApplicationBootstrap, OnApplic
       if (count) this.logger.log(`Gave up ${count} expired deliveries`);
     } catch (error) {
       this.logger.error(`Expiry sweep failed: ${(error as Error).message}`);
+    }
+    try {
+      if (await this.leadership.leads(ACCEPTANCE_RECOVERY_JOB)) await this.acceptances.recoverInterrupted();
+    } catch (error) {
+      this.logger.error(`Acceptance recovery failed: ${(error as Error).message}`);
     }
   }
 

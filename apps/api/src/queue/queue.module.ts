@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { DeliveryLogRecord, DeliveryLogSchema } from '../reports/delivery-log.schema.js';
+import { AcceptanceIntentRecord, AcceptanceIntentSchema } from './acceptance-intent.schema.js';
+import { AcceptanceJournal } from './acceptance-journal.service.js';
 import { SuppressionsModule } from '../suppressions/suppressions.module.js';
 import { MessageLogModule } from '../message-log/message-log.module.js';
 import { AccountDayRecord, AccountDaySchema, UserDayRecord, UserDaySchema } from './daily-counter.schema.js';
@@ -22,11 +24,12 @@ import { QueueMaintenanceService } from './queue-maintenance.service.js';
       { name: DeliveryClaimRecord.name, schema: DeliveryClaimSchema },
       { name: AccountDayRecord.name, schema: AccountDaySchema },
       { name: UserDayRecord.name, schema: UserDaySchema },
+      { name: AcceptanceIntentRecord.name, schema: AcceptanceIntentSchema },
     ]),
     SuppressionsModule,
     MessageLogModule,
   ],
-  providers: [DeliveryQueueService, DeliveryClaimsService, DailyCountersService, MessageBodySweep, QueueMaintenanceService],
+  providers: [AcceptanceJournal, DeliveryQueueService, DeliveryClaimsService, DailyCountersService, MessageBodySweep, QueueMaintenanceService],
   exports: [DeliveryQueueService, DailyCountersService, DeliveryClaimsService],
 })
 export class QueueModule {}
