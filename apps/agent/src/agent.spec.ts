@@ -155,13 +155,17 @@ describe('SendingAgent', () => {
     await until(() => api.callsTo('results').length === 3, 'the third report attempt');
   });
 
-  it('drops a result it could not report before the lease expired', async () => {
-    const lease = leaseFor({ lease_expires_at: new Date(Date.now() + 100).toISOString() });
+  it('keeps reporting a result past the end of the lease for the takeover grace, then drops it', async () => {
+    const leasedAt = Date.now();
+    const lease = leaseFor({ lease_expires_at: new Date(leasedAt + 400).toISOString() });
     const { api, events } = await startAgent(
       apiHandingOut([lease], (call) => (call.path.endsWith('/results') ? { status: 503 } : undefined)),
     );
     await until(() => events.some(({ event }) => event === 'result_dropped'), 'the dropped result');
-    assert.ok(api.callsTo('results').length >= 1);
+    const reports = api.callsTo('results');
+    assert.ok(reports.length >= 2, `${reports.length} reports`);
+    // A lease of about 400 ms is taken over about 400 ms after its end: the agent tried until then (without the grace it gave up at about 400 ms).
+    assert.ok(Date.now() - leasedAt >= 600, `dropped after ${Date.now() - leasedAt} ms`);
   });
 
   it('logs a wrong agent id or secret and never delivers', async () => {

@@ -11,6 +11,7 @@ import type {
   AgentResultRequest,
   AgentResultResponse,
 } from '@platform/contracts';
+import { leaseTakeoverGraceMs } from '@platform/contracts';
 
 import type { AgentLog } from './agent-log.js';
 import { callWithRetry } from './api-client.js';
@@ -141,13 +142,16 @@ export class SendingAgent {
         reply: result.response,
       });
     }
-    // After expiry the API leases the delivery again and refuses this report, so stop there.
-    const expiresAt = Date.parse(lease.lease_expires_at);
+    // The API takes the delivery over only a grace after the lease's end (the API may have been
+    // restarting); a report after that is refused, so stop there.
+    const leaseEnd = Date.parse(lease.lease_expires_at);
+    const expiresAt = Number.isNaN(leaseEnd) ? leasedAt + this.leaseSeconds * 1000 : leaseEnd;
     const report = await callWithRetry(
       () => this.options.api.reportResult({ lease_token: lease.lease_token, source_ip: lease.source_ip, results }),
       {
         ...this.retry('results', this.abandoning.signal),
-        giveUpAt: Number.isNaN(expiresAt) ? leasedAt + this.leaseSeconds * 1000 : expiresAt,
+        // The grace of a lease as long as this one looked from here (never longer than the API's).
+        giveUpAt: expiresAt + leaseTakeoverGraceMs(expiresAt - leasedAt),
         retryable: (error) => error.transient || error.unauthorized,
       },
     );
@@ -155,7 +159,7 @@ export class SendingAgent {
       this.options.log.event('result_dropped', {
         message: lease.message_id,
         delivery: lease.delivery_id,
-        reason: 'could not report before the lease expired; the API will lease it again',
+        reason: 'could not report before the lease expired and its takeover grace passed; the API will lease it again',
       });
     } else if (!report.recorded) {
       this.options.log.event('result_not_recorded', {

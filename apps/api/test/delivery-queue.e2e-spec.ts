@@ -173,7 +173,7 @@ describe('delivery queue', () => {
     assert.equal(late.recorded, false);
   });
 
-  test("another process's lease (its claim) is respected until it runs out, then taken over with the next attempt", async () => {
+  test("another process's lease (its claim) is respected until it runs out and a grace as long as the lease has passed, then taken over with the next attempt", async () => {
     await deliveries.deleteMany({});
     const stored = await queue.enqueue(request(['elsewhere@leases.example'], 'leased-elsewhere'));
     const row = (await deliveries.findOne({ message_id: stored.message_id }).lean())!;
@@ -183,8 +183,10 @@ describe('delivery queue', () => {
     assert.equal(await queue.leaseNext('agent', 'worker', 60_000), null, 'held by the other process');
     assert.equal(await queue.leaseNext('agent', 'worker', 60_000), null, 'still held: the view learnt until when');
     await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.equal(await queue.leaseNext('agent', 'worker', 60_000), null, 'run out, but its holder may still report: the takeover grace');
+    await new Promise((resolve) => setTimeout(resolve, 400));
     const lease = await queue.leaseNext('agent', 'worker', 60_000);
-    assert.equal(lease?.delivery._id.toString(), row._id.toString(), 'taken over once the lease ran out');
+    assert.equal(lease?.delivery._id.toString(), row._id.toString(), 'taken over once the lease and its grace ran out');
     assert.equal(lease?.delivery.attempts, 2);
     const late = await queue.recordAttempt(token, [{ address: 'elsewhere@leases.example', outcome: 'delivered', response: '250' }], NO_ORIGIN, 'other-process');
     assert.equal(late.recorded, false, "the old holder's report is refused");
@@ -193,11 +195,11 @@ describe('delivery queue', () => {
     assert.equal(await claims.countDocuments({ delivery: row._id }), 0, 'no claim is left behind');
   });
 
-  test('a lease claim of an older version (no lease in it) left by a worker that died before marking the delivery is taken over after a lease time', async () => {
+  test('a lease claim of an older version (no lease in it) left by a worker that died before marking the delivery is taken over after a lease time and its grace', async () => {
     await deliveries.deleteMany({});
     const stored = await queue.enqueue(request(['orphan@claims.example'], 'orphan'));
     const row = (await deliveries.findOne({ message_id: stored.message_id }).lean())!;
-    await claims.create({ _id: claimId(row._id, 1, 'lease'), delivery: row._id, owner: 'died-mid-lease', claimed_at: new Date(Date.now() - 61_000) });
+    await claims.create({ _id: claimId(row._id, 1, 'lease'), delivery: row._id, owner: 'died-mid-lease', claimed_at: new Date(Date.now() - 121_000) });
     assert.equal(await queue.leaseNext('agent', 'worker', 60_000), null, 'the view first learns the claim ran out');
     const lease = await queue.leaseNext('agent', 'worker', 60_000);
     assert.equal(lease?.delivery._id.toString(), row._id.toString(), 'the abandoned claim no longer blocks it');
@@ -216,6 +218,19 @@ describe('delivery queue', () => {
     assert.deepEqual(await queue.recordAttempt(token, results, NO_ORIGIN, 'agent:a1'), { recorded: true, state: 'delivered' });
     assert.equal(await deliveries.exists({ _id: row._id }), null);
     assert.equal(await logs.countDocuments({ message_id: stored.message_id, status: 'delivered' }), 1);
+  });
+
+  test('a report that comes after the lease ran out, within the takeover grace, is recorded and the delivery is not leased again', async () => {
+    await deliveries.deleteMany({});
+    const stored = await queue.enqueue(request(['late@grace.example'], 'late-within-grace'));
+    const first = (await queue.leaseNext('agent', 'agent-behind-a-restart', 300))!;
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    assert.equal(await queue.leaseNext('agent', 'next-worker', 60_000), null, 'not taken over during the grace');
+    const results = [{ address: 'late@grace.example', outcome: 'delivered' as const, response: '250' }];
+    assert.deepEqual(await queue.recordAttempt(first.leaseToken, results, NO_ORIGIN), { recorded: true, state: 'delivered' });
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    assert.equal(await queue.leaseNext('agent', 'next-worker', 60_000), null, 'delivered once: nothing to lease again');
+    assert.equal(await logs.countDocuments({ message_id: stored.message_id }), 1);
   });
 
   test('a late report after a takeover that finished the delivery records nothing', async () => {

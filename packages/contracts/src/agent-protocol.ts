@@ -24,8 +24,20 @@ export interface AgentHeartbeatResponse {
   ips: AgentSendingIp[];
   /** Reported IPs that were not recorded (not an IP, or another agent's). */
   refused_ips: string[];
-  /** How long a lease lasts; the agent must report before it runs out. */
+  /** How long a lease lasts; the agent reports before it runs out, or within the takeover grace after (leaseTakeoverGraceMs). */
   lease_seconds: number;
+}
+
+/** The longest a lease that ran out waits before another worker takes its delivery over. */
+export const LEASE_TAKEOVER_GRACE_MAX_MS = 60_000;
+
+/**
+ * How long after its end a lease of this length is taken over: as long as the lease itself, at
+ * most LEASE_TAKEOVER_GRACE_MAX_MS. Meanwhile its holder may still report the result it could not
+ * report in time (the API was restarting), and the recipient gets no second copy.
+ */
+export function leaseTakeoverGraceMs(leaseMs: number): number {
+  return Math.min(Math.max(leaseMs, 0), LEASE_TAKEOVER_GRACE_MAX_MS);
 }
 
 /** POST /api/agent/v1/leases: up to `max` deliveries this agent may carry now. */

@@ -17,6 +17,8 @@ export interface HeldLease {
   token: string | null;
   /** When it runs out; a claim of an older version counts from when it was made. */
   expiresAt: Date;
+  /** When it was claimed: with expiresAt, the lease's length. */
+  claimedAt: Date;
 }
 
 /**
@@ -114,6 +116,7 @@ export class DeliveryClaimsService {
       owner: claim.owner,
       token: claim.lease_token ?? null,
       expiresAt: claim.lease_expires_at ?? new Date(claim.claimed_at.getTime() + leaseMs),
+      claimedAt: claim.claimed_at,
     };
   }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
 import { Types, type Model } from 'mongoose';
-import { SEND_PLANS, type SendPlan } from '@platform/contracts';
+import { leaseTakeoverGraceMs, SEND_PLANS, type SendPlan } from '@platform/contracts';
 import { insertIgnoringDuplicates } from '../common/duplicate-keys.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
@@ -12,7 +12,7 @@ import { DeliveryLogRecord } from '../reports/delivery-log.schema.js';
 import { SuppressionsService } from '../suppressions/suppressions.service.js';
 import { AcceptanceJournal } from './acceptance-journal.service.js';
 import { DailyCountersService } from './daily-counters.service.js';
-import { DeliveryClaimsService, type LeaseTerms } from './delivery-claims.service.js';
+import { DeliveryClaimsService, type HeldLease, type LeaseTerms } from './delivery-claims.service.js';
 import { deliveryLogEntryId, type DeliveryLogOccasion } from './delivery-log-entry-id.js';
 import { type AttemptOutcome, type RecipientAttemptResult } from './delivery-outcome.js';
 import { DeliveryRecord, OPEN_DELIVERY_STATES, type DeliveryRoute, type DeliveryState, type StoredDelivery } from './delivery.schema.js';
@@ -599,7 +599,8 @@ export class DeliveryQueueService {
       return null;
     }
     const leased = { ...delivery, state: 'leased' as const, attempts: attempt, lease_token: lease.token, lease_owner: owner, lease_expires_at: lease.expiresAt };
-    this.due.put(refOf(leased));
+    // Looked at again only once its holder's result can no longer come (the takeover grace).
+    this.due.put({ ...refOf(leased), dueAt: takeoverAt({ expiresAt: lease.expiresAt, claimedAt: new Date(lease.expiresAt.getTime() - leaseMs) }) });
     this.heldLeases.set(lease.token, leased);
     return { delivery: leased, leaseToken: lease.token };
   }
@@ -617,8 +618,8 @@ export class DeliveryQueueService {
     if (delivery.state !== 'leased') {
       if (delivery.attempts === previous) return false;
       const held = await this.claims.leaseOf(delivery._id, previous, leaseMs);
-      if (held && held.expiresAt > now) {
-        this.due.put({ ...refOf(delivery), attempts: previous, dueAt: held.expiresAt.getTime() });
+      if (held && takeoverAt(held) > now.getTime()) {
+        this.due.put({ ...refOf(delivery), attempts: previous, dueAt: takeoverAt(held) });
         return true;
       }
     }
@@ -635,12 +636,12 @@ export class DeliveryQueueService {
     const id = new Types.ObjectId(ref.id);
     const attempt = ref.attempts + 1;
     const held = await this.claims.leaseOf(id, attempt, leaseMs);
-    if (held && held.expiresAt.getTime() > Date.now()) {
-      this.due.put({ ...ref, attempts: attempt, dueAt: held.expiresAt.getTime() });
+    if (held && takeoverAt(held) > Date.now()) {
+      this.due.put({ ...ref, attempts: attempt, dueAt: takeoverAt(held) });
       return;
     }
     const delivery = await this.reread(id);
-    if (held && delivery && delivery.attempts < attempt) this.due.put({ ...refOf(delivery), attempts: attempt, dueAt: held.expiresAt.getTime() });
+    if (held && delivery && delivery.attempts < attempt) this.due.put({ ...refOf(delivery), attempts: attempt, dueAt: takeoverAt(held) });
   }
 
   /**
@@ -909,6 +910,16 @@ const LEASE_CANDIDATES = 16;
  * processes' clocks may be this much ahead (a takeover needs the lease run out on the taker's clock).
  */
 const TAKEOVER_CLOCK_MARGIN_MS = 5_000;
+/**
+ * When a lease may be taken over by another worker: a grace after its end (leaseTakeoverGraceMs
+ * of its length), because its holder may have the result and be unable to report it in
+ * time, typically while the API process it reports to restarts. The agent keeps reporting for as
+ * long, and a result recorded before the takeover spares the recipient a second copy.
+ */
+function takeoverAt(held: Pick<HeldLease, 'expiresAt' | 'claimedAt'>): number {
+  return held.expiresAt.getTime() + leaseTakeoverGraceMs(held.expiresAt.getTime() - held.claimedAt.getTime());
+}
+
 /** Limits of what the process remembers to spare reads (see RecentEntries): bounded, whatever the queue's length. */
 const BODIES_KEPT = 20_000;
 const BODY_BYTES_KEPT = 32 * 1024 * 1024;
