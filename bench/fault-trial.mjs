@@ -188,6 +188,7 @@ async function main() {
   }
   bounceSender = startBounceSender({ port: inboundPort });
   cleanUps.push(() => bounceSender.stop());
+  const trialStartedAt = new Date(); // the database is fresh: everything the summary counts from here on is this trial's
   const sender = await createSender(api, SENDER_DOMAIN, 'fault-provider-1');
   // The receiver is on loopback: an admin allows such targets first.
   await api.admin('PUT', '/api/admin/settings/webhooks', { allow_private_targets: true });
@@ -388,7 +389,7 @@ async function main() {
   open = await openDeliveries();
 
   // ---- figures ----
-  const totals = await api.logTotals(SENDER_DOMAIN);
+  const totals = await api.outcomeTotals(trialStartedAt);
   let delivered = 0;
   let redeliveries = 0; // same message (Message-ID) received more than once
   let resubmitted = 0; // same sequence under several Message-IDs: a retried submission stored twice
@@ -457,7 +458,7 @@ async function main() {
     `Kills: ${Object.entries(killCounts).map(([name, count]) => `${name} ${count}x`).join(', ')}, every ${flags['kill-interval']} s, each restarted after 0.3-2 s (seed ${firstSeed}): ${killLog.join(', ')}`,
     `Submission: ${attempts} HTTP attempts, ${failedAttempts} failed or unanswered and retried (${ambiguousAttempts} with no answer at all), ${heldAnswers} answered 409 (key still held) and retried later; ${refused.size} refused with 4xx${refused.size ? ` (first: ${[...refused.values()][0]})` : ''}; done after ${submittedAfter.toFixed(1)} s`,
     `Drain: ${open === 0 ? 'queue empty' : `${open} deliveries still queued or leased`} after ${drainedAfter.toFixed(1)} s; the sink took ${sinkMessages} messages (${withoutSequence} without X-Sequence)`,
-    `API delivery log for the domain: ${JSON.stringify(totals)}`,
+    `API reports summary of the trial (recipients' outcomes): ${JSON.stringify(totals)}`,
     `Bounces: ${refusedAtSink.size} recipients refused at RCPT by the sink; DSNs: ${bounceSender.stats.queued} queued, ${bounceSender.stats.accepted} taken by the inbound listener, ${bounceSender.stats.refused} refused, ${bounceSender.stats.retries} retried (listener down or busy)`,
     `Webhooks: ${receiver.stats.posts} POSTs for ${webhooks.webhookIds} webhook-ids (${receiver.stats.answered500} answered 500 on purpose, ${receiver.stats.badSignatures} with a bad signature, ${webhooks.repeatedPosts} repeats of a webhook-id); events taken by type ${JSON.stringify(webhooks.byType)}; expected ${JSON.stringify(expectedByType)}`,
   ];
