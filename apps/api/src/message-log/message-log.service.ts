@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { createHash } from 'node:crypto';
 import type { Model, Types } from 'mongoose';
 import type { MessageEventType, RecipientStatus } from '@platform/contracts';
+import { updateById } from '../database/update-by-id.js';
 import { RollupsService } from '../rollups/rollups.service.js';
 import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { AccountMessageSequence } from './account-message-sequence.js';
@@ -189,17 +190,15 @@ export class MessageLogService {
         sole.map((attempt) => {
           const deliveryId = attempt.deliveryId.toHexString();
           const states = statesOf(attempt);
-          return {
-            updateOne: {
-              filter: { _id: attempt.messageId },
-              update: {
-                $set: { [`deliveries.${deliveryId}`]: states, status: messageStatusOf({ [deliveryId]: states }), updated_at: now },
-                $inc: { revision: 1 },
-                $push: { event_ids: { $each: eventIds[attempts.indexOf(attempt)] } },
-              },
-              timestamps: false,
+          return updateById<MessageLogRecord>(
+            attempt.messageId,
+            {
+              $set: { [`deliveries.${deliveryId}`]: states, status: messageStatusOf({ [deliveryId]: states }), updated_at: now },
+              $inc: { revision: 1 },
+              $push: { event_ids: { $each: eventIds[attempts.indexOf(attempt)] } },
             },
-          };
+            { timestamps: false },
+          );
         }),
         { ordered: false },
       );
