@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { getModelToken } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
+import { Types, type Connection, type Model } from 'mongoose';
 import { MessageLogService, type FinishedAttempt } from '../src/message-log/message-log.service.js';
 import { MessageLogRecord } from '../src/message-log/message-log.schema.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -17,8 +17,15 @@ before(async () => {
 });
 
 after(async () => {
-  // A database stalled by a regression would hold the app's shutdown too: the test has failed already.
-  await Promise.race([api?.close(), new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
+  // A database stalled by a regression would hold the app's shutdown for ever (the test has failed already): stop it.
+  const closing = api?.close();
+  const closed = await Promise.race([closing?.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000).unref())]);
+  if (closed === false) {
+    await api.stopDatabase();
+    // Without it every write of the shutdown would wait for a server to come back.
+    await api.app.get<Connection>(getConnectionToken()).destroy(true);
+    await closing;
+  }
 });
 
 test('a batch of results of more messages than the database has connections is recorded, and the database keeps answering', async () => {
