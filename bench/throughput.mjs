@@ -188,7 +188,8 @@ async function runPostfix(work, messageFile, capture) {
 async function runOurs(work, messageFile, capture) {
   log('Ours: starting the database, the API and the agent');
   const commandCountsFile = join(work, 'api-command-counts.json');
-  const database = await startDatabase(join(work, 'db'));
+  // The server's log (and its goroutine dump on SIGQUIT) is kept for a stalled run.
+  const database = await startDatabase(join(work, 'db'), { stderrFile: join(work, 'database.log') });
   cleanUps.push(() => database.stop());
   const nodeArgs = (name) => (flags['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${join(work, `${name}-profile`)}`] : []);
   const api = new ApiProcess({

@@ -161,7 +161,7 @@ export async function removeDir(path) {
  * The database: the server named by MONGODB_URI (a fresh database on it, dropped at the end),
  * or an embedded FerretDB started here. It stays up for the whole run.
  */
-export async function startDatabase(dataDir) {
+export async function startDatabase(dataDir, { stderrFile } = {}) {
   const given = process.env.MONGODB_URI;
   if (given) {
     const url = new URL(given.replace(/^mongodb(\+srv)?:\/\//, 'http://'));
@@ -181,7 +181,7 @@ export async function startDatabase(dataDir) {
   }
   const before = new Set(childPids(process.pid));
   const { startEmbeddedMongo } = await import(EMBEDDED_MONGO_DIST);
-  const mongo = await startEmbeddedMongo({ dataDir, startTimeoutMs: 180_000 });
+  const mongo = await startEmbeddedMongo({ dataDir, startTimeoutMs: 180_000, stderrFile });
   const pid = childPids(process.pid).find((candidate) => !before.has(candidate) && /ferretdb/i.test(commandOf(candidate))) ?? null;
   return { uri: mongo.uri, description: 'embedded FerretDB 1.24 (SQLite) on this machine', pid, stop: () => mongo.stop() };
 }

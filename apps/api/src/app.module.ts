@@ -119,11 +119,21 @@ export class AppModule {
  * Mongoose's connection options. monitorCommands: every command's duration goes to the metrics
  * (DatabaseCommandMetrics); a benchmark may ask for the counts per command in a file, and the
  * tests' index audit for every command's shape.
+ *
+ * maxPoolSize stays well below the embedded database's 100 SQLite connections: FerretDB 1.24
+ * holds one for reading an update's match while it waits for another to write it, so 100
+ * updates at once could each hold one and wait for ever. Timeouts: a command that waits too long
+ * for a connection, or for the database's answer, fails with an error its caller logs (and
+ * answers with a 4xx, or retries) instead of waiting for ever.
  */
 function databaseOptions(config: AppConfig, onDatabaseCommand: AppModuleOptions['onDatabaseCommand']): MongooseModuleOptions {
   const file = config.databaseCommandCountsFile;
+  const timeoutMs = config.databaseTimeoutSeconds * 1000;
   return {
     monitorCommands: true,
+    maxPoolSize: config.databaseMaxPoolSize,
+    waitQueueTimeoutMS: timeoutMs,
+    socketTimeoutMS: timeoutMs,
     ...(file && {
       connectionFactory: (connection: Connection) => {
         countDatabaseCommands(connection, file);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { MongoClient } from 'mongodb';
 import { ensureEmbeddedMongoBinary } from './binary.js';
@@ -11,6 +12,11 @@ export interface EmbeddedMongoOptions {
   dataDir: string;
   /** How long to wait for the server to answer `hello`. */
   startTimeoutMs?: number;
+  /**
+   * File that gets a copy of the server's whole stderr (its log; on SIGQUIT the Go runtime dumps
+   * every goroutine there). Without it only the last lines are kept, for start-up errors.
+   */
+  stderrFile?: string;
 }
 
 export interface EmbeddedMongo {
@@ -44,6 +50,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
   );
 
   const stderrTail: string[] = [];
+  if (options.stderrFile) child.stderr!.pipe(createWriteStream(options.stderrFile, { flags: 'a' }));
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
     stderrTail.push(chunk);
     if (stderrTail.length > 50) stderrTail.shift();

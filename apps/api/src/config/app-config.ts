@@ -20,6 +20,17 @@ export interface AppConfig {
   mongodbUri?: string;
   /** A file where the API keeps counts of its database commands, for benchmarks (DB_COMMAND_COUNTS_FILE). */
   databaseCommandCountsFile?: string;
+  /**
+   * Database connections of this process at most (DB_MAX_POOL_SIZE): commands beyond wait for one.
+   * Below the embedded database's 100 SQLite connections, see AppModule's databaseOptions.
+   */
+  databaseMaxPoolSize: number;
+  /**
+   * How long a command may wait for a connection of the pool, and for the database's answer,
+   * before it fails with an error (DB_TIMEOUT_SECONDS): a database that stopped answering is
+   * reported instead of holding every caller for ever.
+   */
+  databaseTimeoutSeconds: number;
   /** Console sign-in token; generated on first start and kept in dataDir when unset. */
   adminToken?: string;
   /** Key for secrets at rest (64 hex characters); generated and kept in dataDir when unset. */
@@ -114,6 +125,8 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTerm
     dataDir: resolve(env.DATA_DIR || 'data'),
     mongodbUri: parseMongoUri(env.MONGODB_URI),
     databaseCommandCountsFile: env.DB_COMMAND_COUNTS_FILE ? resolve(env.DB_COMMAND_COUNTS_FILE) : undefined,
+    databaseMaxPoolSize: parseWholeNumberSetting(env, 'DB_MAX_POOL_SIZE', 50, 1, 1000),
+    databaseTimeoutSeconds: parseWholeNumberSetting(env, 'DB_TIMEOUT_SECONDS', 120, 1, 24 * 60 * 60),
     adminToken: parseAdminToken(env.ADMIN_TOKEN),
     secretKey: parseSecretKey(env.SECRET_KEY),
     webDistDir: resolve(env.WEB_DIST_DIR || resolve(import.meta.dirname, '../../../../web/dist')),

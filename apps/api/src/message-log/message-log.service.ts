@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Model, Types } from 'mongoose';
 import type { MessageEventType, RecipientStatus } from '@platform/contracts';
 import { duplicatePositions } from '../common/duplicate-keys.js';
+import { updateById } from '../database/update-by-id.js';
 import { RollupsService } from '../rollups/rollups.service.js';
 import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { AccountMessageSequence } from './account-message-sequence.js';
@@ -201,17 +202,15 @@ export class MessageLogService {
         sole.map((attempt) => {
           const deliveryId = attempt.deliveryId.toHexString();
           const states = statesOf(attempt);
-          return {
-            updateOne: {
-              filter: { _id: attempt.messageId },
-              update: {
-                $set: { [`deliveries.${deliveryId}`]: states, status: messageStatusOf({ [deliveryId]: states }), updated_at: now },
-                $inc: { revision: 1 },
-                $push: { event_ids: { $each: eventIds[attempts.indexOf(attempt)] } },
-              },
-              timestamps: false,
+          return updateById<MessageLogRecord>(
+            attempt.messageId,
+            {
+              $set: { [`deliveries.${deliveryId}`]: states, status: messageStatusOf({ [deliveryId]: states }), updated_at: now },
+              $inc: { revision: 1 },
+              $push: { event_ids: { $each: eventIds[attempts.indexOf(attempt)] } },
             },
-          };
+            { timestamps: false },
+          );
         }),
         { ordered: false },
       );

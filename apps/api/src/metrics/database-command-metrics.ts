@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, mongo } from 'mongoose';
 import { PlatformMetrics } from './platform-metrics.js';
@@ -6,10 +6,14 @@ import { PlatformMetrics } from './platform-metrics.js';
 /**
  * Times every database command through the driver's command monitoring (the connection is
  * opened with monitorCommands, see AppModule): the latency MongoDB's own tools would not show
- * per API process.
+ * per API process. Follows the connection pool too: connections in use and commands waiting
+ * for one (a database that stopped answering fills the pool, then commands queue), and logs a
+ * command that gave up waiting for a connection.
  */
 @Injectable()
 export class DatabaseCommandMetrics implements OnModuleInit {
+  private readonly logger = new Logger(DatabaseCommandMetrics.name);
+
   constructor(
     @InjectConnection() private readonly connection: Connection,
     private readonly metrics: PlatformMetrics,
@@ -21,5 +25,30 @@ export class DatabaseCommandMetrics implements OnModuleInit {
       this.metrics.databaseCommandLatency.observe({ command: event.commandName, outcome }, event.duration / 1000);
     client.on('commandSucceeded', observe('ok'));
     client.on('commandFailed', observe('error'));
+
+    let inUse = 0;
+    let waiting = 0;
+    const show = () => {
+      this.metrics.databaseConnectionsInUse.set(inUse);
+      this.metrics.databaseCheckoutsWaiting.set(waiting);
+    };
+    client.on('connectionCheckOutStarted', () => {
+      waiting += 1;
+      show();
+    });
+    client.on('connectionCheckedOut', () => {
+      waiting -= 1;
+      inUse += 1;
+      show();
+    });
+    client.on('connectionCheckOutFailed', (event: mongo.ConnectionCheckOutFailedEvent) => {
+      waiting -= 1;
+      show();
+      this.logger.error(`A database command got no connection of the pool (${String(event.reason)}): ${inUse} in use, ${waiting} waiting`);
+    });
+    client.on('connectionCheckedIn', () => {
+      inUse -= 1;
+      show();
+    });
   }
 }

@@ -84,6 +84,18 @@ export class PlatformMetrics {
     registers: [this.registry],
   });
 
+  readonly databaseConnectionsInUse = new Gauge({
+    name: 'platform_database_connections_in_use',
+    help: 'Database connections of this process running a command now (driver pool events)',
+    registers: [this.registry],
+  });
+
+  readonly databaseCheckoutsWaiting = new Gauge({
+    name: 'platform_database_checkouts_waiting',
+    help: 'Database commands of this process waiting for a connection of the pool (all of them in use)',
+    registers: [this.registry],
+  });
+
   readonly webhookAttempts = new Counter({
     name: 'platform_webhook_attempts_total',
     help: 'Webhook POSTs, by outcome (ok: a 2xx answer)',

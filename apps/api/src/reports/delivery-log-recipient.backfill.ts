@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { AnyBulkWriteOperation, Connection, Model } from 'mongoose';
 import { backfillOnce } from '../database/one-time-backfill.js';
+import { updateById } from '../database/update-by-id.js';
 import { DeliveryLogRecord } from './delivery-log.schema.js';
 
 const WRITE_BATCH_SIZE = 500;
@@ -34,7 +35,7 @@ export class DeliveryLogRecipientBackfill implements OnApplicationBootstrap {
     let batch: AnyBulkWriteOperation<DeliveryLogRecord>[] = [];
     let filled = 0;
     for await (const entry of entries) {
-      batch.push({ updateOne: { filter: { _id: entry._id }, update: { $set: { to_lower: entry.to.toLowerCase() } } } });
+      batch.push(updateById<DeliveryLogRecord>(entry._id, { $set: { to_lower: entry.to.toLowerCase() } }));
       if (batch.length < WRITE_BATCH_SIZE) continue;
       await this.deliveryLogs.bulkWrite(batch, { ordered: false });
       filled += batch.length;

@@ -24,8 +24,12 @@ export class RollupSlots implements OnModuleInit {
   private readonly logger = new Logger(RollupSlots.name);
   readonly owner = randomUUID();
   private ownSlot: number | null = null;
-  private readonly pendingHours = new Set<string>();
-  /** Writes of this process's slot document, one after another (each writes the whole state). */
+  /** The pending hours, each with the write of the slot document that stores it (settled once stored). */
+  private readonly pendingHours = new Map<string, Promise<void>>();
+  /**
+   * Writes of this process's slot document, one after another (each writes the whole state): the
+   * last one queued, settled either way, so that a failed write does not stop the ones after it.
+   */
   private slotWrites: Promise<void> = Promise.resolve();
   private timers: NodeJS.Timeout[] = [];
   private slotList: { slots: number[]; readAt: number } | null = null;
@@ -57,17 +61,28 @@ export class RollupSlots implements OnModuleInit {
     return this.ownSlot;
   }
 
-  /** Durably notes hours (`YYYY-MM-DDTHH`) whose events are about to be stored, before they are. */
+  /**
+   * Durably notes hours (`YYYY-MM-DDTHH`) whose events are about to be stored, before they are:
+   * resolves once every one of them is stored in the slot's document, also when another caller's
+   * write is storing it (that caller's events and these rely on the same mark). When that write
+   * fails, its hours are forgotten, so the next caller writes them again.
+   */
   async markPending(hours: string[]): Promise<void> {
-    const fresh = hours.filter((hour) => !this.pendingHours.has(hour));
-    if (fresh.length === 0) return;
-    for (const hour of fresh) this.pendingHours.add(hour);
-    await this.writeOwnSlot();
+    const fresh = [...new Set(hours)].filter((hour) => !this.pendingHours.has(hour));
+    if (fresh.length > 0) {
+      // The write runs in a later turn, so it stores the hours added to the map just below.
+      const stored = this.writeOwnSlot();
+      for (const hour of fresh) this.pendingHours.set(hour, stored);
+      stored.catch(() => {
+        for (const hour of fresh) if (this.pendingHours.get(hour) === stored) this.pendingHours.delete(hour);
+      });
+    }
+    await Promise.all(hours.map((hour) => this.pendingHours.get(hour)));
   }
 
   /** The hours noted as pending. */
   pending(): string[] {
-    return [...this.pendingHours];
+    return [...this.pendingHours.keys()];
   }
 
   /** The hours whose counts are all written now. */
@@ -83,10 +98,9 @@ export class RollupSlots implements OnModuleInit {
     if (this.ownSlot === null) return;
     this.pendingHours.clear();
     const slot = this.ownSlot;
-    this.slotWrites = this.slotWrites.then(async () => {
+    await this.queueSlotWrite(async () => {
       await this.slots.updateOne({ _id: slotId(slot), owner: this.owner }, { $set: { owner: null, pending_hours: [], heartbeat_at: new Date() } }).exec();
     });
-    await this.slotWrites;
     this.ownSlot = null;
   }
 
@@ -141,12 +155,18 @@ export class RollupSlots implements OnModuleInit {
   private writeOwnSlot(): Promise<void> {
     const slot = this.ownSlot;
     if (slot === null) return Promise.resolve();
-    this.slotWrites = this.slotWrites.then(async () => {
+    return this.queueSlotWrite(async () => {
       await this.slots
-        .updateOne({ _id: slotId(slot) }, { $set: { pending_hours: [...this.pendingHours].sort(), heartbeat_at: new Date() } })
+        .updateOne({ _id: slotId(slot) }, { $set: { pending_hours: this.pending().sort(), heartbeat_at: new Date() } })
         .exec();
     });
-    return this.slotWrites;
+  }
+
+  /** Runs a write of the slot document after the ones queued before it, whether they succeeded or failed. */
+  private queueSlotWrite(write: () => Promise<void>): Promise<void> {
+    const queued = this.slotWrites.then(write);
+    this.slotWrites = queued.catch(() => undefined);
+    return queued;
   }
 
   private async heartbeat(): Promise<void> {

@@ -24,6 +24,11 @@ export interface TestApp {
   dataDir: string;
   databaseUri: string;
   close(): Promise<void>;
+  /**
+   * Stops the database at once (the embedded one: its process is killed). For a test whose
+   * database stopped answering: close() would wait for it for ever.
+   */
+  stopDatabase(): Promise<void>;
 }
 
 export interface TestAppOptions {
@@ -48,7 +53,7 @@ export interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = options.shareWith?.dataDir ?? (await mkdtemp(join(tmpdir(), 'api-e2e-')));
   const database = options.shareWith
-    ? { uri: options.shareWith.databaseUri, dispose: async () => {} }
+    ? { uri: options.shareWith.databaseUri, dispose: async () => {}, kill: options.shareWith.stopDatabase }
     : await openTestDatabase(dataDir);
 
   const config = loadAppConfig({
@@ -85,6 +90,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await database.dispose();
       if (!options.shareWith) await rm(dataDir, { recursive: true, force: true });
     },
+    stopDatabase: () => database.kill(),
   };
 }
 
@@ -95,8 +101,12 @@ export async function openAdminSession(http: ReturnType<typeof supertest>, maste
   return (response.body as AdminSessionResponse).admin_token;
 }
 
-/** A fresh database for one test file: on MONGODB_URI's server, or an embedded one in dataDir. */
-export async function openTestDatabase(dataDir: string): Promise<{ uri: string; dispose(): Promise<void> }> {
+/**
+ * A fresh database for one test file: on MONGODB_URI's server, or an embedded one in dataDir.
+ * kill() stops the embedded server now (forcibly when it does not stop within its grace time),
+ * keeping its files; a configured server is left alone.
+ */
+export async function openTestDatabase(dataDir: string): Promise<{ uri: string; dispose(): Promise<void>; kill(): Promise<void> }> {
   const configured = process.env.MONGODB_URI;
   if (configured) {
     const url = new URL(configured);
@@ -109,8 +119,9 @@ export async function openTestDatabase(dataDir: string): Promise<{ uri: string; 
         await connection.dropDatabase();
         await connection.close();
       },
+      kill: async () => undefined,
     };
   }
   const embedded = await startEmbeddedMongo({ dataDir: join(dataDir, 'db') });
-  return { uri: `${embedded.uri}platform`, dispose: embedded.stop };
+  return { uri: `${embedded.uri}platform`, dispose: embedded.stop, kill: embedded.stop };
 }
