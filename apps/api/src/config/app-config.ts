@@ -28,7 +28,9 @@ export interface AppConfig {
   /**
    * How long a command may wait for a connection of the pool, and for the database's answer,
    * before it fails with an error (DB_TIMEOUT_SECONDS): a database that stopped answering is
-   * reported instead of holding every caller for ever.
+   * reported instead of holding every caller for ever. Ten minutes by default: the log expiry's
+   * read of a whole collection on the embedded database (a million entries at a few thousand a
+   * second on a busy machine) must not be cut short.
    */
   databaseTimeoutSeconds: number;
   /** Console sign-in token; generated on first start and kept in dataDir when unset. */
@@ -126,7 +128,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTerm
     mongodbUri: parseMongoUri(env.MONGODB_URI),
     databaseCommandCountsFile: env.DB_COMMAND_COUNTS_FILE ? resolve(env.DB_COMMAND_COUNTS_FILE) : undefined,
     databaseMaxPoolSize: parseWholeNumberSetting(env, 'DB_MAX_POOL_SIZE', 50, 1, 1000),
-    databaseTimeoutSeconds: parseWholeNumberSetting(env, 'DB_TIMEOUT_SECONDS', 120, 1, 24 * 60 * 60),
+    databaseTimeoutSeconds: parseWholeNumberSetting(env, 'DB_TIMEOUT_SECONDS', 600, 1, 24 * 60 * 60),
     adminToken: parseAdminToken(env.ADMIN_TOKEN),
     secretKey: parseSecretKey(env.SECRET_KEY),
     webDistDir: resolve(env.WEB_DIST_DIR || resolve(import.meta.dirname, '../../../../web/dist')),
