@@ -1,6 +1,7 @@
 import type { Model, QueryFilter, SortOrder } from 'mongoose';
 import type { OpenEndedListResponse } from '@platform/contracts';
 import { countMatching } from './collection-count.js';
+import type { NewestRecords } from './newest-records.js';
 import type { PageWindow } from './page-query.dto.js';
 
 const MAX_TIME_MS_EXPIRED = 50;
@@ -16,6 +17,12 @@ export interface OpenEndedPage<TDocument> {
 export interface OpenEndedPageOptions {
   /** The filter holds a search no index serves (it matches any part of a value): read for this long at most. */
   containsSearchMaxTimeMs?: number;
+  /**
+   * The list is newest first by _id, and these records keep its collection's newest document: an
+   * unfiltered first page of one item (the dashboard's count tiles) is read from there by _id
+   * instead of sorting the collection.
+   */
+  newestRecords?: NewestRecords;
 }
 
 /**
@@ -32,6 +39,10 @@ export async function readOpenEndedPage<TRecord, TDocument>(
   options: OpenEndedPageOptions = {},
 ): Promise<OpenEndedPage<TDocument>> {
   const filtered = Object.keys(filter).length > 0;
+  if (!filtered && options.newestRecords && window.skip === 0 && window.limit === 1) {
+    const [newest, total] = await Promise.all([options.newestRecords.newest(model), countMatching(model, {})]);
+    return { documents: newest ? [newest as TDocument] : [], total, has_more: total > 1 };
+  }
   const query = model.find(filter).sort(sort).skip(window.skip).limit(window.limit + 1);
   if (options.containsSearchMaxTimeMs) query.maxTimeMS(options.containsSearchMaxTimeMs);
   try {

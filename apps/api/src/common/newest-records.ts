@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Types, type Model } from 'mongoose';
+
+/** The model of a collection whose newest document is kept; only its name is used. */
+interface NamedCollection {
+  collection: { collectionName: string };
+}
+
+/** A lost raise (see NewestRecords.noteCreated) is written again this many times at most. */
+const RAISE_SETTLE_ROUNDS = 5;
+
+/**
+ * The newest document of a collection (by _id), by the collection's name. The dashboard's count
+ * tiles ask each list for its newest item; the embedded database answers a sorted `find` by
+ * reading and sorting the whole collection (seconds at 100,000 users), so the lists that keep
+ * this record read their newest item by _id instead. The record only says "the newest is this
+ * one" or nothing: a record whose document was deleted is dropped, and a missing one is filled
+ * again from one sorted read.
+ */
+@Schema({ collection: 'newest_records', versionKey: false })
+export class NewestRecord {
+  /** The collection's name. */
+  @Prop({ type: String, required: true })
+  _id: string;
+
+  @Prop({ type: Types.ObjectId, required: true })
+  newest_id: Types.ObjectId;
+}
+
+export const NewestRecordSchema = SchemaFactory.createForClass(NewestRecord);
+
+/**
+ * Keeps NewestRecord for a collection whose every create and delete goes through one service,
+ * which tells it (noteCreated, noteDeleted). Documents written past that service (a restore
+ * brings its own records) leave the record as it was.
+ */
+@Injectable()
+export class NewestRecords {
+  constructor(@InjectModel(NewestRecord.name) private readonly records: Model<NewestRecord>) {}
+
+  /**
+   * After a document is stored. On MongoDB the $max alone is enough; the embedded database applies
+   * an update by rewriting the whole document, so two raises at the same moment can undo one
+   * another: read it back, and raise again until it holds this id or a newer one.
+   */
+  async noteCreated(model: NamedCollection, id: Types.ObjectId): Promise<void> {
+    const collection = model.collection.collectionName;
+    for (let round = 0; round < RAISE_SETTLE_ROUNDS; round += 1) {
+      await this.records.updateOne({ _id: collection }, { $max: { newest_id: id } }, { upsert: true }).exec().catch(retryDuplicate);
+      const reread = await this.records.findById(collection, { newest_id: 1 }).lean().exec();
+      if (reread && reread.newest_id.toHexString() >= id.toHexString()) return;
+    }
+  }
+
+  /** After a document is deleted: when it was the newest, the record goes, and the next read fills it again. */
+  async noteDeleted(model: NamedCollection, id: Types.ObjectId): Promise<void> {
+    await this.records.deleteOne({ _id: model.collection.collectionName, newest_id: id }).exec();
+  }
+
+  /**
+   * The collection's newest document by _id, or null when it has none: by _id through the record,
+   * or, when there is none or its document is gone, by one sorted read, which records what it found.
+   */
+  async newest<T>(model: Model<T>): Promise<T | null> {
+    const record = await this.records.findById(model.collection.collectionName, { newest_id: 1 }).lean().exec();
+    if (record) {
+      const document = (await model.findById(record.newest_id).exec()) as T | null;
+      if (document) return document;
+      await this.noteDeleted(model, record.newest_id);
+    }
+    const [newest] = (await model.find({}).sort({ _id: -1 }).limit(1).exec()) as Array<T & { _id: Types.ObjectId }>;
+    if (newest) await this.noteCreated(model, newest._id);
+    return newest ?? null;
+  }
+}
+
+/** Two first upserts of one record race to insert it; the loser's reread finds the other's, and its next round raises. */
+function retryDuplicate(error: { code?: number }): void {
+  if (error.code !== 11000) throw error;
+}
