@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import type { UserDomainSummary, UserStats } from '@platform/contracts';
+import { TtlCache } from '../common/ttl-cache.js';
 import { DOMAIN_OWNERS_BACKFILL } from '../domains/domain-owners.js';
 import { userScope } from '../rollups/rollup-keys.js';
 import { RollupsService } from '../rollups/rollups.service.js';
@@ -16,6 +17,11 @@ interface StoredDomain {
   user_id: Types.ObjectId;
 }
 const RECENT_DAYS = 30;
+/**
+ * How long the registry's fill marker, once read, stays in this process. Once written it stays,
+ * but a restore can bring back a database from before the registry: read again every second.
+ */
+const FILL_MARKER_CACHE_MS = 1_000;
 
 /**
  * Figures shown in a user's detail panel: what was sent from the account's rollups, the rest
@@ -24,6 +30,8 @@ const RECENT_DAYS = 30;
  */
 @Injectable()
 export class UserStatsService {
+  private readonly registryFilled = new TtlCache<string, boolean>({ ttlMs: FILL_MARKER_CACHE_MS, maxEntries: 1 });
+
   constructor(
     @InjectConnection() private readonly connection: Connection,
     private readonly rollups: RollupsService,
@@ -63,7 +71,9 @@ export class UserStatsService {
    */
   private async domainsOf(ownerId: Types.ObjectId): Promise<StoredDomain[]> {
     const domains = this.connection.collection<StoredDomain>('domains');
-    const filled = await this.connection.collection<{ _id: string }>('backfills').findOne({ _id: DOMAIN_OWNERS_BACKFILL });
+    const filled = await this.registryFilled.getOrLoad(DOMAIN_OWNERS_BACKFILL, async () =>
+      Boolean(await this.connection.collection<{ _id: string }>('backfills').findOne({ _id: DOMAIN_OWNERS_BACKFILL })),
+    );
     if (!filled) return domains.find({ user_id: ownerId }, { projection: DOMAIN_FIELDS }).sort({ domain: 1 }).toArray();
     const registry = await this.connection.collection<{ _id: string; domain_ids: Types.ObjectId[] }>('domain_owners').findOne({ _id: ownerId.toHexString() });
     const named = await Promise.all((registry?.domain_ids ?? []).map((_id) => domains.findOne({ _id }, { projection: DOMAIN_FIELDS })));

@@ -9,7 +9,7 @@ import type {
   UserDetailResponse,
   UserStatusResponse,
 } from '@platform/contracts';
-import { NewestRecords } from '../common/newest-records.js';
+import { ListHeads } from '../common/list-heads.js';
 import { readOpenEndedPage, toOpenEndedListResponse } from '../common/open-ended-page.js';
 import { startsWithPattern, toPageWindow } from '../common/page-query.dto.js';
 import { SecretBox } from '../common/secret-box.js';
@@ -48,7 +48,7 @@ export class UsersService {
     private readonly secretBox: SecretBox,
     private readonly userStats: UserStatsService,
     private readonly userSessions: UserSessionsService,
-    private readonly newestRecords: NewestRecords,
+    private readonly listHeads: ListHeads,
   ) {
     this.apiKeyOwners = new UniqueFieldLookup<StoredUser>({
       findById: (id) => this.storedUserForSending(id),
@@ -69,7 +69,7 @@ export class UsersService {
     if (searchText) filter.email = startsWithPattern(searchText);
     const sort: Record<string, SortOrder> = searchText ? { email: 1 } : { createdAt: -1, _id: -1 };
     const window = toPageWindow(query);
-    const page = await readOpenEndedPage<UserRecord, UserDocument>(this.users, filter, sort, window, { newestRecords: this.newestRecords });
+    const page = await readOpenEndedPage<UserRecord, UserDocument>(this.users, filter, sort, window, { listHeads: this.listHeads });
     return toOpenEndedListResponse(page, page.documents.map(toUserResponse), window);
   }
 
@@ -94,7 +94,7 @@ export class UsersService {
         ...this.apiKeyFields(apiKey),
         ...accountFields,
       });
-      await this.newestRecords.noteCreated(this.users, created._id);
+      await this.listHeads.noteCreated(this.users, created._id);
       return toUserResponse(created);
     } catch (error) {
       // Two creates racing past the check above: the unique index decides.
@@ -126,7 +126,7 @@ export class UsersService {
     await this.userSessions.endSessionsOf(id);
     if (!deleted) return false;
     this.forgetForSending(deleted);
-    await this.newestRecords.noteDeleted(this.users, deleted._id);
+    await this.listHeads.noteDeleted(this.users, deleted._id);
     return true;
   }
 

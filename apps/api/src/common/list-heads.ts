@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
+import { CollectionTotals } from './collection-totals.js';
 
-/** The model of a collection whose newest document is kept; only its name is used. */
-interface NamedCollection {
-  collection: { collectionName: string };
-}
-
-/** A lost raise (see NewestRecords.noteCreated) is written again this many times at most. */
+/** A lost raise (see ListHeads.noteCreated) is written again this many times at most. */
 const RAISE_SETTLE_ROUNDS = 5;
 
 /**
@@ -31,31 +27,32 @@ export class NewestRecord {
 export const NewestRecordSchema = SchemaFactory.createForClass(NewestRecord);
 
 /**
- * Keeps NewestRecord for a collection whose every create and delete goes through one service,
- * which tells it (noteCreated, noteDeleted). Documents written past that service (a restore
- * brings its own records) leave the record as it was.
+ * What an unfiltered list shows above its pages, kept cheap to read for a collection whose every
+ * create and delete goes through one service, which tells this one (noteCreated, noteDeleted):
+ * its newest document (NewestRecord) and its total (CollectionTotals). Documents written past
+ * that service leave the record as it was; a restore brings its own.
  */
 @Injectable()
-export class NewestRecords {
+export class ListHeads {
+  private readonly totals = new CollectionTotals();
+
   constructor(@InjectModel(NewestRecord.name) private readonly records: Model<NewestRecord>) {}
 
-  /**
-   * After a document is stored. On MongoDB the $max alone is enough; the embedded database applies
-   * an update by rewriting the whole document, so two raises at the same moment can undo one
-   * another: read it back, and raise again until it holds this id or a newer one.
-   */
-  async noteCreated(model: NamedCollection, id: Types.ObjectId): Promise<void> {
-    const collection = model.collection.collectionName;
-    for (let round = 0; round < RAISE_SETTLE_ROUNDS; round += 1) {
-      await this.records.updateOne({ _id: collection }, { $max: { newest_id: id } }, { upsert: true }).exec().catch(retryDuplicate);
-      const reread = await this.records.findById(collection, { newest_id: 1 }).lean().exec();
-      if (reread && reread.newest_id.toHexString() >= id.toHexString()) return;
-    }
+  /** After a document is stored: the total is read afresh, and the record names it unless a newer one. */
+  async noteCreated<T>(model: Model<T>, id: Types.ObjectId): Promise<void> {
+    this.totals.forget(model);
+    await this.raise(model.collection.collectionName, id);
   }
 
   /** After a document is deleted: when it was the newest, the record goes, and the next read fills it again. */
-  async noteDeleted(model: NamedCollection, id: Types.ObjectId): Promise<void> {
+  async noteDeleted<T>(model: Model<T>, id: Types.ObjectId): Promise<void> {
+    this.totals.forget(model);
     await this.records.deleteOne({ _id: model.collection.collectionName, newest_id: id }).exec();
+  }
+
+  /** The collection's total, read less than a second ago (CollectionTotals). */
+  total<T>(model: Model<T>): Promise<number> {
+    return this.totals.total(model);
   }
 
   /**
@@ -63,15 +60,29 @@ export class NewestRecords {
    * or, when there is none or its document is gone, by one sorted read, which records what it found.
    */
   async newest<T>(model: Model<T>): Promise<T | null> {
-    const record = await this.records.findById(model.collection.collectionName, { newest_id: 1 }).lean().exec();
+    const collection = model.collection.collectionName;
+    const record = await this.records.findById(collection, { newest_id: 1 }).lean().exec();
     if (record) {
       const document = (await model.findById(record.newest_id).exec()) as T | null;
       if (document) return document;
-      await this.noteDeleted(model, record.newest_id);
+      await this.records.deleteOne({ _id: collection, newest_id: record.newest_id }).exec();
     }
     const [newest] = (await model.find({}).sort({ _id: -1 }).limit(1).exec()) as Array<T & { _id: Types.ObjectId }>;
-    if (newest) await this.noteCreated(model, newest._id);
+    if (newest) await this.raise(collection, newest._id);
     return newest ?? null;
+  }
+
+  /**
+   * On MongoDB the $max alone is enough; the embedded database applies an update by rewriting the
+   * whole document, so two raises at the same moment can undo one another: read it back, and
+   * raise again until it holds this id or a newer one.
+   */
+  private async raise(collection: string, id: Types.ObjectId): Promise<void> {
+    for (let round = 0; round < RAISE_SETTLE_ROUNDS; round += 1) {
+      await this.records.updateOne({ _id: collection }, { $max: { newest_id: id } }, { upsert: true }).exec().catch(retryDuplicate);
+      const reread = await this.records.findById(collection, { newest_id: 1 }).lean().exec();
+      if (reread && reread.newest_id.toHexString() >= id.toHexString()) return;
+    }
   }
 }
 
