@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import { CollectionTotals } from './collection-totals.js';
+import { CollectionTotals, TOTAL_MAX_AGE_MS } from './collection-totals.js';
+import { TtlCache } from './ttl-cache.js';
 
 /** A lost raise (see ListHeads.noteCreated) is written again this many times at most. */
 const RAISE_SETTLE_ROUNDS = 5;
@@ -35,6 +36,11 @@ export const NewestRecordSchema = SchemaFactory.createForClass(NewestRecord);
 @Injectable()
 export class ListHeads {
   private readonly totals = new CollectionTotals();
+  /**
+   * The newest document per collection, kept as long as a total (TOTAL_MAX_AGE_MS): one made or
+   * deleted by another process shows within that time, one through this process at once.
+   */
+  private readonly newestDocuments = new TtlCache<string, unknown>({ ttlMs: TOTAL_MAX_AGE_MS, maxEntries: 100 });
 
   constructor(@InjectModel(NewestRecord.name) private readonly records: Model<NewestRecord>) {}
 
@@ -42,12 +48,14 @@ export class ListHeads {
   async noteCreated<T>(model: Model<T>, id: Types.ObjectId): Promise<void> {
     this.totals.forget(model);
     await this.raise(model.collection.collectionName, id);
+    this.newestDocuments.invalidate(model.collection.collectionName);
   }
 
   /** After a document is deleted: when it was the newest, the record goes, and the next read fills it again. */
   async noteDeleted<T>(model: Model<T>, id: Types.ObjectId): Promise<void> {
     this.totals.forget(model);
     await this.records.deleteOne({ _id: model.collection.collectionName, newest_id: id }).exec();
+    this.newestDocuments.invalidate(model.collection.collectionName);
   }
 
   /** The collection's total, read less than a second ago (CollectionTotals). */
@@ -58,8 +66,13 @@ export class ListHeads {
   /**
    * The collection's newest document by _id, or null when it has none: by _id through the record,
    * or, when there is none or its document is gone, by one sorted read, which records what it found.
+   * Shared between callers: not to be changed.
    */
-  async newest<T>(model: Model<T>): Promise<T | null> {
+  newest<T>(model: Model<T>): Promise<T | null> {
+    return this.newestDocuments.getOrLoad(model.collection.collectionName, () => this.readNewest(model)) as Promise<T | null>;
+  }
+
+  private async readNewest<T>(model: Model<T>): Promise<T | null> {
     const collection = model.collection.collectionName;
     const record = await this.records.findById(collection, { newest_id: 1 }).lean().exec();
     if (record) {

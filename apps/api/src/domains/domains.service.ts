@@ -365,8 +365,8 @@ export class DomainsService {
   }
 
   private async toResponse(domain: DomainDocument): Promise<Domain> {
-    const owner = await this.userDirectory.findById(domain.user_id);
-    return toDomainResponse(domain, owner?.email ?? '');
+    const emails = await this.userDirectory.emailsById([domain.user_id]);
+    return toDomainResponse(domain, emails.get(domain.user_id.toString()) ?? '');
   }
 
   private async findOrFail(id: string): Promise<DomainDocument> {
