@@ -10,6 +10,7 @@ import type {
   AgentType,
   ListResponse,
 } from '@platform/contracts';
+import { DataReplacement } from '../common/data-replacement.js';
 import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
 import { PlatformMetrics } from '../metrics/platform-metrics.js';
 import { toListResponse, toPageWindow } from '../common/page-query.dto.js';
@@ -61,7 +62,9 @@ export class AgentsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly agentIps: AgentIpsService,
     metrics: PlatformMetrics,
+    replacement: DataReplacement,
   ) {
+    replacement.onReplaced(() => this.everyAgent.clear());
     metrics.observeAgentsOnline(() =>
       this.onlineCount.getOrLoad('online', () => this.agents.countDocuments(this.presence().filterFor('online')).exec()),
     );

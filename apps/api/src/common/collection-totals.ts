@@ -53,6 +53,11 @@ export class CollectionTotals {
     this.entries.delete(model.collection.collectionName);
   }
 
+  /** After the data was replaced past every service (a restore). */
+  forgetAll(): void {
+    this.entries.clear();
+  }
+
   private refresh<T>(name: string, model: Model<T>, entry: Entry): void {
     const next = this.read(model);
     entry.refreshing = next;

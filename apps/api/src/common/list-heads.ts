@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { CollectionTotals, TOTAL_MAX_AGE_MS } from './collection-totals.js';
+import { DataReplacement } from './data-replacement.js';
 import { TtlCache } from './ttl-cache.js';
 
 /** A lost raise (see ListHeads.noteCreated) is written again this many times at most. */
@@ -42,7 +43,15 @@ export class ListHeads {
    */
   private readonly newestDocuments = new TtlCache<string, unknown>({ ttlMs: TOTAL_MAX_AGE_MS, maxEntries: 100 });
 
-  constructor(@InjectModel(NewestRecord.name) private readonly records: Model<NewestRecord>) {}
+  constructor(
+    @InjectModel(NewestRecord.name) private readonly records: Model<NewestRecord>,
+    replacement: DataReplacement,
+  ) {
+    replacement.onReplaced(() => {
+      this.totals.forgetAll();
+      this.newestDocuments.clear();
+    });
+  }
 
   /** After a document is stored: the total is read afresh, and the record names it unless a newer one. */
   async noteCreated<T>(model: Model<T>, id: Types.ObjectId): Promise<void> {
