@@ -4,9 +4,10 @@ import { countMatching } from './collection-count.js';
 /** A total is served for at most this long after the read that produced it began. */
 export const TOTAL_MAX_AGE_MS = 1_000;
 /**
- * Past this age a read starts the next one in the background, so that readers seldom wait for
- * the statistics: the embedded database computes them by walking the collection's pages (a
- * quarter of a second for 100,000 users on a busy machine).
+ * A read starts the next one in the background once its total is this old, or earlier when reads
+ * are slow (see refreshAge), so that readers seldom wait for the statistics: the embedded
+ * database computes them by walking the collection's pages (a quarter of a second for 100,000
+ * users on a busy machine, more under load).
  */
 const TOTAL_REFRESH_AGE_MS = 500;
 
@@ -18,6 +19,8 @@ interface Reading {
 interface Entry {
   current: Reading;
   refreshing?: Reading;
+  /** How long the last read of this total took. */
+  lastReadMs: number;
 }
 
 /**
@@ -36,12 +39,14 @@ export class CollectionTotals {
     const now = this.now();
     const entry = this.entries.get(name);
     if (entry && now - entry.current.startedAt < TOTAL_MAX_AGE_MS) {
-      if (now - entry.current.startedAt >= TOTAL_REFRESH_AGE_MS && !entry.refreshing) this.refresh(name, model, entry);
+      if (now - entry.current.startedAt >= refreshAge(entry.lastReadMs) && !entry.refreshing) this.refresh(name, model, entry);
       return entry.current.value;
     }
     if (entry?.refreshing && now - entry.refreshing.startedAt < TOTAL_MAX_AGE_MS) return entry.refreshing.value;
     const fresh = this.read(model);
-    this.entries.set(name, { current: fresh });
+    const created: Entry = { current: fresh, lastReadMs: 0 };
+    this.entries.set(name, created);
+    void fresh.value.then(() => (created.lastReadMs = this.now() - fresh.startedAt), () => undefined);
     fresh.value.catch(() => {
       if (this.entries.get(name)?.current === fresh) this.entries.delete(name);
     });
@@ -65,6 +70,7 @@ export class CollectionTotals {
       .then(
         () => {
           // Not when the total was forgotten meanwhile: this read may have begun before the change.
+          entry.lastReadMs = this.now() - next.startedAt;
           if (this.entries.get(name) === entry) entry.current = next;
         },
         () => undefined,
@@ -77,4 +83,9 @@ export class CollectionTotals {
   private read<T>(model: Model<T>): Reading {
     return { startedAt: this.now(), value: countMatching(model, {}) };
   }
+}
+
+/** Early enough that a read as slow as the last one still ends half its time before the total expires. */
+function refreshAge(lastReadMs: number): number {
+  return Math.max(0, Math.min(TOTAL_REFRESH_AGE_MS, TOTAL_MAX_AGE_MS - 1.5 * lastReadMs));
 }
