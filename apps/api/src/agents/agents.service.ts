@@ -73,7 +73,7 @@ export class AgentsService {
   async list(query: AgentListQueryDto): Promise<ListResponse<Agent>> {
     const presence = this.presence();
     const window = toPageWindow(query);
-    const agents = await this.everyAgent.getOrLoad('all', () => this.agents.find({}).sort({ createdAt: -1, _id: -1 }).exec());
+    const agents = await this.allAgents();
     // A status is a moving heartbeat window that the admin's switch overrides: it is told here,
     // like the other filters, rather than by more indexes on last_seen and admin_disabled.
     const matching = agents.filter(
@@ -84,6 +84,11 @@ export class AgentsService {
     );
     const page = matching.slice(window.skip, window.skip + window.limit);
     return toListResponse(await this.describe(page, presence), matching.length, window);
+  }
+
+  /** The _ids of a user's agents, as the lists read them (kept a second; see everyAgent). */
+  async idsOwnedBy(userId: Types.ObjectId): Promise<Types.ObjectId[]> {
+    return (await this.allAgents()).filter((agent) => agent.owner_user_id?.equals(userId)).map((agent) => agent._id);
   }
 
   async get(id: string): Promise<Agent> {
@@ -233,6 +238,10 @@ export class AgentsService {
         status: presence.statusOf(agent),
       }),
     );
+  }
+
+  private allAgents(): Promise<AgentDocument[]> {
+    return this.everyAgent.getOrLoad('all', () => this.agents.find({}).sort({ createdAt: -1, _id: -1 }).exec());
   }
 
   /** Fixed at one instant per request, so a list's status filter and the statuses shown agree. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import type { UserDomainSummary, UserStats } from '@platform/contracts';
+import { AgentsService } from '../agents/agents.service.js';
 import { TtlCache } from '../common/ttl-cache.js';
 import { DOMAIN_OWNERS_BACKFILL } from '../domains/domain-owners.js';
 import { userScope } from '../rollups/rollup-keys.js';
@@ -24,9 +25,10 @@ const RECENT_DAYS = 30;
 const FILL_MARKER_CACHE_MS = 1_000;
 
 /**
- * Figures shown in a user's detail panel: what was sent from the account's rollups, the rest
- * counted from the collections the other modules own, read by collection name so the users
- * module does not depend on every other module.
+ * Figures shown in a user's detail panel: what was sent from the account's rollups, the agents
+ * from the agents list as AgentsService keeps it (a second at most), the rest counted from the
+ * collections the other modules own, read by collection name so the users module does not depend
+ * on every other module.
  */
 @Injectable()
 export class UserStatsService {
@@ -35,6 +37,7 @@ export class UserStatsService {
   constructor(
     @InjectConnection() private readonly connection: Connection,
     private readonly rollups: RollupsService,
+    private readonly agents: AgentsService,
   ) {}
 
   async statsFor(userId: string): Promise<UserStats> {
@@ -44,11 +47,11 @@ export class UserStatsService {
     const [domains, smtpCount, agents, sent] = await Promise.all([
       this.domainsOf(ownerId),
       collection('smtp_accounts').countDocuments({ user_id: ownerId }),
-      collection('agents').find({ owner_user_id: ownerId }, { projection: { _id: 1 } }).toArray(),
+      this.agents.idsOwnedBy(ownerId),
       this.countSent(ownerId, new Date()),
     ]);
     const ipCount = agents.length
-      ? await collection('agent_ips').countDocuments({ agent: { $in: agents.map((agent) => agent._id) } })
+      ? await collection('agent_ips').countDocuments({ agent: { $in: agents } })
       : 0;
 
     return {
