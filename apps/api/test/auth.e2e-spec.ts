@@ -215,6 +215,21 @@ describe('public auth calls', () => {
       }
     });
 
+    test('sessions ended by another API process are refused here within a second', async () => {
+      const otherProcess = await startTestApp({ shareWith: api });
+      try {
+        const user = await createUser({ email: 'ended-elsewhere@example.com', role: 'admin' });
+        const session = { 'x-admin-token': (await loginAs(user.email)).admin_token! };
+        assert.equal((await api.http.get('/api/admin/users?limit=1').set(session)).status, 200);
+        await otherProcess.http.post(`/api/admin/users/${user._id}/reset-password`).set('x-admin-token', otherProcess.adminToken).expect(200);
+        // This process keeps a session it read for a second at most (AdminSessionsService).
+        await new Promise((resolve) => setTimeout(resolve, 1_100));
+        assert.equal((await api.http.get('/api/admin/users?limit=1').set(session)).status, 401);
+      } finally {
+        await otherProcess.close();
+      }
+    });
+
     test('an invented session token is refused with 401', async () => {
       const response = await api.http.get('/api/admin/users').set('x-admin-token', 'adm_invented-token-value');
       assert.equal(response.status, 401);

@@ -174,6 +174,20 @@ describe('users API', () => {
       });
     });
 
+    test("counts the user's agents and their IPs right after an agent is made, given IPs or deleted", async () => {
+      const user = await createUser({ email: 'agent-stats@example.com', password: 'password-1' });
+      const stats = async () => ((await api.http.get(`/api/admin/users/${user._id}`).set(admin())).body as UserDetailResponse).stats;
+      assert.deepEqual([(await stats()).agent_count, (await stats()).ip_count], [0, 0]);
+      const agent = await api.http.post('/api/admin/agents').set(admin()).send({ agent_id: 'stats-agent', hostname: 'stats.example.net', owner_user_id: user._id });
+      assert.equal(agent.status, 201, JSON.stringify(agent.body));
+      assert.deepEqual([(await stats()).agent_count, (await stats()).ip_count], [1, 0]);
+      const items = [{ ip: '198.51.100.7', helo: 'stats.example.net' }];
+      assert.equal((await api.http.patch(`/api/admin/agents/${agent.body._id}/ips`).set(admin()).send({ items })).status, 200);
+      assert.deepEqual([(await stats()).agent_count, (await stats()).ip_count], [1, 1]);
+      assert.equal((await api.http.delete(`/api/admin/agents/${agent.body._id}`).set(admin())).status, 204);
+      assert.deepEqual([(await stats()).agent_count, (await stats()).ip_count], [0, 0]);
+    });
+
     test("counts the messages the user had accepted: all of them, and today's with the 29 days before", async () => {
       const user = await createUser({ email: 'sender-stats@example.com', password: 'password-1' });
       const owner = new Types.ObjectId(user._id);

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
-import { Types, type Connection, type Model, type QueryFilter } from 'mongoose';
+import { Types, type Connection, type Model } from 'mongoose';
 import type {
   Agent,
   AgentCreatedResponse,
@@ -10,7 +10,7 @@ import type {
   AgentType,
   ListResponse,
 } from '@platform/contracts';
-import { countMatching } from '../common/collection-count.js';
+import { DataReplacement } from '../common/data-replacement.js';
 import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
 import { PlatformMetrics } from '../metrics/platform-metrics.js';
 import { toListResponse, toPageWindow } from '../common/page-query.dto.js';
@@ -34,6 +34,8 @@ export interface AgentHeartbeatResult {
 
 /** How long the metrics' count of online agents is reused: scrapes every few seconds ask one query at most this often. */
 const ONLINE_COUNT_CACHE_MS = 15_000;
+/** How long the lists' read of every agent stays in this process; see AgentsService.everyAgent. */
+const AGENT_LIST_CACHE_MS = 1_000;
 const AGENTS_CACHED_MAX = 1_000;
 
 @Injectable()
@@ -46,6 +48,13 @@ export class AgentsService {
    * reset, an agent deleted) takes effect here within SHARED_RECORD_TTL_MS.
    */
   private readonly agentsById = new TtlCache<string, StoredAgent | null>({ ttlMs: SHARED_RECORD_TTL_MS, maxEntries: AGENTS_CACHED_MAX });
+  /**
+   * Every agent, newest first, as the lists read it: agents are few (one per sending machine), and
+   * the dashboard asks three counts of them each time it opens. Kept AGENT_LIST_CACHE_MS at most
+   * (a status may so lag its heartbeat by that much, and a change by another API process too);
+   * every change made through this process drops it at once. Shared between callers: not to be changed.
+   */
+  private readonly everyAgent = new TtlCache<'all', AgentDocument[]>({ ttlMs: AGENT_LIST_CACHE_MS, maxEntries: 1 });
 
   constructor(
     @InjectModel(AgentRecord.name) private readonly agents: Model<AgentRecord>,
@@ -53,7 +62,9 @@ export class AgentsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly agentIps: AgentIpsService,
     metrics: PlatformMetrics,
+    replacement: DataReplacement,
   ) {
+    replacement.onReplaced(() => this.everyAgent.clear());
     metrics.observeAgentsOnline(() =>
       this.onlineCount.getOrLoad('online', () => this.agents.countDocuments(this.presence().filterFor('online')).exec()),
     );
@@ -61,24 +72,23 @@ export class AgentsService {
 
   async list(query: AgentListQueryDto): Promise<ListResponse<Agent>> {
     const presence = this.presence();
-    const filter: QueryFilter<AgentRecord> = {};
-    if (query.agent_type) filter.agent_type = query.agent_type;
-    if (query.owner_user_id) filter.owner_user_id = new Types.ObjectId(query.owner_user_id);
     const window = toPageWindow(query);
-    const newestFirst = () => this.agents.find(filter).sort({ createdAt: -1, _id: -1 });
-    if (query.status) {
-      // Agents are few (one per sending machine), and a status is a moving heartbeat window that
-      // the admin's switch overrides: it is told here, from the list in its index's order, rather
-      // than by three more indexes on last_seen and admin_disabled.
-      const matching = (await newestFirst().exec()).filter((agent) => presence.statusOf(agent) === query.status);
-      const page = matching.slice(window.skip, window.skip + window.limit);
-      return toListResponse(await this.describe(page, presence), matching.length, window);
-    }
-    const [documents, total] = await Promise.all([
-      newestFirst().skip(window.skip).limit(window.limit).exec(),
-      countMatching(this.agents, filter),
-    ]);
-    return toListResponse(await this.describe(documents, presence), total, window);
+    const agents = await this.allAgents();
+    // A status is a moving heartbeat window that the admin's switch overrides: it is told here,
+    // like the other filters, rather than by more indexes on last_seen and admin_disabled.
+    const matching = agents.filter(
+      (agent) =>
+        (!query.agent_type || agent.agent_type === query.agent_type) &&
+        (!query.owner_user_id || agent.owner_user_id?.toString() === query.owner_user_id) &&
+        (!query.status || presence.statusOf(agent) === query.status),
+    );
+    const page = matching.slice(window.skip, window.skip + window.limit);
+    return toListResponse(await this.describe(page, presence), matching.length, window);
+  }
+
+  /** The _ids of a user's agents, as the lists read them (kept a second; see everyAgent). */
+  async idsOwnedBy(userId: Types.ObjectId): Promise<Types.ObjectId[]> {
+    return (await this.allAgents()).filter((agent) => agent.owner_user_id?.equals(userId)).map((agent) => agent._id);
   }
 
   async get(id: string): Promise<Agent> {
@@ -103,6 +113,7 @@ export class AgentsService {
     });
     // A failed sign-in under this agent_id may have been cached as unknown.
     this.agentsById.invalidate(created.agent_id);
+    this.everyAgent.clear();
     const [agent] = await this.describe([created], this.presence());
     return { ...agent, agent_secret: secret };
   }
@@ -124,6 +135,7 @@ export class AgentsService {
     if (changes.status !== undefined) agent.admin_disabled = changes.status === 'offline';
     await agent.save();
     this.agentsById.invalidate(agent.agent_id);
+    this.everyAgent.clear();
     const [described] = await this.describe([agent], this.presence());
     return described;
   }
@@ -133,6 +145,7 @@ export class AgentsService {
     const deleted = await this.agents.findByIdAndDelete(id).exec();
     if (!deleted) throw this.notFound(id);
     this.agentsById.invalidate(deleted.agent_id);
+    this.everyAgent.clear();
     await this.agentIps.removeForAgent(deleted._id);
   }
 
@@ -143,6 +156,7 @@ export class AgentsService {
       await this.agentIps.removeForAgent(agent._id);
       await this.agents.deleteOne({ _id: agent._id }).exec();
       this.agentsById.invalidate(agent.agent_id);
+      this.everyAgent.clear();
     }
     return owned.length;
   }
@@ -189,6 +203,7 @@ export class AgentsService {
     if (!agent) throw new NotFoundException(`Agent ${agentId} not found`);
     // Authentication hands out the agent's host name (its log entries'): the new one from now on.
     this.agentsById.invalidate(agentId);
+    this.everyAgent.clear();
     const { refused } = await this.agentIps.recordReported(agent, ips);
     return { ips: await this.agentIps.listForAgent(agent), refused_ips: refused };
   }
@@ -223,6 +238,10 @@ export class AgentsService {
         status: presence.statusOf(agent),
       }),
     );
+  }
+
+  private allAgents(): Promise<AgentDocument[]> {
+    return this.everyAgent.getOrLoad('all', () => this.agents.find({}).sort({ createdAt: -1, _id: -1 }).exec());
   }
 
   /** Fixed at one instant per request, so a list's status filter and the statuses shown agree. */

@@ -9,6 +9,7 @@ import { UserSessionsService, type UserSessionStore } from '../users/user-sessio
 import { UsersService } from '../users/users.service.js';
 import { AdminSessionRecord } from './admin-session.schema.js';
 import { generateToken, hashToken } from '../common/credentials.js';
+import { TtlCache } from '../common/ttl-cache.js';
 
 /** Roles that may use the console: admin fully, support-readonly for reading only. */
 export const CONSOLE_ROLES: readonly UserRole[] = ['admin', 'support-readonly'];
@@ -19,9 +20,23 @@ export function isConsoleRole(role: UserRole): role is ConsoleRole {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+/**
+ * How long a session read stays in this process: every console request checks its session, and a
+ * screen sends several at once. A session ended through this process is dropped at once (logout,
+ * a user's sessions ended, the master token rotated); one ended by another process may still be
+ * honoured here for up to this long. The user behind a session is read on every use all the same.
+ */
+const SESSION_READ_CACHE_MS = 1_000;
+/** Sessions used within a second; past this many the oldest go. */
+const SESSIONS_CACHED_MAX = 10_000;
+
+type SessionGrant = Pick<AdminSessionRecord, 'user_id' | 'role' | 'expires_at'>;
 
 @Injectable()
 export class AdminSessionsService implements UserSessionStore, OnModuleInit {
+  /** By token hash; null for a token no session has. */
+  private readonly recentSessions = new TtlCache<string, SessionGrant | null>({ ttlMs: SESSION_READ_CACHE_MS, maxEntries: SESSIONS_CACHED_MAX });
+
   constructor(
     @InjectModel(AdminSessionRecord.name) private readonly sessions: Model<AdminSessionRecord>,
     private readonly usersService: UsersService,
@@ -48,8 +63,11 @@ export class AdminSessionsService implements UserSessionStore, OnModuleInit {
    * deleted or deactivated user, or one whose role changed, loses console access at once.
    */
   async roleFor(token: string): Promise<ConsoleRole | null> {
-    const session = await this.sessions.findOne({ token_hash: hashToken(token), expires_at: { $gt: new Date() } }).lean().exec();
-    if (!session) return null;
+    const tokenHash = hashToken(token);
+    const session = await this.recentSessions.getOrLoad(tokenHash, () =>
+      this.sessions.findOne({ token_hash: tokenHash }, { user_id: 1, role: 1, expires_at: 1 }).lean<SessionGrant>().exec(),
+    );
+    if (!session || session.expires_at.getTime() <= Date.now()) return null;
     if (!session.user_id) return session.role === 'admin' ? 'admin' : null;
     const user = await this.usersService.findById(session.user_id.toString());
     if (!user || user.status !== 'active' || user.role !== session.role || !isConsoleRole(user.role)) return null;
@@ -58,11 +76,14 @@ export class AdminSessionsService implements UserSessionStore, OnModuleInit {
 
   /** Logout: the presented session ends, whoever holds it. */
   async end(token: string): Promise<void> {
-    await this.sessions.deleteOne({ token_hash: hashToken(token) }).exec();
+    const tokenHash = hashToken(token);
+    await this.sessions.deleteOne({ token_hash: tokenHash }).exec();
+    this.recentSessions.invalidate(tokenHash);
   }
 
   async endSessionsOf(userId: string): Promise<void> {
     await this.sessions.deleteMany({ user_id: new Types.ObjectId(userId) }).exec();
+    this.recentSessions.clear();
   }
 
   /**
@@ -71,6 +92,7 @@ export class AdminSessionsService implements UserSessionStore, OnModuleInit {
    */
   async endMasterTokenSessionsExcept(token: string): Promise<void> {
     await this.sessions.deleteMany({ user_id: null, token_hash: { $ne: hashToken(token) } }).exec();
+    this.recentSessions.clear();
   }
 
   private async create(userId: Types.ObjectId | null, role: ConsoleRole): Promise<string> {

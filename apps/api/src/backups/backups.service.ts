@@ -13,6 +13,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Connection } from 'mongoose';
 import type { BackupReason, BackupSummary, RestoreResponse } from '@platform/contracts';
+import { DataReplacement } from '../common/data-replacement.js';
 import { PendingWrites } from '../common/pending-writes.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -58,6 +59,7 @@ export class BackupsService implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly leadership: JobLeadership,
     private readonly pendingWrites: PendingWrites,
+    private readonly dataReplacement: DataReplacement,
   ) {
     this.directory = join(config.dataDir, 'backups');
   }
@@ -160,12 +162,21 @@ export class BackupsService implements OnApplicationBootstrap, OnModuleDestroy {
     return new InternalServerErrorException(`Restoring ${file} failed (${reason}); the data was put back as it was before the restore`);
   }
 
+  /** The backup's data in place of the database's; what services keep in memory of it goes (DataReplacement). */
+  private async replaceDataWith(path: string): Promise<Record<string, number>> {
+    try {
+      return await this.replaceCollectionsWith(path);
+    } finally {
+      this.dataReplacement.replaced();
+    }
+  }
+
   /**
    * Empties each collection and inserts the backup's documents. Collections are emptied rather
    * than dropped so that their indexes stay. A collection the backup does not have did not exist
    * when it was taken, so it is emptied too.
    */
-  private async replaceDataWith(path: string): Promise<Record<string, number>> {
+  private async replaceCollectionsWith(path: string): Promise<Record<string, number>> {
     const restored: Record<string, number> = {};
     let batch: BackupDocument[] = [];
     let current: string | undefined;

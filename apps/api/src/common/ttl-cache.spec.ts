@@ -48,6 +48,19 @@ test('a load under way when its key is invalidated answers the reads waiting for
   assert.equal(await cache.getOrLoad('a', load('a')), 'a#1');
 });
 
+test('after clear every key loads afresh, and a load under way is not kept for later reads', async () => {
+  const { cache, loads, load } = setUp();
+  await cache.getOrLoad('a', load('a'));
+  let finishLoad!: (value: string) => void;
+  const waiting = cache.getOrLoad('b', () => new Promise<string>((resolve) => (finishLoad = resolve)));
+  cache.clear();
+  finishLoad('read before the change');
+  assert.equal(await waiting, 'read before the change');
+  assert.equal(await cache.getOrLoad('a', load('a')), 'a#2');
+  assert.equal(await cache.getOrLoad('b', load('b')), 'b#3');
+  assert.deepEqual(loads, ['a', 'a', 'b']);
+});
+
 test('a failed load is not kept: the next read tries again', async () => {
   const { cache, load } = setUp();
   await assert.rejects(cache.getOrLoad('a', async () => Promise.reject(new Error('database down'))), /database down/);

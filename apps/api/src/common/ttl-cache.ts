@@ -53,4 +53,9 @@ export class TtlCache<K, V> {
   invalidate(key: K): void {
     this.entries.delete(key);
   }
+
+  /** Every next read loads afresh; loads under way answer only the reads already waiting, as with invalidate. */
+  clear(): void {
+    this.entries.clear();
+  }
 }

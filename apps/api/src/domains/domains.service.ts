@@ -12,6 +12,7 @@ import type {
   DomainVerifyResponse,
   OpenEndedListResponse,
 } from '@platform/contracts';
+import { ListHeads } from '../common/list-heads.js';
 import { readOpenEndedPage, toOpenEndedListResponse } from '../common/open-ended-page.js';
 import { startsWithPattern, toPageWindow } from '../common/page-query.dto.js';
 import { SecretBox } from '../common/secret-box.js';
@@ -92,6 +93,7 @@ export class DomainsService {
     private readonly dnsLookup: DnsTxtLookup,
     private readonly secretBox: SecretBox,
     private readonly owners: DomainOwners,
+    private readonly listHeads: ListHeads,
   ) {
     this.trackingHosts = new TrackingHosts(config.publicUrl);
     this.domainsByName = new UniqueFieldLookup<StoredDomain>({
@@ -109,7 +111,7 @@ export class DomainsService {
     if (searchText) filter.domain = startsWithPattern(searchText);
     const sort: Record<string, SortOrder> = searchText ? { domain: 1 } : { createdAt: -1, _id: -1 };
     const window = toPageWindow(query);
-    const page = await readOpenEndedPage<DomainRecord, DomainDocument>(this.domains, filter, sort, window);
+    const page = await readOpenEndedPage<DomainRecord, DomainDocument>(this.domains, filter, sort, window, { listHeads: this.listHeads });
     const emails = await this.userDirectory.emailsById(page.documents.map((domain) => domain.user_id));
     const items = page.documents.map((domain) => toDomainResponse(domain, emails.get(domain.user_id.toString()) ?? ''));
     return toOpenEndedListResponse(page, items, window);
@@ -149,6 +151,7 @@ export class DomainsService {
       });
       // A submission may have asked for the name before it existed.
       this.sendingDomains.invalidate(created.domain);
+      await this.listHeads.noteCreated(this.domains, created._id);
       return toDomainResponse(created, assignment.user.email);
     } catch (error) {
       // Two creates racing past the check above: the unique index decides.
@@ -196,6 +199,7 @@ export class DomainsService {
     const deleted = await this.domains.findByIdAndDelete(id).exec();
     if (!deleted) throw this.notFound(id);
     this.sendingDomains.invalidate(deleted.domain);
+    await this.listHeads.noteDeleted(this.domains, deleted._id);
   }
 
   /** Deletes every domain of a user whose account is being deleted; answers how many. */
@@ -204,6 +208,7 @@ export class DomainsService {
     for (const domain of owned) {
       await this.domains.deleteOne({ _id: domain._id }).exec();
       this.sendingDomains.invalidate(domain.domain);
+      await this.listHeads.noteDeleted(this.domains, domain._id);
     }
     await this.owners.forget(userId);
     return owned.length;
@@ -360,8 +365,8 @@ export class DomainsService {
   }
 
   private async toResponse(domain: DomainDocument): Promise<Domain> {
-    const owner = await this.userDirectory.findById(domain.user_id);
-    return toDomainResponse(domain, owner?.email ?? '');
+    const emails = await this.userDirectory.emailsById([domain.user_id]);
+    return toDomainResponse(domain, emails.get(domain.user_id.toString()) ?? '');
   }
 
   private async findOrFail(id: string): Promise<DomainDocument> {

@@ -3,6 +3,7 @@ import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { Types, type Connection, type Model, type QueryFilter } from 'mongoose';
 import type { OpenEndedListResponse, SmtpAccount, SmtpAccountCreatedResponse, SmtpPasswordResponse } from '@platform/contracts';
 import { generatePassword, hashPassword, verifyPassword } from '../common/credentials.js';
+import { ListHeads } from '../common/list-heads.js';
 import { readOpenEndedPage, toOpenEndedListResponse } from '../common/open-ended-page.js';
 import { literalSearchPattern, toPageWindow } from '../common/page-query.dto.js';
 import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
@@ -39,6 +40,7 @@ export class SmtpAccountsService {
     @InjectModel(SmtpAccountRecord.name) private readonly accounts: Model<SmtpAccountRecord>,
     @InjectConnection() private readonly connection: Connection,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly listHeads: ListHeads,
   ) {
     this.accountsByEmail = new UniqueFieldLookup<StoredSmtpAccount>({
       findById: (id) => this.storedAccountForSending(id),
@@ -59,6 +61,7 @@ export class SmtpAccountsService {
     const window = toPageWindow(query);
     const page = await readOpenEndedPage<SmtpAccountRecord, SmtpAccountDocument>(this.accounts, filter, { createdAt: -1, _id: -1 }, window, {
       ...(searchText && { containsSearchMaxTimeMs: this.config.containsSearchMaxTimeMs }),
+      listHeads: this.listHeads,
     });
     return toOpenEndedListResponse(page, page.documents.map(toSmtpAccountResponse), window);
   }
@@ -79,6 +82,7 @@ export class SmtpAccountsService {
       user_id: new Types.ObjectId(input.user_id),
       password_hash: await hashPassword(password),
     });
+    await this.listHeads.noteCreated(this.accounts, created._id);
     return { ...toSmtpAccountResponse(created), smtp_password: password };
   }
 
@@ -98,6 +102,7 @@ export class SmtpAccountsService {
     const deleted = await this.accounts.findByIdAndDelete(id).exec();
     if (!deleted) throw this.notFound(id);
     this.forgetForSending(deleted);
+    await this.listHeads.noteDeleted(this.accounts, deleted._id);
   }
 
   /** Deletes every SMTP account of a user whose account is being deleted; answers how many. */
@@ -106,6 +111,7 @@ export class SmtpAccountsService {
     for (const account of owned) {
       await this.accounts.deleteOne({ _id: account._id }).exec();
       this.forgetForSending(account);
+      await this.listHeads.noteDeleted(this.accounts, account._id);
     }
     return owned.length;
   }

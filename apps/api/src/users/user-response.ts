@@ -1,8 +1,9 @@
 import type { User } from '@platform/contracts';
-import { approvalOf, isEmailConfirmed, type UserDocument } from './user.schema.js';
+import type { Types } from 'mongoose';
+import { approvalOf, isEmailConfirmed, type UserRecord } from './user.schema.js';
 
 /** The user as the API shows it: secrets (password and API key hashes) never leave the server. */
-export function toUserResponse(user: UserDocument): User {
+export function toUserResponse(user: UserRecord & { _id: Types.ObjectId }): User {
   return {
     _id: user._id.toString(),
     email: user.email,

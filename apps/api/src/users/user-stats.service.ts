@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import type { UserDomainSummary, UserStats } from '@platform/contracts';
+import { AgentsService } from '../agents/agents.service.js';
+import { TtlCache } from '../common/ttl-cache.js';
 import { DOMAIN_OWNERS_BACKFILL } from '../domains/domain-owners.js';
 import { userScope } from '../rollups/rollup-keys.js';
 import { RollupsService } from '../rollups/rollups.service.js';
@@ -16,17 +18,26 @@ interface StoredDomain {
   user_id: Types.ObjectId;
 }
 const RECENT_DAYS = 30;
+/**
+ * How long the registry's fill marker, once read, stays in this process. Once written it stays,
+ * but a restore can bring back a database from before the registry: read again every second.
+ */
+const FILL_MARKER_CACHE_MS = 1_000;
 
 /**
- * Figures shown in a user's detail panel: what was sent from the account's rollups, the rest
- * counted from the collections the other modules own, read by collection name so the users
- * module does not depend on every other module.
+ * Figures shown in a user's detail panel: what was sent from the account's rollups, the agents
+ * from the agents list as AgentsService keeps it (a second at most), the rest counted from the
+ * collections the other modules own, read by collection name so the users module does not depend
+ * on every other module.
  */
 @Injectable()
 export class UserStatsService {
+  private readonly registryFilled = new TtlCache<string, boolean>({ ttlMs: FILL_MARKER_CACHE_MS, maxEntries: 1 });
+
   constructor(
     @InjectConnection() private readonly connection: Connection,
     private readonly rollups: RollupsService,
+    private readonly agents: AgentsService,
   ) {}
 
   async statsFor(userId: string): Promise<UserStats> {
@@ -36,11 +47,11 @@ export class UserStatsService {
     const [domains, smtpCount, agents, sent] = await Promise.all([
       this.domainsOf(ownerId),
       collection('smtp_accounts').countDocuments({ user_id: ownerId }),
-      collection('agents').find({ owner_user_id: ownerId }, { projection: { _id: 1 } }).toArray(),
+      this.agents.idsOwnedBy(ownerId),
       this.countSent(ownerId, new Date()),
     ]);
     const ipCount = agents.length
-      ? await collection('agent_ips').countDocuments({ agent: { $in: agents.map((agent) => agent._id) } })
+      ? await collection('agent_ips').countDocuments({ agent: { $in: agents } })
       : 0;
 
     return {
@@ -63,7 +74,9 @@ export class UserStatsService {
    */
   private async domainsOf(ownerId: Types.ObjectId): Promise<StoredDomain[]> {
     const domains = this.connection.collection<StoredDomain>('domains');
-    const filled = await this.connection.collection<{ _id: string }>('backfills').findOne({ _id: DOMAIN_OWNERS_BACKFILL });
+    const filled = await this.registryFilled.getOrLoad(DOMAIN_OWNERS_BACKFILL, async () =>
+      Boolean(await this.connection.collection<{ _id: string }>('backfills').findOne({ _id: DOMAIN_OWNERS_BACKFILL })),
+    );
     if (!filled) return domains.find({ user_id: ownerId }, { projection: DOMAIN_FIELDS }).sort({ domain: 1 }).toArray();
     const registry = await this.connection.collection<{ _id: string; domain_ids: Types.ObjectId[] }>('domain_owners').findOne({ _id: ownerId.toHexString() });
     const named = await Promise.all((registry?.domain_ids ?? []).map((_id) => domains.findOne({ _id }, { projection: DOMAIN_FIELDS })));

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AgentsModule } from '../agents/agents.module.js';
 import { RollupsModule } from '../rollups/rollups.module.js';
 import { MongooseModule } from '@nestjs/mongoose';
 import { UsersController } from './users.controller.js';
@@ -8,7 +9,7 @@ import { UserSessionsService } from './user-sessions.service.js';
 import { UserStatsService } from './user-stats.service.js';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: UserRecord.name, schema: UserSchema }]), RollupsModule],
+  imports: [MongooseModule.forFeature([{ name: UserRecord.name, schema: UserSchema }]), RollupsModule, AgentsModule],
   controllers: [UsersController],
   providers: [UsersService, UserStatsService, UserSessionsService],
   exports: [UsersService, UserSessionsService],

@@ -9,6 +9,7 @@ import type {
   UserDetailResponse,
   UserStatusResponse,
 } from '@platform/contracts';
+import { ListHeads } from '../common/list-heads.js';
 import { readOpenEndedPage, toOpenEndedListResponse } from '../common/open-ended-page.js';
 import { startsWithPattern, toPageWindow } from '../common/page-query.dto.js';
 import { SecretBox } from '../common/secret-box.js';
@@ -47,6 +48,7 @@ export class UsersService {
     private readonly secretBox: SecretBox,
     private readonly userStats: UserStatsService,
     private readonly userSessions: UserSessionsService,
+    private readonly listHeads: ListHeads,
   ) {
     this.apiKeyOwners = new UniqueFieldLookup<StoredUser>({
       findById: (id) => this.storedUserForSending(id),
@@ -67,12 +69,14 @@ export class UsersService {
     if (searchText) filter.email = startsWithPattern(searchText);
     const sort: Record<string, SortOrder> = searchText ? { email: 1 } : { createdAt: -1, _id: -1 };
     const window = toPageWindow(query);
-    const page = await readOpenEndedPage<UserRecord, UserDocument>(this.users, filter, sort, window);
+    const page = await readOpenEndedPage<UserRecord, UserDocument>(this.users, filter, sort, window, { listHeads: this.listHeads });
     return toOpenEndedListResponse(page, page.documents.map(toUserResponse), window);
   }
 
   async get(id: string): Promise<UserDetailResponse> {
-    const user = await this.findOrFail(id);
+    // A plain record: a detail read many times a second is spared building a document it does not change.
+    const user = await this.users.findById(id).lean<StoredUser>().exec();
+    if (!user) throw this.notFound(id);
     return { user: toUserResponse(user), stats: await this.userStats.statsFor(id) };
   }
 
@@ -92,6 +96,7 @@ export class UsersService {
         ...this.apiKeyFields(apiKey),
         ...accountFields,
       });
+      await this.listHeads.noteCreated(this.users, created._id);
       return toUserResponse(created);
     } catch (error) {
       // Two creates racing past the check above: the unique index decides.
@@ -123,6 +128,7 @@ export class UsersService {
     await this.userSessions.endSessionsOf(id);
     if (!deleted) return false;
     this.forgetForSending(deleted);
+    await this.listHeads.noteDeleted(this.users, deleted._id);
     return true;
   }
 
