@@ -4,7 +4,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import type { MessageDetail } from '@platform/contracts';
 import { ACCEPTANCE_GRACE_MS, AcceptanceJournal, NOT_QUEUED_RESPONSE } from '../src/queue/acceptance-journal.service.js';
-import { deliveryLogEntryId } from '../src/queue/delivery-log-entry-id.js';
+import { deliveryLogEntryId } from '../src/queue/delivery-log-entry.js';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
 import { createTestSender, type TestSender } from './support/sending-fixture.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

@@ -4,7 +4,7 @@ import { Schema as MongooseSchema, type Types } from 'mongoose';
 /**
  * A batch of submissions being stored: written before the batch's message log entries and
  * removed once its deliveries are stored (or taken back). One left behind marks a batch whose
- * process stopped in between: AcceptanceRecovery settles its messages.
+ * process stopped in between: AcceptanceJournal.recoverInterrupted settles its messages.
  */
 @Schema({ collection: 'acceptance_intents', versionKey: false })
 export class AcceptanceIntentRecord {

@@ -5,7 +5,7 @@ import { insertIgnoringDuplicates } from '../common/duplicate-keys.js';
 import { MessageLogService } from '../message-log/message-log.service.js';
 import { DeliveryLogRecord } from '../reports/delivery-log.schema.js';
 import { AcceptanceIntentRecord } from './acceptance-intent.schema.js';
-import { deliveryLogEntryId } from './delivery-log-entry-id.js';
+import { deliveryLogEntry, deliveryLogEntryId } from './delivery-log-entry.js';
 import { DeliveryRecord } from './delivery.schema.js';
 import { OutboundMessageRecord } from './outbound-message.schema.js';
 
@@ -19,6 +19,9 @@ export const ACCEPTANCE_GRACE_MS = 10 * 60_000;
 const RECOVERY_BATCH = 100;
 /** What a recipient whose delivery was never stored reads in its message's timeline. */
 export const NOT_QUEUED_RESPONSE = 'Not sent: the API stopped while storing this message, before its delivery to this recipient was queued';
+
+/** The recovery, not an agent or a relay, decided the outcome. */
+const NO_ORIGIN = { sourceIp: null, agentHostname: null };
 
 /** A batch being stored, as its intent was written. */
 export interface AcceptanceIntent {
@@ -113,40 +116,28 @@ export class AcceptanceJournal {
     const missing = deliveries.filter((_delivery, index) => !stored[index]);
     await this.messageLog.recordAttempts(
       missing.map((delivery) => ({
-          messageId,
-          deliveryId: delivery.id,
-          userId: entry.userId,
-          attempt: 0,
-          outcomes: delivery.recipients.map((recipient) => ({
-            logId: deliveryLogEntryId(delivery.id, 'given-up', recipient),
-            recipient,
-            status: 'failed' as const,
-            response: NOT_QUEUED_RESPONSE,
-            sourceIp: null,
-            agentHostname: null,
-            at,
-          })),
-          recipients: delivery.recipients.map((address) => ({ address, state: 'failed' as const, response: NOT_QUEUED_RESPONSE })),
+        messageId,
+        deliveryId: delivery.id,
+        userId: entry.userId,
+        attempt: 0,
+        outcomes: delivery.recipients.map((recipient) => ({
+          logId: deliveryLogEntryId(delivery.id, 'given-up', recipient),
+          recipient,
+          status: 'failed' as const,
+          response: NOT_QUEUED_RESPONSE,
+          sourceIp: null,
+          agentHostname: null,
+          at,
         })),
+        recipients: delivery.recipients.map((address) => ({ address, state: 'failed' as const, response: NOT_QUEUED_RESPONSE })),
+      })),
     );
     // Last, as the queue's give-up would have logged them: the mark that this message is settled.
+    const logged = { message_id: entry.messageId, envelope_from: entry.envelopeFrom, domain: entry.domain, user_id: entry.userId };
     await insertIgnoringDuplicates(
       this.logs.collection,
       missing.flatMap((delivery) =>
-        delivery.recipients.map((address) => ({
-          _id: deliveryLogEntryId(delivery.id, 'given-up', address),
-          message_id: entry.messageId,
-          from: entry.envelopeFrom,
-          to: address,
-          to_lower: address.toLowerCase(),
-          status: 'failed',
-          response: NOT_QUEUED_RESPONSE,
-          source_ip: null,
-          agent_hostname: null,
-          domain: entry.domain,
-          user_id: entry.userId,
-          created_at: at,
-        })),
+        delivery.recipients.map((address) => deliveryLogEntry({ _id: delivery.id, ...logged }, 'given-up', address, 'failed', NOT_QUEUED_RESPONSE, NO_ORIGIN, at)),
       ),
     );
     this.logger.warn({ message: messageId.toHexString() }, 'Failed the recipients of a message whose deliveries were stored in part (its API process stopped while storing it)');

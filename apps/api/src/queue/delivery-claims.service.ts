@@ -17,8 +17,8 @@ export interface HeldLease {
   token: string | null;
   /** When it runs out; a claim of an older version counts from when it was made. */
   expiresAt: Date;
-  /** When it was claimed: with expiresAt, the lease's length. */
-  claimedAt: Date;
+  /** How long the lease was granted for (from its claim to its end). */
+  lengthMs: number;
 }
 
 /**
@@ -112,12 +112,8 @@ export class DeliveryClaimsService {
   async leaseOf(deliveryId: Types.ObjectId, attempt: number, leaseMs: number): Promise<HeldLease | null> {
     const claim = await this.claims.findById(claimId(deliveryId, attempt, 'lease')).lean().exec();
     if (!claim) return null;
-    return {
-      owner: claim.owner,
-      token: claim.lease_token ?? null,
-      expiresAt: claim.lease_expires_at ?? new Date(claim.claimed_at.getTime() + leaseMs),
-      claimedAt: claim.claimed_at,
-    };
+    const expiresAt = claim.lease_expires_at ?? new Date(claim.claimed_at.getTime() + leaseMs);
+    return { owner: claim.owner, token: claim.lease_token ?? null, expiresAt, lengthMs: expiresAt.getTime() - claim.claimed_at.getTime() };
   }
 
   async isClaimed(deliveryId: Types.ObjectId, attempt: number, kind: ClaimKind): Promise<boolean> {

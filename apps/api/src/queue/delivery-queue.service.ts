@@ -13,7 +13,7 @@ import { SuppressionsService } from '../suppressions/suppressions.service.js';
 import { AcceptanceJournal } from './acceptance-journal.service.js';
 import { DailyCountersService } from './daily-counters.service.js';
 import { DeliveryClaimsService, type HeldLease, type LeaseTerms } from './delivery-claims.service.js';
-import { deliveryLogEntryId, type DeliveryLogOccasion } from './delivery-log-entry-id.js';
+import { deliveryLogEntry } from './delivery-log-entry.js';
 import { type AttemptOutcome, type RecipientAttemptResult } from './delivery-outcome.js';
 import { DeliveryRecord, OPEN_DELIVERY_STATES, type DeliveryRoute, type DeliveryState, type StoredDelivery } from './delivery.schema.js';
 import { DueDeliveries, type DeliveryRef, type LeaseEligibility } from './due-deliveries.js';
@@ -600,7 +600,7 @@ export class DeliveryQueueService {
     }
     const leased = { ...delivery, state: 'leased' as const, attempts: attempt, lease_token: lease.token, lease_owner: owner, lease_expires_at: lease.expiresAt };
     // Looked at again only once its holder's result can no longer come (the takeover grace).
-    this.due.put({ ...refOf(leased), dueAt: takeoverAt({ expiresAt: lease.expiresAt, claimedAt: new Date(lease.expiresAt.getTime() - leaseMs) }) });
+    this.due.put({ ...refOf(leased), dueAt: takeoverAt({ expiresAt: lease.expiresAt, lengthMs: leaseMs }) });
     this.heldLeases.set(lease.token, leased);
     return { delivery: leased, leaseToken: lease.token };
   }
@@ -794,7 +794,7 @@ export class DeliveryQueueService {
     const logEntries = results.map((result) => {
       const recipient = recipients.find((r) => r.address.toLowerCase() === result.address.toLowerCase());
       const status = recipient?.state === 'failed' ? 'failed' : result.outcome;
-      return this.logEntry(delivery, queueGiveUp ? 'given-up' : delivery.attempts, result.address, status, recipient?.response ?? result.response, origin, now);
+      return deliveryLogEntry(delivery, queueGiveUp ? 'given-up' : delivery.attempts, result.address, status, recipient?.response ?? result.response, origin, now);
     });
     return { delivery, recipients, state, lastResponse, hardBounces, logEntries, retryAt };
   }
@@ -828,31 +828,6 @@ export class DeliveryQueueService {
       },
       state === 'queued' ? 'Delivery attempt deferred, retry scheduled' : `Delivery finished: ${state}`,
     );
-  }
-
-  private logEntry(
-    delivery: StoredDelivery,
-    occasion: DeliveryLogOccasion,
-    address: string,
-    status: AttemptOutcome | 'failed',
-    response: string,
-    origin: AttemptOrigin,
-    at: Date,
-  ) {
-    return {
-      _id: deliveryLogEntryId(delivery._id, occasion, address),
-      message_id: delivery.message_id,
-      from: delivery.envelope_from,
-      to: address,
-      to_lower: address.toLowerCase(),
-      status,
-      response,
-      source_ip: origin.sourceIp,
-      agent_hostname: origin.agentHostname,
-      domain: delivery.domain,
-      user_id: delivery.user_id,
-      created_at: at,
-    };
   }
 
   /** Deletes documents by _id, each by its own _id, in one command (see the class comment). */
@@ -916,8 +891,8 @@ const TAKEOVER_CLOCK_MARGIN_MS = 5_000;
  * time, typically while the API process it reports to restarts. The agent keeps reporting for as
  * long, and a result recorded before the takeover spares the recipient a second copy.
  */
-function takeoverAt(held: Pick<HeldLease, 'expiresAt' | 'claimedAt'>): number {
-  return held.expiresAt.getTime() + leaseTakeoverGraceMs(held.expiresAt.getTime() - held.claimedAt.getTime());
+function takeoverAt(lease: Pick<HeldLease, 'expiresAt' | 'lengthMs'>): number {
+  return lease.expiresAt.getTime() + leaseTakeoverGraceMs(lease.lengthMs);
 }
 
 /** Limits of what the process remembers to spare reads (see RecentEntries): bounded, whatever the queue's length. */

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { Types } from 'mongoose';
+import type { AttemptOrigin } from './delivery-queue.service.js';
+import type { AttemptOutcome } from './delivery-outcome.js';
+import type { StoredDelivery } from './delivery.schema.js';
+
+/** What a delivery log entry records: an attempt by its number, or the queue's give-up. */
+export type DeliveryLogOccasion = number | 'given-up';
+
+/**
+ * The _id of a delivery log entry, derived from (delivery, occasion, recipient): writing an
+ * attempt's entries again after a crash or a repeated report adds nothing twice, and whoever
+ * knows a delivery can tell by `_id` whether it was ever attempted (AcceptanceJournal).
+ */
+export function deliveryLogEntryId(deliveryId: Types.ObjectId, occasion: DeliveryLogOccasion, address: string): Types.ObjectId {
+  const key = `${deliveryId.toString()}:${occasion}:${address.toLowerCase()}`;
+  return new Types.ObjectId(createHash('sha256').update(key).digest().subarray(0, 12));
+}
+
+/** The delivery log entry of one recipient of a delivery on one occasion: an attempt's outcome, or a give-up. */
+export function deliveryLogEntry(
+  delivery: Pick<StoredDelivery, '_id' | 'message_id' | 'envelope_from' | 'domain' | 'user_id'>,
+  occasion: DeliveryLogOccasion,
+  address: string,
+  status: AttemptOutcome | 'failed',
+  response: string,
+  origin: AttemptOrigin,
+  at: Date,
+) {
+  return {
+    _id: deliveryLogEntryId(delivery._id, occasion, address),
+    message_id: delivery.message_id,
+    from: delivery.envelope_from,
+    to: address,
+    to_lower: address.toLowerCase(),
+    status,
+    response,
+    source_ip: origin.sourceIp,
+    agent_hostname: origin.agentHostname,
+    domain: delivery.domain,
+    user_id: delivery.user_id,
+    created_at: at,
+  };
+}
