@@ -112,8 +112,7 @@ export class AgentsService {
       secret_hash: hashAgentSecret(secret),
     });
     // A failed sign-in under this agent_id may have been cached as unknown.
-    this.agentsById.invalidate(created.agent_id);
-    this.everyAgent.clear();
+    this.forgetChanged(created.agent_id);
     const [agent] = await this.describe([created], this.presence());
     return { ...agent, agent_secret: secret };
   }
@@ -134,8 +133,7 @@ export class AgentsService {
     }
     if (changes.status !== undefined) agent.admin_disabled = changes.status === 'offline';
     await agent.save();
-    this.agentsById.invalidate(agent.agent_id);
-    this.everyAgent.clear();
+    this.forgetChanged(agent.agent_id);
     const [described] = await this.describe([agent], this.presence());
     return described;
   }
@@ -144,8 +142,7 @@ export class AgentsService {
   async remove(id: string): Promise<void> {
     const deleted = await this.agents.findByIdAndDelete(id).exec();
     if (!deleted) throw this.notFound(id);
-    this.agentsById.invalidate(deleted.agent_id);
-    this.everyAgent.clear();
+    this.forgetChanged(deleted.agent_id);
     await this.agentIps.removeForAgent(deleted._id);
   }
 
@@ -155,8 +152,7 @@ export class AgentsService {
     for (const agent of owned) {
       await this.agentIps.removeForAgent(agent._id);
       await this.agents.deleteOne({ _id: agent._id }).exec();
-      this.agentsById.invalidate(agent.agent_id);
-      this.everyAgent.clear();
+      this.forgetChanged(agent.agent_id);
     }
     return owned.length;
   }
@@ -202,8 +198,7 @@ export class AgentsService {
       .exec();
     if (!agent) throw new NotFoundException(`Agent ${agentId} not found`);
     // Authentication hands out the agent's host name (its log entries'): the new one from now on.
-    this.agentsById.invalidate(agentId);
-    this.everyAgent.clear();
+    this.forgetChanged(agentId);
     const { refused } = await this.agentIps.recordReported(agent, ips);
     return { ips: await this.agentIps.listForAgent(agent), refused_ips: refused };
   }
@@ -238,6 +233,12 @@ export class AgentsService {
         status: presence.statusOf(agent),
       }),
     );
+  }
+
+  /** After a change of an agent through this process: its sign-in record and the lists' read go at once. */
+  private forgetChanged(agentId: string): void {
+    this.agentsById.invalidate(agentId);
+    this.everyAgent.clear();
   }
 
   private allAgents(): Promise<AgentDocument[]> {
