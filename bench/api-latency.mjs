@@ -7,7 +7,7 @@
 //
 //   node bench/api-latency.mjs [--size small|medium|full] [--users N] [--domains N] [--logs N]
 //                              [--messages N] [--customer-messages 2000]
-//                              [--log-days 90] [--duration 10] [--connections 10]
+//                              [--log-days 90] [--duration 10] [--warmup 3] [--connections 10]
 //                              [--timeout 120] [--slow 20] [--only name,name] [--profile]
 //                              [--data-dir DIR] [--keep] [--expiry DAYS]
 //
@@ -49,6 +49,7 @@ const { values: opts } = parseArgs({
     'customer-messages': { type: 'string', default: '2000' },
     'log-days': { type: 'string', default: '90' },
     duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
     timeout: { type: 'string', default: '120' },
     slow: { type: 'string', default: '20' },
@@ -82,6 +83,7 @@ const counts = {
 const customerMessages = wholeNumber('customer-messages', 1);
 const logDays = wholeNumber('log-days', 1);
 const duration = wholeNumber('duration', 1);
+const warmupSeconds = wholeNumber('warmup', 0);
 const connections = wholeNumber('connections', 1);
 const timeoutSeconds = wholeNumber('timeout', 1);
 const slowSeconds = wholeNumber('slow', 1);
@@ -800,7 +802,7 @@ async function probe(api, call) {
   }
 }
 
-function runAutocannon(api, call, amount) {
+function runAutocannon(api, call, { amount, seconds = duration } = {}) {
   let next = 0;
   const requests = call.paths
     ? [{ setupRequest: (request) => ({ ...request, path: call.paths[next++ % call.paths.length] }) }]
@@ -811,7 +813,7 @@ function runAutocannon(api, call, amount) {
         url: api.base + (call.path ?? call.paths[0]),
         headers: call.headers ?? { 'x-admin-token': api.adminSession },
         connections,
-        ...(amount ? { amount } : { duration }),
+        ...(amount ? { amount } : { duration: seconds }),
         timeout: timeoutSeconds,
         requests,
       },
@@ -844,8 +846,12 @@ async function measure(api, call) {
     return { ...base_, mode: '1 req', rps: 1000 / first.ms, p50: ms, p99: ms, max: ms, completed: 1, non2xx: firstNon2xx, errors: 0, timeouts: 0 };
   }
   const fixed = first.ms > (duration * 1000) / 5;
+  // The same load, unmeasured, first: a server that has just started (or just served another call)
+  // has not compiled this call's code or cached its pages yet, and its first seconds are not its
+  // steady state.
+  if (!fixed && warmupSeconds > 0) await runAutocannon(api, call, { seconds: warmupSeconds });
   const started = Date.now();
-  const result = await runAutocannon(api, call, fixed ? connections : undefined);
+  const result = await runAutocannon(api, call, fixed ? { amount: connections } : {});
   const elapsed = (Date.now() - started) / 1000;
   return {
     ...base_,
@@ -1001,7 +1007,7 @@ async function main() {
   if (customer) console.log(`set-up: customer (v1 calls): ${customer.domainIds.length} domains, ${customer.domainIds.length} SMTP credentials, ${CUSTOMER_API_KEYS} API keys, ${CUSTOMER_SUPPRESSIONS} suppressions, ${customer.webhooks} webhook endpoints through the API (${customer.webhooksByDriver} of the endpoints with the driver: the API could not resolve their host); ${customerMessages.toLocaleString('en-US')} messages over 30 days (1-3 recipients, an accepted and one attempt event per recipient, a delivery-log entry per recipient) with the driver; seeded in ${seconds(customer.ms)}`);
   console.log(`set-up: seeding ${seeded.reused ? 'reused from an earlier run: ' : ''}users ${seconds(t.users ?? 0)}, domains ${seconds(t.domains ?? 0)}, logs ${seconds(t.logs ?? 0)}, message log ${seconds(t.messages ?? 0)}, indexes ${seconds(t.indexes ?? 0)}, total ${seconds(t.total ?? 0)}`);
   console.log(`set-up: indexes (! = unique): ${indexLines.join('; ')}`);
-  console.log(`set-up: load per call after one probe request (1st ms): autocannon ${connections} connections for ${duration} s; a call whose probe took over ${duration / 5} s: ${connections} requests at once ("${connections} req"); over ${slowSeconds} s: the probe alone ("1 req"); over ${timeoutSeconds} s: abandoned ("timed out"). Admin calls carry an admin session in x-admin-token, v1 calls the customer's session cookie; non-2xx includes the probe`);
+  console.log(`set-up: load per call after one probe request (1st ms): autocannon ${connections} connections for ${duration} s after ${warmupSeconds} s of the same load unmeasured; a call whose probe took over ${duration / 5} s: ${connections} requests at once ("${connections} req"); over ${slowSeconds} s: the probe alone ("1 req"); over ${timeoutSeconds} s: abandoned ("timed out"). Admin calls carry an admin session in x-admin-token, v1 calls the customer's session cookie; non-2xx includes the probe`);
   if (expiry) {
     console.log('');
     console.log(`log expiry at ${expiry.days} days over ${logDays} days of seeded data (one pass of LogExpiryService: find older _ids, delete by _id 1,000 to a command):`);

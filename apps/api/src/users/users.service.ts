@@ -75,9 +75,11 @@ export class UsersService {
 
   async get(id: string): Promise<UserDetailResponse> {
     // A plain record: a detail read many times a second is spared building a document it does not change.
-    const user = await this.users.findById(id).lean<StoredUser>().exec();
+    // The figures are read beside the user, not after it: an unknown id wastes a few reads by _id,
+    // and every detail waits one round trip less.
+    const [user, stats] = await Promise.all([this.users.findById(id).lean<StoredUser>().exec(), this.userStats.statsFor(id)]);
     if (!user) throw this.notFound(id);
-    return { user: toUserResponse(user), stats: await this.userStats.statsFor(id) };
+    return { user: toUserResponse(user), stats };
   }
 
   /** `accountFields`: what self sign-up stores with the user at once (unconfirmed, pending). */
