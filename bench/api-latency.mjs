@@ -232,6 +232,25 @@ function domainDoc(i, now, users, dkim) {
   };
 }
 
+/** One SMTP account on each domain, its owner's, as the admin console creates them (smtp-accounts/smtp-account.schema.ts). */
+function smtpAccountDoc(i, now, users) {
+  const createdAt = new Date(now - 300 * DAY_MS + i * 600_000 + 60_000);
+  const ownerIndex = ownerOf(i, users);
+  return {
+    _id: seededObjectId(3, i, createdAt),
+    email: `postmaster@domain${i}.example.com`,
+    domain: `domain${i}.example.com`,
+    user_id: seededObjectId(1, ownerIndex, new Date(now - 400 * DAY_MS + ownerIndex * 60_000)),
+    quota: 0,
+    status: 'active',
+    // The benchmarked calls never check it.
+    password_hash: '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2g$YmVuY2g',
+    createdAt,
+    updatedAt: createdAt,
+    __v: 0,
+  };
+}
+
 function logDoc(i, now, random, domainCount, users) {
   // Busy senders send more: domain index skewed towards low numbers.
   const domainIndex = Math.floor(domainCount * random() ** 3);
@@ -374,6 +393,7 @@ async function apiIndexes() {
   return {
     users: await load('users/user.schema.js', 'UserSchema'),
     domains: await load('domains/domain.schema.js', 'DomainSchema'),
+    smtp_accounts: await load('smtp-accounts/smtp-account.schema.js', 'SmtpAccountSchema'),
     delivery_logs: await load('reports/delivery-log.schema.js', 'DeliveryLogSchema'),
     message_log: await load('message-log/message-log.schema.js', 'MessageLogSchema'),
     message_events: await load('message-log/message-event.schema.js', 'MessageEventSchema'),
@@ -381,8 +401,8 @@ async function apiIndexes() {
   };
 }
 
-/** Raised when what is seeded changes, so that a --data-dir seeded before is seeded again. 3: rollup rows and the message sequence. */
-const SEED_FORMAT = 3;
+/** Raised when what is seeded changes, so that a --data-dir seeded before is seeded again. 3: rollup rows and the message sequence; 4: an SMTP account on each domain. */
+const SEED_FORMAT = 4;
 
 async function seed(db, now) {
   const timings = {};
@@ -391,7 +411,7 @@ async function seed(db, now) {
     log(`reusing the seeded database (seeded ${existing.seededAt.toISOString()})`);
     return { reused: true, now: existing.now.getTime(), timings: existing.timings };
   }
-  for (const name of ['users', 'domains', 'delivery_logs', 'message_log', 'message_events', 'message_sequence', 'message_sequence_blocks', 'message_sequence_marks', 'rollups', 'rollup_slots', 'rollup_slot_claims', 'domain_owners', 'backfills', 'bench_meta']) {
+  for (const name of ['users', 'domains', 'delivery_logs', 'message_log', 'message_events', 'message_sequence', 'message_sequence_blocks', 'message_sequence_marks', 'rollups', 'rollup_slots', 'rollup_slot_claims', 'smtp_accounts', 'domain_owners', 'owner_registry', 'backfills', 'bench_meta']) {
     await db.collection(name).drop().catch(() => undefined);
   }
 
@@ -406,6 +426,7 @@ async function seed(db, now) {
   const seedStarted = Date.now();
   timings.users = await insertInBatches(db.collection('users'), counts.users, (i) => userDoc(i, now), 'users');
   timings.domains = await insertInBatches(db.collection('domains'), counts.domains, (i) => domainDoc(i, now, counts.users, dkim), 'domains');
+  timings.smtpAccounts = await insertInBatches(db.collection('smtp_accounts'), counts.domains, (i) => smtpAccountDoc(i, now, counts.users), 'smtp_accounts');
   // The rollups of what is seeded, as the API counts events: each log entry is an attempt's
   // outcome, each message-log entry an accepted message.
   const rollups = new RollupSeed(await loadRollupKeys(API_DIR));
@@ -978,7 +999,7 @@ async function main() {
   const selected = opts.only ? new Set(opts.only.split(',').map((name) => name.trim())) : null;
   // The customer is seeded through the API (minutes at the full size): only when a v1 call is measured.
   const customer = !selected || [...selected].some((name) => name.startsWith('v1 ')) ? await seedCustomer(api, db, now) : null;
-  await waitForFill(db, 'domain_owners');
+  await waitForFill(db, 'owner_registry');
   if (opts.profile) await profile(db, now);
 
   const results = [];
@@ -1003,9 +1024,9 @@ async function main() {
   for (const row of rows) console.log(line(row));
   console.log('');
   const t = seeded.timings ?? {};
-  console.log(`set-up: ${counts.users.toLocaleString('en-US')} users, ${counts.domains.toLocaleString('en-US')} domains, ${counts.logs.toLocaleString('en-US')} log entries over ${logDays} days, ${counts.messages.toLocaleString('en-US')} message-log entries of those users (--size ${opts.size}); database: ${database.kind}`);
+  console.log(`set-up: ${counts.users.toLocaleString('en-US')} users, ${counts.domains.toLocaleString('en-US')} domains (an SMTP account on each), ${counts.logs.toLocaleString('en-US')} log entries over ${logDays} days, ${counts.messages.toLocaleString('en-US')} message-log entries of those users (--size ${opts.size}); database: ${database.kind}`);
   if (customer) console.log(`set-up: customer (v1 calls): ${customer.domainIds.length} domains, ${customer.domainIds.length} SMTP credentials, ${CUSTOMER_API_KEYS} API keys, ${CUSTOMER_SUPPRESSIONS} suppressions, ${customer.webhooks} webhook endpoints through the API (${customer.webhooksByDriver} of the endpoints with the driver: the API could not resolve their host); ${customerMessages.toLocaleString('en-US')} messages over 30 days (1-3 recipients, an accepted and one attempt event per recipient, a delivery-log entry per recipient) with the driver; seeded in ${seconds(customer.ms)}`);
-  console.log(`set-up: seeding ${seeded.reused ? 'reused from an earlier run: ' : ''}users ${seconds(t.users ?? 0)}, domains ${seconds(t.domains ?? 0)}, logs ${seconds(t.logs ?? 0)}, message log ${seconds(t.messages ?? 0)}, indexes ${seconds(t.indexes ?? 0)}, total ${seconds(t.total ?? 0)}`);
+  console.log(`set-up: seeding ${seeded.reused ? 'reused from an earlier run: ' : ''}users ${seconds(t.users ?? 0)}, domains ${seconds(t.domains ?? 0)}, SMTP accounts ${seconds(t.smtpAccounts ?? 0)}, logs ${seconds(t.logs ?? 0)}, message log ${seconds(t.messages ?? 0)}, indexes ${seconds(t.indexes ?? 0)}, total ${seconds(t.total ?? 0)}`);
   console.log(`set-up: indexes (! = unique): ${indexLines.join('; ')}`);
   console.log(`set-up: load per call after one probe request (1st ms): autocannon ${connections} connections for ${duration} s after ${warmupSeconds} s of the same load unmeasured; a call whose probe took over ${duration / 5} s: ${connections} requests at once ("${connections} req"); over ${slowSeconds} s: the probe alone ("1 req"); over ${timeoutSeconds} s: abandoned ("timed out"). Admin calls carry an admin session in x-admin-token, v1 calls the customer's session cookie; non-2xx includes the probe`);
   if (expiry) {

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import type { ListResponse, OpenEndedListResponse, SmtpAccount, SmtpAccountCreatedResponse, User } from '@platform/contracts';
+import { OwnerRegistry } from '../src/owner-registry/owner-registry.js';
 import { SmtpAccountsService } from '../src/smtp-accounts/smtp-accounts.service.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -298,6 +299,65 @@ describe('SMTP accounts API', () => {
       assert.equal((await service().findForSending(created._id))?.status, 'inactive');
       assert.equal(await service().findForSending(UNKNOWN_ID), null);
       assert.equal(await service().findForSending('nonsense'), null);
+    });
+  });
+
+  describe("a user's detail", () => {
+    const statsOf = async (user: User) => {
+      const response = await api.http.get(`/api/admin/users/${user._id}`).set(admin());
+      assert.equal(response.status, 200, JSON.stringify(response.body));
+      return response.body.stats as { smtp_count: number; domain_count: number };
+    };
+    const storedCountOf = (user: User) => database.collection('smtp_accounts').countDocuments({ user_id: new Types.ObjectId(user._id) });
+
+    test('counts the SMTP accounts a user owns now: created, moved to another user, deleted', async () => {
+      const carol = await createUser('detail-carol@example.com');
+      const dave = await createUser('detail-dave@example.com');
+      await insertDomain('detail-carol.example', carol);
+      await insertDomain('detail-moving.example', carol);
+      const first = await createAccount({ email: 'one@detail-carol.example', domain: 'detail-carol.example', user_id: carol._id });
+      const second = await createAccount({ email: 'two@detail-moving.example', domain: 'detail-moving.example', user_id: carol._id });
+      assert.equal((await statsOf(carol)).smtp_count, 2);
+
+      // The domain goes to dave first (an account must be at a domain of its user), then its account.
+      await database.collection('domains').updateOne({ domain: 'detail-moving.example' }, { $set: { user_id: new Types.ObjectId(dave._id) } });
+      const moved = await api.http.patch(`/api/admin/smtp-accounts/${second._id}`).set(admin()).send({ user_id: dave._id });
+      assert.equal(moved.status, 200, JSON.stringify(moved.body));
+      assert.equal((await statsOf(carol)).smtp_count, 1);
+      assert.equal((await statsOf(dave)).smtp_count, 1);
+
+      assert.equal((await api.http.delete(`/api/admin/smtp-accounts/${first._id}`).set(admin())).status, 204);
+      assert.equal((await statsOf(carol)).smtp_count, 0);
+      for (const user of [carol, dave]) assert.equal((await statsOf(user)).smtp_count, await storedCountOf(user));
+    });
+
+    test("a refused create leaves no account counted, and the registry's one-time fill counts what was stored before it", async () => {
+      const erin = await createUser('detail-erin@example.com');
+      await insertDomain('detail-erin.example', erin);
+      await createAccount({ email: 'kept@detail-erin.example', domain: 'detail-erin.example', user_id: erin._id });
+      const taken = await api.http.post('/api/admin/smtp-accounts').set(admin()).send({ email: 'kept@detail-erin.example', domain: 'detail-erin.example', user_id: erin._id });
+      assert.equal(taken.status, 409);
+      // Stored past the services, as before the registry existed, beside the registry of domains alone it replaced.
+      await database.collection('smtp_accounts').insertOne({
+        email: 'old@detail-erin.example', domain: 'detail-erin.example', user_id: new Types.ObjectId(erin._id), quota: 0, status: 'active', password_hash: 'x', createdAt: new Date(), updatedAt: new Date(),
+      });
+      await database.collection('domain_owners').insertOne({ _id: erin._id, domain_ids: [] } as never);
+      await database.collection('backfills').insertOne({ _id: 'domain_owners', done_at: new Date() } as never);
+      assert.equal((await statsOf(erin)).smtp_count, 1, 'the registry does not know the account stored past it');
+
+      await database.collection('backfills').deleteOne({ _id: 'owner_registry' } as never);
+      const restarted = await startTestApp({ shareWith: api });
+      try {
+        await restarted.app.get(OwnerRegistry).filled;
+        const response = await restarted.http.get(`/api/admin/users/${erin._id}`).set('x-admin-token', restarted.adminToken);
+        assert.equal(response.body.stats.smtp_count, 2);
+        assert.equal(response.body.stats.domain_count, 1);
+        const collections = (await database.db!.listCollections({}, { nameOnly: true }).toArray()).map((collection) => collection.name);
+        assert.ok(!collections.includes('domain_owners'), 'the superseded registry is dropped');
+        assert.equal(await database.collection('backfills').countDocuments({ _id: 'domain_owners' } as never), 0);
+      } finally {
+        await restarted.close();
+      }
     });
   });
 

@@ -14,3 +14,8 @@ export async function backfillOnce(connection: Connection, name: string, work: (
   await work();
   await markers.updateOne({ _id: name }, { $set: { done_at: new Date() } }, { upsert: true });
 }
+
+/** Removes a backfill's marker: for one whose work a later backfill replaced, along with what it filled. */
+export async function forgetBackfill(connection: Connection, name: string): Promise<void> {
+  await connection.collection<{ _id: string }>(BACKFILLS_COLLECTION).deleteOne({ _id: name });
+}

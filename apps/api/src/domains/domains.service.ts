@@ -21,11 +21,11 @@ import { UniqueFieldLookup } from '../common/unique-field-lookup.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { AppConfig } from '../config/app-config.js';
 import { RelaysService } from '../relays/relays.service.js';
+import { OwnerRegistry } from '../owner-registry/owner-registry.js';
 import { UserDirectory } from '../user-plans/user-directory.service.js';
 import { dkimPublicKeyValue, dkimSelectorFor, generateDkimKeyPair } from './dkim-key.js';
 import { DnsTxtLookup } from './dns-txt-lookup.js';
 import { DomainAssignmentRules } from './domain-assignment.rules.js';
-import { DomainOwners } from './domain-owners.js';
 import { TrackingHosts } from '../tracking/tracking-hosts.js';
 import { buildDnsRecords, dkimRecordHoldsKey, isDmarcRecord, isSpfRecord, namesHost, recordStatus, spfRecordAuthorizes } from './domain-dns-records.js';
 import { toDomainResponse } from './domain-response.js';
@@ -92,7 +92,7 @@ export class DomainsService {
     private readonly relays: RelaysService,
     private readonly dnsLookup: DnsTxtLookup,
     private readonly secretBox: SecretBox,
-    private readonly owners: DomainOwners,
+    private readonly owners: OwnerRegistry,
     private readonly listHeads: ListHeads,
   ) {
     this.trackingHosts = new TrackingHosts(config.publicUrl);
@@ -138,7 +138,7 @@ export class DomainsService {
     const keyPair = await generateDkimKeyPair();
     // In the owner's registry before it exists: a crash in between leaves an id readers pass over, never a domain missing from it.
     const id = new Types.ObjectId();
-    await this.owners.add(assignment.user._id, [id]);
+    await this.owners.addDomains(assignment.user._id, [id]);
     try {
       const created = await this.domains.create({
         _id: id,
@@ -177,7 +177,7 @@ export class DomainsService {
       domain,
     );
     domain.set(assignment.fields);
-    if (changesUser) await this.owners.add(userId, [domain._id]);
+    if (changesUser) await this.owners.addDomains(userId, [domain._id]);
     await this.updateSettings(domain, changes);
     return toDomainResponse(domain, assignment.user.email);
   }
@@ -210,7 +210,6 @@ export class DomainsService {
       this.sendingDomains.invalidate(domain.domain);
       await this.listHeads.noteDeleted(this.domains, domain._id);
     }
-    await this.owners.forget(userId);
     return owned.length;
   }
 

@@ -3,8 +3,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import type { UserDomainSummary, UserStats } from '@platform/contracts';
 import { AgentsService } from '../agents/agents.service.js';
-import { TtlCache } from '../common/ttl-cache.js';
-import { DOMAIN_OWNERS_BACKFILL } from '../domains/domain-owners.js';
+import { OwnerRegistry } from '../owner-registry/owner-registry.js';
 import { userScope } from '../rollups/rollup-keys.js';
 import { RollupsService } from '../rollups/rollups.service.js';
 
@@ -18,40 +17,31 @@ interface StoredDomain {
   user_id: Types.ObjectId;
 }
 const RECENT_DAYS = 30;
-/**
- * How long the registry's fill marker, once read, stays in this process. Once written it stays,
- * but a restore can bring back a database from before the registry: read again every second.
- */
-const FILL_MARKER_CACHE_MS = 1_000;
 
 /**
  * Figures shown in a user's detail panel: what was sent from the account's rollups, the agents
- * from the agents list as AgentsService keeps it (a second at most), the rest counted from the
- * collections the other modules own, read by collection name so the users module does not depend
- * on every other module.
+ * from the agents list as AgentsService keeps it (a second at most), the domains and SMTP accounts
+ * through the owner's registry (OwnerRegistry), the rest counted from the collections the other
+ * modules own, read by collection name so the users module does not depend on every other module.
  */
 @Injectable()
 export class UserStatsService {
-  private readonly registryFilled = new TtlCache<string, boolean>({ ttlMs: FILL_MARKER_CACHE_MS, maxEntries: 1 });
-
   constructor(
     @InjectConnection() private readonly connection: Connection,
     private readonly rollups: RollupsService,
     private readonly agents: AgentsService,
+    private readonly owners: OwnerRegistry,
   ) {}
 
   async statsFor(userId: string): Promise<UserStats> {
     const ownerId = new Types.ObjectId(userId);
-    const collection = (name: string) => this.connection.collection(name);
-
-    const [domains, smtpCount, agents, sent] = await Promise.all([
-      this.domainsOf(ownerId),
-      collection('smtp_accounts').countDocuments({ user_id: ownerId }),
+    const [{ domains, smtpCount }, agents, sent] = await Promise.all([
+      this.holdingsOf(ownerId),
       this.agents.idsOwnedBy(ownerId),
       this.countSent(ownerId, new Date()),
     ]);
     const ipCount = agents.length
-      ? await collection('agent_ips').countDocuments({ agent: { $in: agents } })
+      ? await this.connection.collection('agent_ips').countDocuments({ agent: { $in: agents } })
       : 0;
 
     return {
@@ -68,21 +58,32 @@ export class UserStatsService {
   }
 
   /**
-   * The user's domains by name. Read by _id: the user's registry (DomainOwners), then each domain
-   * it names that is still theirs; until the registry's one-time fill is done, by owner, which the
-   * embedded database answers by reading the whole collection.
+   * The user's domains by name and how many SMTP accounts they have. Read by _id: the user's
+   * registry, then each domain and account it names that is still theirs; until the registry's
+   * one-time fill is done, by owner, which the embedded database answers by reading each whole
+   * collection.
    */
-  private async domainsOf(ownerId: Types.ObjectId): Promise<StoredDomain[]> {
+  private async holdingsOf(ownerId: Types.ObjectId): Promise<{ domains: StoredDomain[]; smtpCount: number }> {
     const domains = this.connection.collection<StoredDomain>('domains');
-    const filled = await this.registryFilled.getOrLoad(DOMAIN_OWNERS_BACKFILL, async () =>
-      Boolean(await this.connection.collection<{ _id: string }>('backfills').findOne({ _id: DOMAIN_OWNERS_BACKFILL })),
-    );
-    if (!filled) return domains.find({ user_id: ownerId }, { projection: DOMAIN_FIELDS }).sort({ domain: 1 }).toArray();
-    const registry = await this.connection.collection<{ _id: string; domain_ids: Types.ObjectId[] }>('domain_owners').findOne({ _id: ownerId.toHexString() });
-    const named = await Promise.all((registry?.domain_ids ?? []).map((_id) => domains.findOne({ _id }, { projection: DOMAIN_FIELDS })));
-    return named
-      .filter((domain): domain is StoredDomain => domain !== null && domain.user_id.equals(ownerId))
-      .sort((a, b) => (a.domain < b.domain ? -1 : a.domain > b.domain ? 1 : 0));
+    const accounts = this.connection.collection<{ _id: Types.ObjectId; user_id: Types.ObjectId }>('smtp_accounts');
+    const entry = await this.owners.entryOf(ownerId);
+    if (!entry) {
+      const [owned, smtpCount] = await Promise.all([
+        domains.find({ user_id: ownerId }, { projection: DOMAIN_FIELDS }).sort({ domain: 1 }).toArray(),
+        accounts.countDocuments({ user_id: ownerId }),
+      ]);
+      return { domains: owned, smtpCount };
+    }
+    const stillOwned = <T extends { user_id: Types.ObjectId }>(found: Array<T | null>): T[] =>
+      found.filter((document): document is T => document !== null && document.user_id.equals(ownerId));
+    const [named, namedAccounts] = await Promise.all([
+      Promise.all(entry.domain_ids.map((_id) => domains.findOne({ _id }, { projection: DOMAIN_FIELDS }))),
+      Promise.all(entry.smtp_account_ids.map((_id) => accounts.findOne({ _id }, { projection: { user_id: 1 } }))),
+    ]);
+    return {
+      domains: stillOwned(named).sort((a, b) => (a.domain < b.domain ? -1 : a.domain > b.domain ? 1 : 0)),
+      smtpCount: stillOwned(namedAccounts).length,
+    };
   }
 
   /** Messages the account had accepted: ever (its lifetime counts), and today with the 29 days before (as the customer overview counts them). */
@@ -92,5 +93,4 @@ export class UserStatsService {
     const [lifetime, recent] = await Promise.all([this.rollups.lifetimeCounts(scope), this.rollups.dayCounts(scope, days)]);
     return { total: lifetime.accepted, recent: recent.reduce((sum, day) => sum + day.accepted, 0) };
   }
-
 }

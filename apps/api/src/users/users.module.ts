@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AgentsModule } from '../agents/agents.module.js';
+import { OwnerRegistryModule } from '../owner-registry/owner-registry.module.js';
 import { RollupsModule } from '../rollups/rollups.module.js';
 import { MongooseModule } from '@nestjs/mongoose';
 import { UsersController } from './users.controller.js';
@@ -9,7 +10,7 @@ import { UserSessionsService } from './user-sessions.service.js';
 import { UserStatsService } from './user-stats.service.js';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: UserRecord.name, schema: UserSchema }]), RollupsModule, AgentsModule],
+  imports: [MongooseModule.forFeature([{ name: UserRecord.name, schema: UserSchema }]), RollupsModule, AgentsModule, OwnerRegistryModule],
   controllers: [UsersController],
   providers: [UsersService, UserStatsService, UserSessionsService],
   exports: [UsersService, UserSessionsService],

@@ -16,6 +16,7 @@ import { SecretBox } from '../common/secret-box.js';
 import { generateApiKey, generatePassword, hashToken, hashPassword, verifyPassword } from '../common/credentials.js';
 import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
 import { UniqueFieldLookup } from '../common/unique-field-lookup.js';
+import { OwnerRegistry } from '../owner-registry/owner-registry.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
 import type { UserListQueryDto } from './dto/user-list-query.dto.js';
@@ -49,6 +50,7 @@ export class UsersService {
     private readonly userStats: UserStatsService,
     private readonly userSessions: UserSessionsService,
     private readonly listHeads: ListHeads,
+    private readonly owners: OwnerRegistry,
   ) {
     this.apiKeyOwners = new UniqueFieldLookup<StoredUser>({
       findById: (id) => this.storedUserForSending(id),
@@ -128,6 +130,8 @@ export class UsersService {
   async remove(id: string): Promise<boolean> {
     const deleted = await this.users.findByIdAndDelete(id).exec();
     await this.userSessions.endSessionsOf(id);
+    // Its domains and SMTP accounts went in earlier steps of the deletion.
+    await this.owners.forget(id);
     if (!deleted) return false;
     this.forgetForSending(deleted);
     await this.listHeads.noteDeleted(this.users, deleted._id);

@@ -36,7 +36,13 @@ export const ALLOWED_UNSERVED_SHAPES: readonly AllowedUnservedShape[] = [
   {
     shape: 'domains.find {}',
     reason:
-      "the one-time fill of the users' domain registry from the domains stored before it (DomainOwners; its marker, read by _id, " +
+      "the one-time fill of the users' registry from the domains stored before it (OwnerRegistry; its marker, read by _id, " +
+      'keeps every later start from reading), and a backup',
+  },
+  {
+    shape: 'smtp_accounts.find {}',
+    reason:
+      "the one-time fill of the users' registry from the SMTP accounts stored before it (OwnerRegistry; its marker, read by _id, " +
       'keeps every later start from reading), and a backup',
   },
   {

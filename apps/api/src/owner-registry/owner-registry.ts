@@ -1,0 +1,137 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectConnection, InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Types, type Connection, type Model } from 'mongoose';
+import { TtlCache } from '../common/ttl-cache.js';
+import { backfillOnce, forgetBackfill } from '../database/one-time-backfill.js';
+
+/** The backfill that fills the registry from the domains and SMTP accounts stored before it existed; readers check its marker. */
+export const OWNER_REGISTRY_BACKFILL = 'owner_registry';
+/** The registry of domains alone that this one replaced, with its backfill marker: dropped once this one is filled. */
+const SUPERSEDED_REGISTRY = 'domain_owners';
+/** A lost add (see OwnerRegistry.add) is written again this many times at most. */
+const ADD_SETTLE_ROUNDS = 5;
+/**
+ * How long the fill marker, once read, stays in this process. Once written it stays, but a
+ * restore can bring back a database from before the registry: read again every second.
+ */
+const FILL_MARKER_CACHE_MS = 1_000;
+
+/** What a registry names for one user: candidates, to be checked against the stored documents (see OwnerRegistryRecord). */
+export type OwnedKind = 'domain_ids' | 'smtp_account_ids';
+
+/**
+ * The domains and SMTP accounts a user has owned, by the user's _id: the user detail reads them by
+ * _id (this document, then each one it names) where `find({ user_id })` and
+ * `countDocuments({ user_id })` would read the whole collection on the embedded database, which
+ * answers only _id equality from an index. An id is added before its document is stored or moved to
+ * the user and never taken out (a `$pull` racing with an add could undo the add there), so the
+ * lists may name documents deleted or moved away since: a reader keeps those whose `user_id` is
+ * still the user's.
+ */
+@Schema({ collection: 'owner_registry', versionKey: false })
+export class OwnerRegistryRecord {
+  /** The user's _id, as hex. */
+  @Prop({ type: String, required: true })
+  _id: string;
+
+  @Prop({ type: [Types.ObjectId], default: [] })
+  domain_ids: Types.ObjectId[];
+
+  @Prop({ type: [Types.ObjectId], default: [] })
+  smtp_account_ids: Types.ObjectId[];
+}
+
+export const OwnerRegistrySchema = SchemaFactory.createForClass(OwnerRegistryRecord);
+
+/**
+ * Keeps the registry (OwnerRegistryRecord): adds as domains and SMTP accounts are created or
+ * moved, fills it once from the stored ones, and reads a user's entry. The stored collections are
+ * read by name, so that the domains and SMTP accounts modules can both depend on this one.
+ */
+@Injectable()
+export class OwnerRegistry implements OnApplicationBootstrap {
+  private readonly logger = new Logger(OwnerRegistry.name);
+  private readonly fillMarker = new TtlCache<string, boolean>({ ttlMs: FILL_MARKER_CACHE_MS, maxEntries: 1 });
+  /** Settles when the one-time fill is done (or failed: logged, and tried again at the next start). */
+  filled: Promise<void> = Promise.resolve();
+
+  constructor(
+    @InjectModel(OwnerRegistryRecord.name) private readonly registry: Model<OwnerRegistryRecord>,
+    @InjectConnection() private readonly connection: Connection,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.filled = backfillOnce(this.connection, OWNER_REGISTRY_BACKFILL, () => this.fill()).catch((error: Error) =>
+      this.logger.error(`Filling the registry of users' domains and SMTP accounts failed: ${error.message}`),
+    );
+  }
+
+  /**
+   * The user's entry, or null until the one-time fill is done (the caller then reads by owner).
+   * A user with nothing registered gets empty lists.
+   */
+  async entryOf(userId: Types.ObjectId): Promise<Record<OwnedKind, Types.ObjectId[]> | null> {
+    const filled = await this.fillMarker.getOrLoad(OWNER_REGISTRY_BACKFILL, async () =>
+      Boolean(await this.connection.collection<{ _id: string }>('backfills').findOne({ _id: OWNER_REGISTRY_BACKFILL })),
+    );
+    if (!filled) return null;
+    const stored = await this.registry.findById(userId.toHexString(), { domain_ids: 1, smtp_account_ids: 1 }).lean().exec();
+    return { domain_ids: stored?.domain_ids ?? [], smtp_account_ids: stored?.smtp_account_ids ?? [] };
+  }
+
+  addDomains(userId: Types.ObjectId | string, domainIds: Types.ObjectId[]): Promise<void> {
+    return this.add(userId, 'domain_ids', domainIds);
+  }
+
+  addSmtpAccounts(userId: Types.ObjectId | string, accountIds: Types.ObjectId[]): Promise<void> {
+    return this.add(userId, 'smtp_account_ids', accountIds);
+  }
+
+  /** Once the user and everything they owned are gone. */
+  async forget(userId: Types.ObjectId | string): Promise<void> {
+    await this.registry.deleteOne({ _id: userId.toString() }).exec();
+  }
+
+  /**
+   * Notes that the user owns these. On MongoDB the $addToSet alone is enough; the embedded
+   * database applies an update by rewriting the whole document, so two adds for one user at the
+   * same moment can undo one another: read the list back, and add again until the ids stay.
+   */
+  private async add(userId: Types.ObjectId | string, kind: OwnedKind, ids: Types.ObjectId[]): Promise<void> {
+    if (ids.length === 0) return;
+    const id = userId.toString();
+    for (let round = 0; round < ADD_SETTLE_ROUNDS; round += 1) {
+      await this.registry.updateOne({ _id: id }, { $addToSet: { [kind]: { $each: ids } } }, { upsert: true }).exec().catch(retryDuplicate);
+      const reread = await this.registry.findById(id, { [kind]: 1 }).lean().exec();
+      const stored = new Set((reread?.[kind] ?? []).map(String));
+      if (ids.every((owned) => stored.has(owned.toString()))) return;
+    }
+    throw new Error(`The ${kind} ${ids.join(', ')} kept dropping out of user ${id}'s registry`);
+  }
+
+  /** Every stored domain and SMTP account, read once, added to its owner's lists; then the superseded registry goes. */
+  private async fill(): Promise<void> {
+    let owners = 0;
+    for (const [collection, kind] of [['domains', 'domain_ids'], ['smtp_accounts', 'smtp_account_ids']] as const) {
+      const byOwner = new Map<string, Types.ObjectId[]>();
+      // Read whole, not by cursor: two small fields a document, and the audit of the test run sees the sender.
+      const stored = await this.connection.collection<{ _id: Types.ObjectId; user_id: Types.ObjectId }>(collection).find({}, { projection: { user_id: 1 } }).toArray();
+      for (const { _id, user_id: owner } of stored) byOwner.set(owner.toString(), [...(byOwner.get(owner.toString()) ?? []), _id]);
+      for (const [owner, ids] of byOwner) await this.add(owner, kind, ids);
+      owners += byOwner.size;
+    }
+    if (owners) this.logger.log(`Noted the domains and SMTP accounts of ${owners} owners in their registry`);
+    await this.connection.collection(SUPERSEDED_REGISTRY).drop().catch(ignoreMissingCollection);
+    await forgetBackfill(this.connection, SUPERSEDED_REGISTRY);
+  }
+}
+
+/** Two first upserts of one user's entry race to insert it; the loser's reread finds the other's, and its next round adds. */
+function retryDuplicate(error: { code?: number }): void {
+  if (error.code !== 11000) throw error;
+}
+
+/** A database that never had the superseded registry (MongoDB answers NamespaceNotFound, 26). */
+function ignoreMissingCollection(error: { code?: number; message?: string }): void {
+  if (error.code !== 26 && !/ns not found|does not exist/i.test(error.message ?? '')) throw error;
+}
