@@ -5,8 +5,11 @@ import type { Types } from 'mongoose';
 export type RollupCounts = Record<MessageEventType, number>;
 export const ROLLUP_FIELDS = MESSAGE_EVENT_TYPES;
 
+/** Copied, not built from the field list each time: a detail sums dozens of counts per request. */
+const ZERO_COUNTS: Readonly<RollupCounts> = Object.freeze(Object.fromEntries(ROLLUP_FIELDS.map((field) => [field, 0])) as RollupCounts);
+
 export function emptyCounts(): RollupCounts {
-  return Object.fromEntries(ROLLUP_FIELDS.map((field) => [field, 0])) as RollupCounts;
+  return { ...ZERO_COUNTS };
 }
 
 export function addCounts(into: RollupCounts, more: Partial<RollupCounts> | undefined): RollupCounts {
