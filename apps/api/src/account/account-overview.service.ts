@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
 import type { AccountDay, AccountOverview, DnsRecordStatus, FirstRunChecklist } from '@platform/contracts';
 import { ApiKeysService } from '../api-keys/api-keys.service.js';
 import type { CustomerScope } from '../customer-access/customer-scope.js';
 import { MessageLogService } from '../message-log/message-log.service.js';
+import { OwnerRegistry } from '../owner-registry/owner-registry.js';
 import { utcDay } from '../queue/daily-counter.schema.js';
 import { userScope } from '../rollups/rollup-keys.js';
 import { RollupsService } from '../rollups/rollups.service.js';
@@ -12,6 +11,8 @@ import { AccountPlanService } from '../user-plans/account-plan.service.js';
 
 const OVERVIEW_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const DOMAIN_CHECK_FIELDS = { spf_verified: 1, dkim_verified: 1, dmarc_verified: 1, dns_record_status: 1 } as const;
 
 interface DomainChecks {
   spf_verified?: boolean;
@@ -31,8 +32,7 @@ export class AccountOverviewService {
     private readonly accountPlans: AccountPlanService,
     private readonly messageLog: MessageLogService,
     private readonly apiKeys: ApiKeysService,
-    // Domains and SMTP accounts are read by collection name: their modules own them.
-    @InjectConnection() private readonly connection: Connection,
+    private readonly owners: OwnerRegistry,
   ) {}
 
   async overview(scope: CustomerScope, now = new Date()): Promise<AccountOverview> {
@@ -73,22 +73,19 @@ export class AccountOverviewService {
   }
 
   private async checklist(scope: CustomerScope): Promise<FirstRunChecklist> {
-    const [domains, smtpCredentials, namedKeys, milestones] = await Promise.all([
-      this.connection
-        .collection<DomainChecks>('domains')
-        .find({ user_id: scope.userId }, { projection: { spf_verified: 1, dkim_verified: 1, dmarc_verified: 1, dns_record_status: 1 } })
-        .toArray(),
-      this.connection.collection('smtp_accounts').countDocuments({ user_id: scope.userId }, { limit: 1 }),
+    const [holdings, namedKeys, milestones] = await Promise.all([
+      this.owners.holdingsOf<DomainChecks>(scope.userId, { domains: DOMAIN_CHECK_FIELDS, smtpAccounts: {} }),
       this.apiKeys.hasAny(scope.userId),
       this.messageLog.milestonesOf(scope.userId),
     ]);
+    const { domains } = holdings;
     return {
       domain_added: domains.length > 0,
       records_published: domains.some(
         (domain) => domain.dns_record_status && Object.values(domain.dns_record_status).every((status) => status !== 'not_found'),
       ),
       domain_verified: domains.some((domain) => domain.spf_verified && domain.dkim_verified && domain.dmarc_verified),
-      credential_created: smtpCredentials > 0 || namedKeys,
+      credential_created: holdings.smtpAccounts.length > 0 || namedKeys,
       test_message_sent: Boolean(milestones.first_test_message_at ?? milestones.first_accepted_at),
       first_delivered: Boolean(milestones.first_delivered_at),
     };

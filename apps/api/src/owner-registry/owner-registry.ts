@@ -19,6 +19,16 @@ const FILL_MARKER_CACHE_MS = 1_000;
 /** What a registry names for one user: candidates, to be checked against the stored documents (see OwnerRegistryRecord). */
 export type OwnedKind = 'domain_ids' | 'smtp_account_ids';
 
+/** The kinds of documents a user owns, with where they are stored and which list of the entry names them. */
+const HOLDINGS = {
+  domains: { collection: 'domains', ids: 'domain_ids' },
+  smtpAccounts: { collection: 'smtp_accounts', ids: 'smtp_account_ids' },
+} as const satisfies Record<string, { collection: string; ids: OwnedKind }>;
+export type HoldingKind = keyof typeof HOLDINGS;
+
+/** A stored domain or SMTP account as holdingsOf reads it: the fields asked for (the caller's T), and its owner. */
+export type Owned<T extends object = object> = T & { _id: Types.ObjectId; user_id: Types.ObjectId };
+
 /**
  * The domains and SMTP accounts a user has owned, by the user's _id: the user detail reads them by
  * _id (this document, then each one it names) where `find({ user_id })` and
@@ -70,13 +80,35 @@ export class OwnerRegistry implements OnApplicationBootstrap {
    * The user's entry, or null until the one-time fill is done (the caller then reads by owner).
    * A user with nothing registered gets empty lists.
    */
-  async entryOf(userId: Types.ObjectId): Promise<Record<OwnedKind, Types.ObjectId[]> | null> {
+  private async entryOf(userId: Types.ObjectId): Promise<Record<OwnedKind, Types.ObjectId[]> | null> {
     const filled = await this.fillMarker.getOrLoad(OWNER_REGISTRY_BACKFILL, async () =>
       Boolean(await this.connection.collection<{ _id: string }>('backfills').findOne({ _id: OWNER_REGISTRY_BACKFILL })),
     );
     if (!filled) return null;
     const stored = await this.registry.findById(userId.toHexString(), { domain_ids: 1, smtp_account_ids: 1 }).lean().exec();
     return { domain_ids: stored?.domain_ids ?? [], smtp_account_ids: stored?.smtp_account_ids ?? [] };
+  }
+
+  /**
+   * The user's domains and SMTP accounts as stored now, with the fields asked for: read by _id
+   * through the entry, each kept if it is still the user's; until the one-time fill is done, by
+   * owner, which the embedded database answers by reading each whole collection.
+   */
+  async holdingsOf<Domain extends object = object, SmtpAccount extends object = object>(
+    userId: Types.ObjectId,
+    projections: Record<HoldingKind, Record<string, 1>>,
+  ): Promise<{ domains: Array<Owned<Domain>>; smtpAccounts: Array<Owned<SmtpAccount>> }> {
+    const entry = await this.entryOf(userId);
+    const read = async (kind: HoldingKind): Promise<Owned[]> => {
+      const { collection, ids } = HOLDINGS[kind];
+      const stored = this.connection.collection<Owned>(collection);
+      const projection = { ...projections[kind], user_id: 1 };
+      if (!entry) return stored.find({ user_id: userId }, { projection }).toArray();
+      const named = await Promise.all(entry[ids].map((_id) => stored.findOne({ _id }, { projection })));
+      return named.filter((document): document is Owned => document !== null && document.user_id.equals(userId));
+    };
+    const [domains, smtpAccounts] = await Promise.all([read('domains'), read('smtpAccounts')]);
+    return { domains: domains as Array<Owned<Domain>>, smtpAccounts: smtpAccounts as Array<Owned<SmtpAccount>> };
   }
 
   addDomains(userId: Types.ObjectId | string, domainIds: Types.ObjectId[]): Promise<void> {
@@ -112,7 +144,7 @@ export class OwnerRegistry implements OnApplicationBootstrap {
   /** Every stored domain and SMTP account, read once, added to its owner's lists; then the superseded registry goes. */
   private async fill(): Promise<void> {
     let owners = 0;
-    for (const [collection, kind] of [['domains', 'domain_ids'], ['smtp_accounts', 'smtp_account_ids']] as const) {
+    for (const { collection, ids: kind } of Object.values(HOLDINGS)) {
       const byOwner = new Map<string, Types.ObjectId[]>();
       // Read whole, not by cursor: two small fields a document, and the audit of the test run sees the sender.
       const stored = await this.connection.collection<{ _id: Types.ObjectId; user_id: Types.ObjectId }>(collection).find({}, { projection: { user_id: 1 } }).toArray();

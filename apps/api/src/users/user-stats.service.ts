@@ -8,7 +8,7 @@ import { userScope } from '../rollups/rollup-keys.js';
 import { RollupsService } from '../rollups/rollups.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const DOMAIN_FIELDS = { domain: 1, status: 1, user_id: 1 } as const;
+const DOMAIN_FIELDS = { domain: 1, status: 1 } as const;
 
 interface StoredDomain {
   _id: Types.ObjectId;
@@ -57,32 +57,12 @@ export class UserStatsService {
     };
   }
 
-  /**
-   * The user's domains by name and how many SMTP accounts they have. Read by _id: the user's
-   * registry, then each domain and account it names that is still theirs; until the registry's
-   * one-time fill is done, by owner, which the embedded database answers by reading each whole
-   * collection.
-   */
+  /** The user's domains by name and how many SMTP accounts they have, through their registry. */
   private async holdingsOf(ownerId: Types.ObjectId): Promise<{ domains: StoredDomain[]; smtpCount: number }> {
-    const domains = this.connection.collection<StoredDomain>('domains');
-    const accounts = this.connection.collection<{ _id: Types.ObjectId; user_id: Types.ObjectId }>('smtp_accounts');
-    const entry = await this.owners.entryOf(ownerId);
-    if (!entry) {
-      const [owned, smtpCount] = await Promise.all([
-        domains.find({ user_id: ownerId }, { projection: DOMAIN_FIELDS }).sort({ domain: 1 }).toArray(),
-        accounts.countDocuments({ user_id: ownerId }),
-      ]);
-      return { domains: owned, smtpCount };
-    }
-    const stillOwned = <T extends { user_id: Types.ObjectId }>(found: Array<T | null>): T[] =>
-      found.filter((document): document is T => document !== null && document.user_id.equals(ownerId));
-    const [named, namedAccounts] = await Promise.all([
-      Promise.all(entry.domain_ids.map((_id) => domains.findOne({ _id }, { projection: DOMAIN_FIELDS }))),
-      Promise.all(entry.smtp_account_ids.map((_id) => accounts.findOne({ _id }, { projection: { user_id: 1 } }))),
-    ]);
+    const holdings = await this.owners.holdingsOf<StoredDomain>(ownerId, { domains: DOMAIN_FIELDS, smtpAccounts: {} });
     return {
-      domains: stillOwned(named).sort((a, b) => (a.domain < b.domain ? -1 : a.domain > b.domain ? 1 : 0)),
-      smtpCount: stillOwned(namedAccounts).length,
+      domains: holdings.domains.sort((a, b) => (a.domain < b.domain ? -1 : a.domain > b.domain ? 1 : 0)),
+      smtpCount: holdings.smtpAccounts.length,
     };
   }
 
