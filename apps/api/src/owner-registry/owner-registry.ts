@@ -17,14 +17,14 @@ const ADD_SETTLE_ROUNDS = 5;
 const FILL_MARKER_CACHE_MS = 1_000;
 
 /** What a registry names for one user: candidates, to be checked against the stored documents (see OwnerRegistryRecord). */
-export type OwnedKind = 'domain_ids' | 'smtp_account_ids';
+type OwnedKind = 'domain_ids' | 'smtp_account_ids';
 
 /** The kinds of documents a user owns, with where they are stored and which list of the entry names them. */
 const HOLDINGS = {
   domains: { collection: 'domains', ids: 'domain_ids' },
   smtpAccounts: { collection: 'smtp_accounts', ids: 'smtp_account_ids' },
 } as const satisfies Record<string, { collection: string; ids: OwnedKind }>;
-export type HoldingKind = keyof typeof HOLDINGS;
+type HoldingKind = keyof typeof HOLDINGS;
 
 /** A stored domain or SMTP account as holdingsOf reads it: the fields asked for (the caller's T), and its owner. */
 export type Owned<T extends object = object> = T & { _id: Types.ObjectId; user_id: Types.ObjectId };
@@ -148,7 +148,11 @@ export class OwnerRegistry implements OnApplicationBootstrap {
       const byOwner = new Map<string, Types.ObjectId[]>();
       // Read whole, not by cursor: two small fields a document, and the audit of the test run sees the sender.
       const stored = await this.connection.collection<{ _id: Types.ObjectId; user_id: Types.ObjectId }>(collection).find({}, { projection: { user_id: 1 } }).toArray();
-      for (const { _id, user_id: owner } of stored) byOwner.set(owner.toString(), [...(byOwner.get(owner.toString()) ?? []), _id]);
+      for (const { _id, user_id: owner } of stored) {
+        const ids = byOwner.get(owner.toString());
+        if (ids) ids.push(_id);
+        else byOwner.set(owner.toString(), [_id]);
+      }
       for (const [owner, ids] of byOwner) await this.add(owner, kind, ids);
       owners += byOwner.size;
     }

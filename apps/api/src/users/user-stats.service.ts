@@ -3,18 +3,17 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import type { UserDomainSummary, UserStats } from '@platform/contracts';
 import { AgentsService } from '../agents/agents.service.js';
-import { OwnerRegistry } from '../owner-registry/owner-registry.js';
+import { OwnerRegistry, type Owned } from '../owner-registry/owner-registry.js';
 import { userScope } from '../rollups/rollup-keys.js';
 import { RollupsService } from '../rollups/rollups.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DOMAIN_FIELDS = { domain: 1, status: 1 } as const;
 
+/** The fields read of each of the user's domains (their _id and owner come with every holding). */
 interface StoredDomain {
-  _id: Types.ObjectId;
   domain: string;
   status: UserDomainSummary['status'];
-  user_id: Types.ObjectId;
 }
 const RECENT_DAYS = 30;
 
@@ -58,7 +57,7 @@ export class UserStatsService {
   }
 
   /** The user's domains by name and how many SMTP accounts they have, through their registry. */
-  private async holdingsOf(ownerId: Types.ObjectId): Promise<{ domains: StoredDomain[]; smtpCount: number }> {
+  private async holdingsOf(ownerId: Types.ObjectId): Promise<{ domains: Array<Owned<StoredDomain>>; smtpCount: number }> {
     const holdings = await this.owners.holdingsOf<StoredDomain>(ownerId, { domains: DOMAIN_FIELDS, smtpAccounts: {} });
     return {
       domains: holdings.domains.sort((a, b) => (a.domain < b.domain ? -1 : a.domain > b.domain ? 1 : 0)),
