@@ -180,8 +180,13 @@ function seededObjectId(kind, index, createdAt) {
   return new ObjectId(buffer);
 }
 
+/** When the i-th seeded user was created: a minute apart, the first 400 days ago. */
+const userCreatedAt = (i, now) => new Date(now - 400 * DAY_MS + i * 60_000);
+/** The i-th seeded user's _id, as every seeded document that names its owner and the measured calls derive it. */
+const seededUserId = (i, now) => seededObjectId(1, i, userCreatedAt(i, now));
+
 function userDoc(i, now) {
-  const createdAt = new Date(now - 400 * DAY_MS + i * 60_000);
+  const createdAt = userCreatedAt(i, now);
   const apiKey = `pk_bench_${i}`;
   return {
     _id: seededObjectId(1, i, createdAt),
@@ -212,7 +217,7 @@ function domainDoc(i, now, users, dkim) {
   return {
     _id: seededObjectId(2, i, createdAt),
     domain: `domain${i}.example.com`,
-    user_id: seededObjectId(1, ownerIndex, new Date(now - 400 * DAY_MS + ownerIndex * 60_000)),
+    user_id: seededUserId(ownerIndex, now),
     user_plan_id: null,
     send_plan: i % 10 === 9 ? '' : sendPlan,
     bulletproof_relay_id: null,
@@ -240,7 +245,7 @@ function smtpAccountDoc(i, now, users) {
     _id: seededObjectId(3, i, createdAt),
     email: `postmaster@domain${i}.example.com`,
     domain: `domain${i}.example.com`,
-    user_id: seededObjectId(1, ownerIndex, new Date(now - 400 * DAY_MS + ownerIndex * 60_000)),
+    user_id: seededUserId(ownerIndex, now),
     quota: 0,
     status: 'active',
     // The benchmarked calls never check it.
@@ -279,7 +284,7 @@ function logDoc(i, now, random, domainCount, users) {
     source_ip: status === 'failed' ? null : `203.0.113.${1 + (i % 200)}`,
     agent_hostname: status === 'failed' ? null : `agent-${1 + (i % 8)}.example.net`,
     domain: `domain${domainIndex}.example.com`,
-    user_id: seededObjectId(1, ownerIndex, new Date(now - 400 * DAY_MS + ownerIndex * 60_000)),
+    user_id: seededUserId(ownerIndex, now),
     created_at: new Date(now - random() * logDays * DAY_MS),
     __v: 0,
   };
@@ -295,7 +300,7 @@ function messageDoc(i, now, random, domainCount, users) {
   const to = `rcpt${Math.floor(random() * 5_000_000)}@${['gmail.com', 'outlook.com', 'yahoo.com', 'example.net'][i % 4]}`;
   return {
     _id: seededObjectId(3, i, createdAt),
-    user_id: seededObjectId(1, ownerIndex, new Date(now - 400 * DAY_MS + ownerIndex * 60_000)),
+    user_id: seededUserId(ownerIndex, now),
     domain: `domain${domainIndex}.example.com`,
     message_id: `<m${i.toString(36)}@domain${domainIndex}.example.com>`,
     source: i % 3 === 0 ? 'smtp' : 'http',
@@ -744,7 +749,7 @@ async function waitForFill(db, name) {
 function calls(now, customer) {
   const userIds = Array.from({ length: 50 }, (_, k) => {
     const index = ownerOf(k * 37, counts.users); // owners of busy (low-numbered) domains
-    return seededObjectId(1, index, new Date(now - 400 * DAY_MS + index * 60_000)).toHexString();
+    return seededUserId(index, now).toHexString();
   });
   const domainIds = Array.from({ length: 50 }, (_, k) => {
     const index = (k * 389) % counts.domains;
@@ -894,7 +899,7 @@ async function profile(db, now) {
   const logs = db.collection('delivery_logs');
   const users = db.collection('users');
   const domains = db.collection('domains');
-  const userId = seededObjectId(1, ownerOf(0, counts.users), new Date(now - 400 * DAY_MS + ownerOf(0, counts.users) * 60_000));
+  const userId = seededUserId(ownerOf(0, counts.users), now);
   const dayStart = new Date(Math.floor(now / DAY_MS) * DAY_MS - DAY_MS);
   const time = async (label, run) => {
     const started = performance.now();
