@@ -54,7 +54,7 @@ export class AgentsService {
    * (a status may so lag its heartbeat by that much, and a change by another API process too);
    * every change made through this process drops it at once. Shared between callers: not to be changed.
    */
-  private readonly everyAgent = new TtlCache<'all', AgentDocument[]>({ ttlMs: AGENT_LIST_CACHE_MS, maxEntries: 1 });
+  private readonly everyAgent = new TtlCache<'all', AgentDocument[]>({ ttlMs: AGENT_LIST_CACHE_MS, maxEntries: 1, refreshAhead: true });
 
   constructor(
     @InjectModel(AgentRecord.name) private readonly agents: Model<AgentRecord>,

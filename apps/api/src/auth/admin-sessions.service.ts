@@ -35,7 +35,11 @@ type SessionGrant = Pick<AdminSessionRecord, 'user_id' | 'role' | 'expires_at'>;
 @Injectable()
 export class AdminSessionsService implements UserSessionStore, OnModuleInit {
   /** By token hash; null for a token no session has. */
-  private readonly recentSessions = new TtlCache<string, SessionGrant | null>({ ttlMs: SESSION_READ_CACHE_MS, maxEntries: SESSIONS_CACHED_MAX });
+  private readonly recentSessions = new TtlCache<string, SessionGrant | null>({
+    ttlMs: SESSION_READ_CACHE_MS,
+    maxEntries: SESSIONS_CACHED_MAX,
+    refreshAhead: true,
+  });
 
   constructor(
     @InjectModel(AdminSessionRecord.name) private readonly sessions: Model<AdminSessionRecord>,

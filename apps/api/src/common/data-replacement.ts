@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 
 /**
  * Told when a restore has replaced the database's contents past every service, so that what a
- * service keeps in memory of the data it owns (ListHeads, the agents list) is dropped at once
- * rather than served for up to a second more.
+ * service keeps in memory of the data it owns (ListHeads, the agents list, the rollup documents)
+ * is dropped at once rather than served for up to a few seconds more.
  */
 @Injectable()
 export class DataReplacement {

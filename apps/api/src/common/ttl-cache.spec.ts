@@ -76,3 +76,98 @@ test('past maxEntries the oldest entry is dropped', async () => {
   await cache.getOrLoad('a', load('a'));
   assert.deepEqual(loads, ['a', 'b', 'c', 'a']);
 });
+
+/** A cache that refreshes ahead (ttl 1,000 ms; the drawn point: 750 ms), and a loader whose loads the test finishes. */
+function setUpRefreshAhead() {
+  const clock = { now: 0 };
+  const cache = new TtlCache<string, string>({ ttlMs: 1_000, maxEntries: 10, refreshAhead: true, now: () => clock.now, random: () => 0.625 });
+  const loads: Array<{ finish: (value: string) => void; fail: (error: Error) => void }> = [];
+  const load = () =>
+    new Promise<string>((resolve, reject) => {
+      loads.push({ finish: resolve, fail: reject });
+    });
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  return { clock, cache, loads, load, settle };
+}
+
+test('refreshing ahead: past the drawn point a read gets the kept value at once, and one load in the background replaces it', async () => {
+  const { clock, cache, loads, load, settle } = setUpRefreshAhead();
+  const first = cache.getOrLoad('a', load);
+  loads[0].finish('a#1');
+  assert.equal(await first, 'a#1');
+  clock.now = 749;
+  assert.equal(await cache.getOrLoad('a', load), 'a#1');
+  assert.equal(loads.length, 1, 'no load before the drawn point');
+  clock.now = 750;
+  assert.equal(await cache.getOrLoad('a', load), 'a#1', 'the kept value, without waiting for the load');
+  assert.equal(await cache.getOrLoad('a', load), 'a#1');
+  assert.equal(loads.length, 2, 'one background load, shared');
+  loads[1].finish('a#2');
+  await settle();
+  assert.equal(await cache.getOrLoad('a', load), 'a#2');
+  clock.now = 1_749;
+  assert.equal(await cache.getOrLoad('a', load), 'a#2', 'the refreshed value is kept from the time its load started');
+  assert.equal(loads.length, 3, 'and is refreshed ahead in its turn');
+});
+
+test('refreshing ahead: a value is never served past its time; a key not read meanwhile is waited for', async () => {
+  const { clock, cache, loads, load } = setUpRefreshAhead();
+  const first = cache.getOrLoad('a', load);
+  loads[0].finish('a#1');
+  await first;
+  clock.now = 1_000;
+  const second = cache.getOrLoad('a', load);
+  loads[1].finish('a#2');
+  assert.equal(await second, 'a#2');
+});
+
+test('refreshing ahead: an invalidate while the refresh is under way wins over its value', async () => {
+  const { clock, cache, loads, load, settle } = setUpRefreshAhead();
+  const first = cache.getOrLoad('a', load);
+  loads[0].finish('a#1');
+  await first;
+  clock.now = 800;
+  await cache.getOrLoad('a', load);
+  cache.invalidate('a');
+  loads[1].finish('read before the change');
+  await settle();
+  const next = cache.getOrLoad('a', load);
+  assert.equal(loads.length, 3, 'the next read loads afresh');
+  loads[2].finish('a#3');
+  assert.equal(await next, 'a#3');
+});
+
+test('refreshing ahead: a failed refresh leaves the kept value, and a later read refreshes again', async () => {
+  const { clock, cache, loads, load, settle } = setUpRefreshAhead();
+  const first = cache.getOrLoad('a', load);
+  loads[0].finish('a#1');
+  await first;
+  clock.now = 800;
+  assert.equal(await cache.getOrLoad('a', load), 'a#1');
+  loads[1].fail(new Error('database down'));
+  await settle();
+  assert.equal(await cache.getOrLoad('a', load), 'a#1');
+  assert.equal(loads.length, 3, 'the next read past the point tries again');
+  loads[2].finish('a#3');
+  await settle();
+  assert.equal(await cache.getOrLoad('a', load), 'a#3');
+});
+
+test('refreshing ahead: the point is drawn for each entry between half and nine tenths of the time', async () => {
+  for (const [drawn, point] of [
+    [0, 500],
+    [0.999, 900],
+  ]) {
+    const clock = { now: 0 };
+    let loads = 0;
+    const cache = new TtlCache<string, number>({ ttlMs: 1_000, maxEntries: 10, refreshAhead: true, now: () => clock.now, random: () => drawn });
+    const load = async () => (loads += 1);
+    await cache.getOrLoad('a', load);
+    clock.now = point - 1;
+    await cache.getOrLoad('a', load);
+    assert.equal(loads, 1, `drawn ${drawn}: no refresh before ${point} ms`);
+    clock.now = point;
+    await cache.getOrLoad('a', load);
+    assert.equal(loads, 2, `drawn ${drawn}: a refresh at ${point} ms`);
+  }
+});

@@ -61,7 +61,7 @@ export const OwnerRegistrySchema = SchemaFactory.createForClass(OwnerRegistryRec
 @Injectable()
 export class OwnerRegistry implements OnApplicationBootstrap {
   private readonly logger = new Logger(OwnerRegistry.name);
-  private readonly fillMarker = new TtlCache<string, boolean>({ ttlMs: FILL_MARKER_CACHE_MS, maxEntries: 1 });
+  private readonly fillMarker = new TtlCache<string, boolean>({ ttlMs: FILL_MARKER_CACHE_MS, maxEntries: 1, refreshAhead: true });
   /** Settles when the one-time fill is done (or failed: logged, and tried again at the next start). */
   filled: Promise<void> = Promise.resolve();
 

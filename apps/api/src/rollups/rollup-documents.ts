@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { TtlCache } from '../common/ttl-cache.js';
+import { DataReplacement } from '../common/data-replacement.js';
+import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
 import { LogRetentionService } from '../settings/log-retention.service.js';
 import { rollupDocId, rollupExpiry, type RollupCounts, type RollupDocKey } from './rollup-keys.js';
 import { RollupRecord } from './rollup.schema.js';
@@ -10,10 +11,14 @@ export type StoredRollup = Pick<RollupRecord, 'parts' | 'since'>;
 
 /**
  * How long a document read stays in this process: a screen polled by many at once (the
- * dashboard's figures) then costs one read per document a second. The writers flush once a
- * second too, so figures lag no more than they already do; this process's own writes are seen at once.
+ * dashboard's figures, a user's detail) then costs one read per document every few seconds.
+ * The embedded database takes about 2 ms to read a month's document (a user's detail reads two),
+ * and at one read a second these reads were a quarter of its CPU under the console's load
+ * (bench/api-latency.mjs). This process's own writes are seen at once (it flushes, and the
+ * documents it writes are read afresh); other processes' within this time and their flush.
+ * Refreshed ahead: a screen polled steadily never waits for the read.
  */
-const READ_CACHE_MS = 1_000;
+const READ_CACHE_MS = SHARED_RECORD_TTL_MS;
 /** Documents kept: a screen reads a handful; past this many the oldest go. */
 const READ_CACHE_MAX = 10_000;
 
@@ -24,12 +29,15 @@ const READ_CACHE_MAX = 10_000;
  */
 @Injectable()
 export class RollupDocuments {
-  private readonly recent = new TtlCache<string, StoredRollup | null>({ ttlMs: READ_CACHE_MS, maxEntries: READ_CACHE_MAX });
+  private readonly recent = new TtlCache<string, StoredRollup | null>({ ttlMs: READ_CACHE_MS, maxEntries: READ_CACHE_MAX, refreshAhead: true });
 
   constructor(
     @InjectModel(RollupRecord.name) private readonly documents: Model<RollupRecord>,
     private readonly retention: LogRetentionService,
-  ) {}
+    replacement: DataReplacement,
+  ) {
+    replacement.onReplaced(() => this.recent.clear());
+  }
 
   /**
    * Adds counts (`{ 'parts.d07.delivered': 2, ... }`) to a document, creating it; a lifetime also

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
+import { TtlCache } from '../common/ttl-cache.js';
 import { RollupRepair } from './rollup-repair.js';
 import { RollupSlotClaimRecord, RollupSlotRecord } from './rollup.schema.js';
 
@@ -32,7 +33,8 @@ export class RollupSlots implements OnModuleInit {
    */
   private slotWrites: Promise<void> = Promise.resolve();
   private timers: NodeJS.Timeout[] = [];
-  private slotList: { slots: number[]; readAt: number } | null = null;
+  /** See slotsInUse; refreshed ahead, as every screen's figures wait for it. */
+  private readonly slotList = new TtlCache<'slots', number[]>({ ttlMs: SLOT_LIST_TTL_MS, maxEntries: 1, refreshAhead: true });
   private checkingStale: Promise<void> | null = null;
   private readonly staleMs: number;
 
@@ -108,15 +110,15 @@ export class RollupSlots implements OnModuleInit {
    * The slots that have rollups: slot documents are created in order from slot-0, so they are read
    * by _id until one is missing (no query of the registry). Cached for a moment.
    */
-  async slotsInUse(): Promise<number[]> {
-    if (this.slotList && Date.now() - this.slotList.readAt < SLOT_LIST_TTL_MS) return this.slotList.slots;
-    const slots: number[] = [];
-    for (let slot = 0; slot < MAX_SLOTS; slot += 1) {
-      if (!(await this.slots.exists({ _id: slotId(slot) }))) break;
-      slots.push(slot);
-    }
-    this.slotList = { slots, readAt: Date.now() };
-    return slots;
+  slotsInUse(): Promise<number[]> {
+    return this.slotList.getOrLoad('slots', async () => {
+      const slots: number[] = [];
+      for (let slot = 0; slot < MAX_SLOTS; slot += 1) {
+        if (!(await this.slots.exists({ _id: slotId(slot) }))) break;
+        slots.push(slot);
+      }
+      return slots;
+    });
   }
 
   private async claimFreeSlot(): Promise<number> {

@@ -206,7 +206,7 @@ export class RollupsService implements OnApplicationShutdown {
   /**
    * Reads documents of every writer slot, by _id, and answers for each a function from a part to
    * its counts summed over the slots. This process's waiting counts are written first, so a screen
-   * shows what its own process has just recorded (other processes' within a second).
+   * shows what its own process has just recorded (other processes' within a few seconds, see RollupDocuments).
    */
   private async readSummed(keys: Array<Omit<RollupDocKey, 'slot'>>): Promise<Map<string, (part: string) => RollupCounts>> {
     // A flush already under way holds counts no longer in `pending`: wait for it too.
