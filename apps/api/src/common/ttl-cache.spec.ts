@@ -77,8 +77,11 @@ test('past maxEntries the oldest entry is dropped', async () => {
   assert.deepEqual(loads, ['a', 'b', 'c', 'a']);
 });
 
-/** A cache that refreshes ahead (ttl 1,000 ms; the drawn point: 750 ms), and a loader whose loads the test finishes. */
-function setUpRefreshAhead() {
+/**
+ * A cache that refreshes ahead (ttl 1,000 ms; the drawn point: 750 ms) holding 'a#1' for key a,
+ * loaded at 0, and a loader whose loads the test finishes (the first was that one).
+ */
+async function setUpRefreshAhead() {
   const clock = { now: 0 };
   const cache = new TtlCache<string, string>({ ttlMs: 1_000, maxEntries: 10, refreshAhead: true, now: () => clock.now, random: () => 0.625 });
   const loads: Array<{ finish: (value: string) => void; fail: (error: Error) => void }> = [];
@@ -87,14 +90,14 @@ function setUpRefreshAhead() {
       loads.push({ finish: resolve, fail: reject });
     });
   const settle = () => new Promise((resolve) => setImmediate(resolve));
+  const first = cache.getOrLoad('a', load);
+  loads[0].finish('a#1');
+  await first;
   return { clock, cache, loads, load, settle };
 }
 
 test('refreshing ahead: past the drawn point a read gets the kept value at once, and one load in the background replaces it', async () => {
-  const { clock, cache, loads, load, settle } = setUpRefreshAhead();
-  const first = cache.getOrLoad('a', load);
-  loads[0].finish('a#1');
-  assert.equal(await first, 'a#1');
+  const { clock, cache, loads, load, settle } = await setUpRefreshAhead();
   clock.now = 749;
   assert.equal(await cache.getOrLoad('a', load), 'a#1');
   assert.equal(loads.length, 1, 'no load before the drawn point');
@@ -111,10 +114,7 @@ test('refreshing ahead: past the drawn point a read gets the kept value at once,
 });
 
 test('refreshing ahead: a value is never served past its time; a key not read meanwhile is waited for', async () => {
-  const { clock, cache, loads, load } = setUpRefreshAhead();
-  const first = cache.getOrLoad('a', load);
-  loads[0].finish('a#1');
-  await first;
+  const { clock, cache, loads, load } = await setUpRefreshAhead();
   clock.now = 1_000;
   const second = cache.getOrLoad('a', load);
   loads[1].finish('a#2');
@@ -122,10 +122,7 @@ test('refreshing ahead: a value is never served past its time; a key not read me
 });
 
 test('refreshing ahead: an invalidate while the refresh is under way wins over its value', async () => {
-  const { clock, cache, loads, load, settle } = setUpRefreshAhead();
-  const first = cache.getOrLoad('a', load);
-  loads[0].finish('a#1');
-  await first;
+  const { clock, cache, loads, load, settle } = await setUpRefreshAhead();
   clock.now = 800;
   await cache.getOrLoad('a', load);
   cache.invalidate('a');
@@ -138,10 +135,7 @@ test('refreshing ahead: an invalidate while the refresh is under way wins over i
 });
 
 test('refreshing ahead: a failed refresh leaves the kept value, and a later read refreshes again', async () => {
-  const { clock, cache, loads, load, settle } = setUpRefreshAhead();
-  const first = cache.getOrLoad('a', load);
-  loads[0].finish('a#1');
-  await first;
+  const { clock, cache, loads, load, settle } = await setUpRefreshAhead();
   clock.now = 800;
   assert.equal(await cache.getOrLoad('a', load), 'a#1');
   loads[1].fail(new Error('database down'));
