@@ -32,12 +32,11 @@ const REFRESH_AHEAD_SPREAD = 0.4;
 interface Entry<V> {
   value: Promise<V>;
   expiresAt: number;
-  /** When a read starts a refresh ahead of it (Infinity: never). */
+  /**
+   * From when a read starts a refresh ahead of it. Infinity while none may start: without
+   * refreshAhead, until its value has arrived, and while a refresh is under way.
+   */
   refreshAt: number;
-  /** Its value has arrived (only then is it refreshed ahead). */
-  settled: boolean;
-  /** A refresh ahead of it is under way. */
-  refreshing: boolean;
 }
 
 /**
@@ -58,7 +57,7 @@ export class TtlCache<K, V> {
     const now = this.now();
     const cached = this.entries.get(key);
     if (cached && cached.expiresAt > now) {
-      if (this.isDueForRefresh(cached, now)) this.refreshAhead(key, cached, load);
+      if (now >= cached.refreshAt) this.refreshAhead(key, cached, load);
       return cached.value;
     }
     const entry = this.store(key, load(), now);
@@ -68,22 +67,19 @@ export class TtlCache<K, V> {
     return entry.value;
   }
 
-  private isDueForRefresh(entry: Entry<V>, now: number): boolean {
-    return entry.settled && !entry.refreshing && now >= entry.refreshAt;
-  }
-
   /** The new value replaces the entry only if it is still the one kept: an invalidate or clear meanwhile wins. */
   private refreshAhead(key: K, entry: Entry<V>, load: () => Promise<V>): void {
-    entry.refreshing = true;
+    const { refreshAt } = entry;
+    entry.refreshAt = Infinity;
     const startedAt = this.now();
     const value = load();
     value.then(
       () => {
         if (this.entries.get(key) === entry) this.store(key, value, startedAt);
       },
-      // The entry is served until it expires; the read after that loads, and fails, in the open.
+      // Served on until it expires, the next read trying again; the read after that loads, and fails, in the open.
       () => {
-        entry.refreshing = false;
+        entry.refreshAt = refreshAt;
       },
     );
   }
@@ -92,17 +88,19 @@ export class TtlCache<K, V> {
   private store(key: K, value: Promise<V>, loadedAt: number): Entry<V> {
     // Deleted before it is set again so the Map's insertion order stays oldest first.
     this.entries.delete(key);
-    const { ttlMs, refreshAhead } = this.options;
-    const refreshAt = refreshAhead ? loadedAt + ttlMs * (REFRESH_AHEAD_FROM + REFRESH_AHEAD_SPREAD * this.random()) : Infinity;
-    const entry: Entry<V> = { value, expiresAt: loadedAt + ttlMs, refreshAt, settled: false, refreshing: false };
+    const { ttlMs, maxEntries, refreshAhead } = this.options;
+    const entry: Entry<V> = { value, expiresAt: loadedAt + ttlMs, refreshAt: Infinity };
     this.entries.set(key, entry);
-    if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
-    value.then(
-      () => {
-        entry.settled = true;
-      },
-      () => undefined,
-    );
+    if (this.entries.size > maxEntries) this.entries.delete(this.entries.keys().next().value as K);
+    if (refreshAhead) {
+      const refreshAt = loadedAt + ttlMs * (REFRESH_AHEAD_FROM + REFRESH_AHEAD_SPREAD * this.random());
+      value.then(
+        () => {
+          entry.refreshAt = refreshAt;
+        },
+        () => undefined,
+      );
+    }
     return entry;
   }
 
