@@ -1,7 +1,7 @@
 # The sending agent. It sends from the host's own IPs, so run it with host networking
 # (see the agent service in compose.yml). Build from the repository root:
 #   docker build -f docker/agent.Dockerfile .
-FROM node:20-bookworm AS build
+FROM node:24-bookworm AS build
 WORKDIR /src
 RUN npm install -g pnpm@10.34.8
 COPY . .
@@ -9,7 +9,7 @@ RUN pnpm install --frozen-lockfile \
  && pnpm exec turbo run build --filter=@platform/agent \
  && pnpm --filter @platform/agent deploy --legacy --prod /out/agent
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 COPY --from=build /out/agent /app/agent
 USER node

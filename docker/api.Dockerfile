@@ -1,6 +1,6 @@
 # The API with the built console: one image, one port.
 # Build from the repository root: docker build -f docker/api.Dockerfile .
-FROM node:20-bookworm AS build
+FROM node:24-bookworm AS build
 WORKDIR /src
 RUN npm install -g pnpm@10.34.8
 COPY . .
@@ -8,7 +8,7 @@ RUN pnpm install --frozen-lockfile \
  && pnpm exec turbo run build --filter=@platform/api --filter=@platform/web \
  && pnpm --filter @platform/api deploy --legacy --prod /out/api
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 COPY --from=build /out/api /app/api
 COPY --from=build /src/apps/web/dist /app/web

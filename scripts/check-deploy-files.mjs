@@ -113,6 +113,21 @@ test('the data of MongoDB and the API are kept in named volumes', () => {
   assert.ok(compose.services.api.volumes.includes('api-data:/data'));
 });
 
+// ---- Node.js version ----
+
+test('the images, CI and engines run the Node.js major that .node-version pins', () => {
+  const pinned = readFileSync(join(root, '.node-version'), 'utf8').trim();
+  const major = pinned.split('.')[0];
+  const images = ['docker/api.Dockerfile', 'docker/agent.Dockerfile'].flatMap((file) =>
+    [...readFileSync(join(root, file), 'utf8').matchAll(/^FROM (node:\S+)/gm)].map((match) => match[1]),
+  );
+  assert.deepEqual(images, [`node:${major}-bookworm`, `node:${major}-bookworm-slim`, `node:${major}-bookworm`, `node:${major}-bookworm-slim`]);
+  assert.equal(parseYaml(readFileSync(workflowPath, 'utf8')).jobs.test.container, `node:${major}-bookworm`);
+  const engines = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node;
+  assert.match(engines, new RegExp(`^>=${major}\\.`));
+  assert.equal(process.version, `v${pinned}`, 'npm test runs on the pinned version (scripts/ensure-node.sh)');
+});
+
 function writeTemp(name, text) {
   const path = join(mkdtempSync(join(tmpdir(), 'deploy-files-')), name);
   writeFileSync(path, text);

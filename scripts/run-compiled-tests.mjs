@@ -5,23 +5,15 @@
 // With --index-audit (apps/api), the specs record the shapes of the commands the API sends to the
 // database, and test/index-audit.check.ts checks them against the declared indexes afterwards.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { globSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 const packageDir = process.cwd();
 const outDir = join(packageDir, '.test-build', String(process.pid));
 const tsc = join(packageDir, 'node_modules', '.bin', 'tsc');
-const SPEC_FILE = /(spec|\.test)\.js$/;
+const SPEC_FILES = '**/*{spec,.test}.js';
 const INDEX_AUDIT_FLAG = '--index-audit';
 const INDEX_AUDIT_CHECK = join('test', 'index-audit.check.js');
-
-function specFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return specFiles(path);
-    return SPEC_FILE.test(entry.name) ? [path] : [];
-  });
-}
 
 let exitCode = 1;
 try {
@@ -33,9 +25,10 @@ try {
 
   const indexAudit = process.argv.includes(INDEX_AUDIT_FLAG);
   const filters = process.argv.slice(2).filter((argument) => argument !== INDEX_AUDIT_FLAG);
-  const files = specFiles(outDir)
-    .filter((file) => filters.length === 0 || filters.some((filter) => relative(outDir, file).includes(filter)))
-    .sort();
+  const files = globSync(SPEC_FILES, { cwd: outDir })
+    .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
+    .sort()
+    .map((file) => join(outDir, file));
   if (files.length === 0) throw new Error(`No spec file matches ${filters.join(', ')}`);
 
   // A file the caller names is kept (to read the shapes); the default one goes with the build.

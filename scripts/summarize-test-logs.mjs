@@ -1,4 +1,5 @@
-// Adds up the closing summaries of node's test runner ("# pass N" / "# fail N") and of
+// Adds up the closing summaries of node's test runner ("ℹ pass N" / "ℹ fail N" from its spec
+// reporter, the default since Node 23; "# pass N" from its TAP reporter) and of
 // vitest ("Tests  N passed | M failed") in the given logs, and prints one total line.
 import { readFileSync } from 'node:fs';
 
@@ -6,11 +7,11 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 for (const file of process.argv.slice(2)) {
-  const log = readFileSync(file, 'utf8');
-  for (const [, count] of log.matchAll(/^# pass (\d+)$/gm)) passed += Number(count);
-  for (const [, count] of log.matchAll(/^# fail (\d+)$/gm)) failed += Number(count);
-  for (const [, count] of log.matchAll(/^# (?:skipped|todo) (\d+)$/gm)) skipped += Number(count);
-  const vitest = /^\s*Tests\s+(.*)$/m.exec(log.replace(/\x1b\[[0-9;]*m/g, ''));
+  const log = readFileSync(file, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+  for (const [, count] of log.matchAll(/^(?:#|ℹ) pass (\d+)$/gm)) passed += Number(count);
+  for (const [, count] of log.matchAll(/^(?:#|ℹ) fail (\d+)$/gm)) failed += Number(count);
+  for (const [, count] of log.matchAll(/^(?:#|ℹ) (?:skipped|todo) (\d+)$/gm)) skipped += Number(count);
+  const vitest = /^\s*Tests\s+(.*)$/m.exec(log);
   if (vitest) {
     passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
     failed += Number(/(\d+) failed/.exec(vitest[1])?.[1] ?? 0);

@@ -6,6 +6,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
 set -e
+echo "Running on Node.js $(node --version)"
 pnpm install --frozen-lockfile
 bash scripts/ensure-chromium.sh
 pnpm exec turbo run build typecheck
@@ -29,6 +30,7 @@ run_suite web-unit pnpm --filter @platform/web test
 run_suite web-browser pnpm --filter @platform/web test:browser
 
 echo
+echo "Node.js $(node --version)"
 node scripts/summarize-test-logs.mjs "$log_dir"/*.log
 if [ ${#failed_suites[@]} -gt 0 ]; then
   echo "Failed suites: ${failed_suites[*]}"

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { overviewFixture } from '../../test/accountFixtures';
 import { mockApiGet } from '../../test/mockApiGet';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { OverviewPage } from './OverviewPage';
+
+vi.mock('react-chartjs-2', () => import('../../test/chartStub'));
 
 describe('OverviewPage', () => {
   it('shows the day’s and the month’s sending, the outcome rates and the daily quota', async () => {

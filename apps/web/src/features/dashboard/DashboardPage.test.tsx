@@ -7,18 +7,7 @@ import { mockApiGet, paramsOfGets } from '../../test/mockApiGet';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { DashboardPage } from './DashboardPage';
 
-// jsdom has no canvas: the chart is replaced by a list of its series, which is what these tests read.
-vi.mock('react-chartjs-2', () => ({
-  Line: ({ data }: { data: { labels: string[]; datasets: { label: string; data: number[]; borderColor: string }[] } }) => (
-    <ul aria-label="Chart">
-      {data.datasets.map((series) => (
-        <li key={series.label} data-colour={series.borderColor}>
-          {series.label}: {series.data.join(',')}
-        </li>
-      ))}
-    </ul>
-  ),
-}));
+vi.mock('react-chartjs-2', () => import('../../test/chartStub'));
 
 const SUMMARY_PATH = '/api/admin/reports/summary';
 
