@@ -1,6 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { SetupCheck } from '@platform/contracts';
+import { isPublicHostName } from '../common/public-host-name.js';
 import type { AppConfig } from '../config/app-config.js';
 import { generatedCertificatePath } from '../submission/smtp/tls-certificate.js';
 import { setupCheck } from './setup-check.js';
@@ -9,6 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A certificate this close to its end is worth renewing now. */
 const RENEW_WITHIN_DAYS = 14;
 const TITLE = 'SMTP certificate';
+const CERTIFICATE_STEPS = "from a certificate authority (Let's Encrypt, for one), set SMTP_TLS_CERT_FILE and SMTP_TLS_KEY_FILE to its files, and restart the API.";
 
 /**
  * The STARTTLS certificate of the SMTP listeners: made out to SMTP_HOSTNAME, in its validity
@@ -17,7 +19,9 @@ const TITLE = 'SMTP certificate';
  */
 export async function smtpCertificateCheck(config: AppConfig, now = new Date()): Promise<SetupCheck> {
   const host = config.sending.smtpHostname;
-  const obtainFix = `Get a certificate for ${host} from a certificate authority (Let's Encrypt, for one), set SMTP_TLS_CERT_FILE and SMTP_TLS_KEY_FILE to its files, and restart the API.`;
+  const obtainFix = isPublicHostName(host)
+    ? `Get a certificate for ${host} ${CERTIFICATE_STEPS}`
+    : `Give SMTP_HOSTNAME a public name first (it is ${host}); then get a certificate for that name ${CERTIFICATE_STEPS}`;
   const path = config.sending.smtpTlsCertFile ?? generatedCertificatePath(config);
   let certificate: X509Certificate;
   try {
