@@ -195,7 +195,7 @@ describe('entity screens', () => {
 
     await row.getByRole('button', { name: `Show DNS records of ${name}` }).click();
     const dns = page.getByRole('dialog', { name: `DNS Records: ${name}` });
-    const spf = dns.getByRole('listitem', { name: 'SPF record' });
+    const spf = dns.getByRole('listitem', { name: 'SPF record', exact: true });
     const dkim = dns.getByRole('listitem', { name: 'DKIM record' });
     const dmarc = dns.getByRole('listitem', { name: 'DMARC record' });
     await spf.getByText('@', { exact: true }).waitFor();

@@ -81,7 +81,7 @@ test("a domain's DNS dialog explains the localhost placeholders, sets the option
   assert.match(await optional.getByRole('listitem', { name: 'Tracking CNAME record' }).innerText(), /Optional[\s\S]*sets PUBLIC_URL/);
   assert.equal(await horizontalOverflow(dialog.locator('.dialog__body').first()), 0);
   await platform.screenshot(page, 'dns-dialog-warnings');
-  await optional.scrollIntoViewIfNeeded();
+  await dialog.getByRole('heading', { name: 'Optional records' }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
   await platform.screenshot(page, 'dns-dialog-optional-records');
 
   // SPF alone published: the notice says so instead of "Verification completed".
