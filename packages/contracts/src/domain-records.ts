@@ -10,6 +10,9 @@ import type { DomainTrackingSettings, SendPlan } from './domain.js';
 export const DNS_RECORD_KINDS = ['spf', 'dkim', 'dmarc', 'return_path_mx', 'return_path_spf', 'tracking_cname'] as const;
 export type DnsRecordKind = (typeof DNS_RECORD_KINDS)[number];
 
+/** The records a domain needs before its mail passes SPF, DKIM and DMARC; the other kinds are optional. */
+export const REQUIRED_DNS_RECORD_KINDS = ['spf', 'dkim', 'dmarc'] as const satisfies readonly DnsRecordKind[];
+
 /** The host below a customer's domain that can carry its tracked links and pixels: track.<domain>. */
 export const TRACKING_HOST_LABEL = 'track';
 
@@ -35,6 +38,13 @@ export interface DnsRecord {
   status: DnsRecordStatus;
   /** When the record was last checked; null before the first check. */
   checked_at: string | null;
+  /** Return path and tracking records: the domain sends without them (see DNS_RECORD_KINDS). */
+  optional: boolean;
+  /**
+   * Why this record cannot work as shown, when its value comes from a host name the platform
+   * has not been given (still localhost): the operator's setting to change. null otherwise.
+   */
+  warning: string | null;
 }
 
 /** A sending domain as its owner sees it. */
@@ -54,6 +64,8 @@ export interface CustomerDomain {
   /** Click tracking (HTML links through the tracking host); off by default. */
   track_clicks: boolean;
   /** When the records were last checked (Verify or the periodic re-check); null before. */
+  last_checked_at: string | null;
+  /** Deprecated: the same as last_checked_at (a time of checking, whatever was found), kept for API clients. */
   verified_at: string | null;
   /** Whether messages get List-Unsubscribe and List-Unsubscribe-Post unless a message says otherwise. */
   unsubscribe_headers: boolean;

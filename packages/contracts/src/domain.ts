@@ -1,4 +1,5 @@
 import type { ActiveStatus, PageQuery } from './common.js';
+import type { DnsRecord } from './domain-records.js';
 
 export const SEND_PLANS = ['provider', 'byoip', 'bulletproof'] as const;
 export type SendPlan = (typeof SEND_PLANS)[number];
@@ -28,7 +29,9 @@ export interface Domain {
   track_opens: boolean;
   /** Click tracking (HTML links through the tracking host); off by default. */
   track_clicks: boolean;
-  /** When the DNS records were last checked; null before the first Verify. */
+  /** When the DNS records were last checked (Verify or the periodic re-check); null before the first. */
+  last_checked_at: string | null;
+  /** Deprecated: the same as last_checked_at (a time of checking, whatever was found), kept for API clients. */
   verified_at: string | null;
   /** Whether messages get List-Unsubscribe and List-Unsubscribe-Post unless a message says otherwise (off by default). */
   unsubscribe_headers: boolean;
@@ -96,6 +99,8 @@ export interface ReturnPathDnsRecords {
 export interface DomainDetailResponse {
   domain: Domain;
   dns_records: DomainDnsRecords;
+  /** The same records as a list, each with what the last check found, whether it is optional, and any warning. */
+  records: DnsRecord[];
 }
 
 export interface DomainVerifyResponse {
@@ -104,7 +109,11 @@ export interface DomainVerifyResponse {
   dmarc_verified: boolean;
   return_path_verified: boolean;
   tracking_host_verified: boolean;
+  last_checked_at: string;
+  /** Deprecated: the same as last_checked_at. */
   verified_at: string;
+  /** What this check found for each record (required ones first), for a notice that names them. */
+  records: DnsRecord[];
 }
 
 export interface DomainStatusResponse {

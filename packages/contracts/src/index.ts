@@ -15,6 +15,7 @@ export * from './relay.js';
 export * from './report.js';
 export * from './restore.js';
 export * from './settings.js';
+export * from './setup-checklist.js';
 export * from './smtp-account.js';
 export * from './smtp-credentials.js';
 export * from './user.js';

@@ -7,6 +7,7 @@ import { loadSendingConfig, type SendingConfig } from './sending-config.js';
 import { loadWebhookConfig, type WebhookConfig } from './webhook-config.js';
 import { loadOperationsConfig, type OperationsConfig } from './operations-config.js';
 import { loadSignInThrottleConfig, type SignInThrottleConfig } from './sign-in-throttle-config.js';
+import { loadSetupChecklistConfig, type SetupChecklistConfig } from './setup-checklist-config.js';
 
 export { ConfigError } from './env-parsers.js';
 
@@ -43,6 +44,8 @@ export interface AppConfig {
   planDefinitionsFile?: string;
   /** The host every domain's SPF record includes (`v=spf1 include:<spfInclude> ~all`). */
   spfInclude: string;
+  /** The platform's public host name (PUBLIC_HOSTNAME), lower-cased; undefined while unset. */
+  publicHostname?: string;
   /** DNS servers (`ip` or `ip:port`) that domain verification asks; empty means the system's resolvers. */
   dnsServers: string[];
   /** Hours an admin session issued at login stays valid (ADMIN_SESSION_TTL_HOURS). */
@@ -94,6 +97,8 @@ export interface AppConfig {
   rollupWriterStaleSeconds: number;
   /** Minutes between passes of the log expiry (LOG_EXPIRY_INTERVAL_MINUTES); 0 turns it off (the default in tests). */
   logExpiryIntervalMinutes: number;
+  /** The operator's set-up checklist (GET /api/admin/setup-checklist). */
+  setupChecklist: SetupChecklistConfig;
 }
 
 export interface CustomerConfig {
@@ -134,6 +139,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTerm
     webDistDir: resolve(env.WEB_DIST_DIR || resolve(import.meta.dirname, '../../../../web/dist')),
     planDefinitionsFile: parsePlanDefinitionsFile(env.PLAN_DEFINITIONS_FILE),
     spfInclude: parseSpfInclude(env.SPF_INCLUDE, env.PUBLIC_HOSTNAME),
+    publicHostname: env.PUBLIC_HOSTNAME?.trim().toLowerCase() || undefined,
     dnsServers: parseDnsServers(env.DNS_SERVERS),
     adminSessionTtlHours: parseWholeNumberSetting(env, 'ADMIN_SESSION_TTL_HOURS', 12, 1, 24 * 365),
     loginRateLimit: {
@@ -166,6 +172,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTerm
     operations: loadOperationsConfig(env, stdoutIsTerminal),
     rollupWriterStaleSeconds: parseWholeNumberSetting(env, 'ROLLUP_WRITER_STALE_SECONDS', 30, 2, 24 * 60 * 60),
     logExpiryIntervalMinutes: parseWholeNumberSetting(env, 'LOG_EXPIRY_INTERVAL_MINUTES', nodeEnv === 'test' ? 0 : 60, 0, 7 * 24 * 60),
+    setupChecklist: loadSetupChecklistConfig(env),
   };
 }
 

@@ -146,6 +146,16 @@ export const ENVIRONMENT: EnvironmentSection[] = [
     ],
   },
   {
+    title: 'Operator set-up checklist',
+    program: 'api',
+    variables: [
+      { name: 'SETUP_CHECKLIST_CACHE_SECONDS', default: '30', meaning: 'How long the results of `GET /api/admin/setup-checklist` (the console\'s set-up checklist) are served before a request checks again; requests meanwhile share one check.' },
+      { name: 'PORT25_PROBE_HOST', default: 'gmail-smtp-in.l.google.com:25', meaning: 'The mail server (`host` or `host:port`, port 25 when none) that a TCP connection is tried with to tell whether outbound port 25 is open here; `off` turns the probe off (the item then says unknown). Looked up through DNS_SERVERS.' },
+      { name: 'PORT25_PROBE_TIMEOUT_SECONDS', default: '5', meaning: 'How long the port 25 probe waits for the connection before it counts port 25 as blocked.' },
+      { name: 'PORT25_PROBE_CACHE_SECONDS', default: '600', meaning: 'How long a port 25 probe\'s result is kept: at most one probe per process in that time, whoever asks.' },
+    ],
+  },
+  {
     title: 'Webhooks',
     program: 'api',
     variables: [

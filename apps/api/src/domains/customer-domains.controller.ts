@@ -27,6 +27,7 @@ const EXAMPLE_DOMAIN: CustomerDomain = {
   can_send: true,
   track_opens: false,
   track_clicks: false,
+  last_checked_at: '2026-05-01T10:00:00.000Z',
   verified_at: '2026-05-01T10:00:00.000Z',
   unsubscribe_headers: false,
   return_path_verified: false,
@@ -36,10 +37,10 @@ const EXAMPLE_DOMAIN: CustomerDomain = {
 const EXAMPLE_DETAIL: CustomerDomainDetail = {
   domain: EXAMPLE_DOMAIN,
   dns_records: [
-    { kind: 'spf', type: 'TXT', name: '@', host: 'mail.example.com', value: 'v=spf1 include:spf.platform.example ~all', status: 'verified', checked_at: '2026-05-01T10:00:00.000Z' },
-    { kind: 'dkim', type: 'TXT', name: 's20260501._domainkey', host: 's20260501._domainkey.mail.example.com', value: 'v=DKIM1; k=rsa; p=MIIBIjANBg…', status: 'verified', checked_at: '2026-05-01T10:00:00.000Z' },
-    { kind: 'dmarc', type: 'TXT', name: '_dmarc', host: '_dmarc.mail.example.com', value: 'v=DMARC1; p=quarantine; adkim=r; aspf=r; pct=100', status: 'not_found', checked_at: '2026-05-01T10:00:00.000Z' },
-    { kind: 'tracking_cname', type: 'CNAME', name: 'track', host: 'track.mail.example.com', value: 'app.platform.example', status: 'not_found', checked_at: '2026-05-01T10:00:00.000Z' },
+    { kind: 'spf', type: 'TXT', name: '@', host: 'mail.example.com', value: 'v=spf1 include:spf.platform.example ~all', status: 'verified', checked_at: '2026-05-01T10:00:00.000Z', optional: false, warning: null },
+    { kind: 'dkim', type: 'TXT', name: 's20260501._domainkey', host: 's20260501._domainkey.mail.example.com', value: 'v=DKIM1; k=rsa; p=MIIBIjANBg…', status: 'verified', checked_at: '2026-05-01T10:00:00.000Z', optional: false, warning: null },
+    { kind: 'dmarc', type: 'TXT', name: '_dmarc', host: '_dmarc.mail.example.com', value: 'v=DMARC1; p=quarantine; adkim=r; aspf=r; pct=100', status: 'not_found', checked_at: '2026-05-01T10:00:00.000Z', optional: false, warning: null },
+    { kind: 'tracking_cname', type: 'CNAME', name: 'track', host: 'track.mail.example.com', value: 'app.platform.example', status: 'not_found', checked_at: '2026-05-01T10:00:00.000Z', optional: true, warning: null },
   ],
 };
 

@@ -96,6 +96,7 @@ export class CustomerDomainsService {
       can_send: domain.status === 'active' && domain.send_plan !== '' && (!this.config.sending.requireVerifiedDkim || domain.dkim_verified),
       track_opens: domain.track_opens ?? false,
       track_clicks: domain.track_clicks ?? false,
+      last_checked_at: domain.verified_at?.toISOString() ?? null,
       verified_at: domain.verified_at?.toISOString() ?? null,
       unsubscribe_headers: domain.unsubscribe_headers ?? false,
       return_path_verified: domain.return_path_verified ?? false,

@@ -1,4 +1,5 @@
-import { RETURN_PATH_HOST_LABEL, TRACKING_HOST_LABEL, type DnsRecordStatus, type DomainDnsRecords } from '@platform/contracts';
+import { RETURN_PATH_HOST_LABEL, TRACKING_HOST_LABEL, type DnsRecordKind, type DnsRecordStatus, type DomainDnsRecords } from '@platform/contracts';
+import { isPublicHostName, placeholderHostWarning } from '../common/public-host-name.js';
 import { dkimPublicKeyValue } from './dkim-key.js';
 
 const DEFAULT_DMARC_POLICY = 'v=DMARC1; p=quarantine; adkim=r; aspf=r; pct=100';
@@ -39,6 +40,20 @@ export function buildDnsRecords(inputs: DnsRecordInputs): DomainDnsRecords {
     },
     tracking: { name: TRACKING_HOST_LABEL, type: 'CNAME', value: inputs.trackingHost },
   };
+}
+
+/**
+ * The records whose value names a host the operator has not set yet (localhost and the like),
+ * each with the setting that fixes it: such a record cannot work, and the screens say why.
+ */
+export function placeholderWarnings(inputs: DnsRecordInputs): Partial<Record<DnsRecordKind, string>> {
+  const warnings: Partial<Record<DnsRecordKind, string>> = {};
+  if (!inputs.relay?.spf_record && !isPublicHostName(inputs.spfInclude)) {
+    warnings.spf = warnings.return_path_spf = placeholderHostWarning('PUBLIC_HOSTNAME (or SPF_INCLUDE)');
+  }
+  if (!isPublicHostName(inputs.inboundMxHost)) warnings.return_path_mx = placeholderHostWarning('SMTP_HOSTNAME (or INBOUND_MX_HOST)');
+  if (!isPublicHostName(inputs.trackingHost)) warnings.tracking_cname = placeholderHostWarning('PUBLIC_URL');
+  return warnings;
 }
 
 /** A relay's spf_record is either a whole record or the host to include. */

@@ -22,6 +22,7 @@ export function toDomainResponse(domain: DomainDocument, userEmail: string): Dom
     dkim_selector: domain.dkim_selector,
     track_opens: domain.track_opens ?? false,
     track_clicks: domain.track_clicks ?? false,
+    last_checked_at: domain.verified_at?.toISOString() ?? null,
     verified_at: domain.verified_at?.toISOString() ?? null,
     unsubscribe_headers: domain.unsubscribe_headers ?? false,
     return_path_verified: domain.return_path_verified ?? false,

@@ -23,6 +23,6 @@ import { DomainsService } from './domains.service.js';
   ],
   controllers: [DomainsController, CustomerDomainsController],
   providers: [DomainsService, CustomerDomainsService, DomainRecheckService, DomainAssignmentRules, DnsTxtLookup],
-  exports: [DomainsService, CustomerDomainsService],
+  exports: [DomainsService, CustomerDomainsService, DnsTxtLookup],
 })
 export class DomainsModule {}

@@ -1,16 +1,18 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model, type SortOrder } from 'mongoose';
-import type {
-  DnsRecord,
-  DnsRecordKind,
-  Domain,
-  DomainDetailResponse,
-  DomainDnsRecords,
-  DomainStatusResponse,
-  UpdateCustomerDomainRequest,
-  DomainVerifyResponse,
-  OpenEndedListResponse,
+import {
+  REQUIRED_DNS_RECORD_KINDS,
+  type DnsRecord,
+  type DnsRecordKind,
+  type DnsRecordStatus,
+  type Domain,
+  type DomainDetailResponse,
+  type DomainDnsRecords,
+  type DomainStatusResponse,
+  type UpdateCustomerDomainRequest,
+  type DomainVerifyResponse,
+  type OpenEndedListResponse,
 } from '@platform/contracts';
 import { ListHeads } from '../common/list-heads.js';
 import { readOpenEndedPage, toOpenEndedListResponse } from '../common/open-ended-page.js';
@@ -27,7 +29,17 @@ import { dkimPublicKeyValue, dkimSelectorFor, generateDkimKeyPair } from './dkim
 import { DnsTxtLookup } from './dns-txt-lookup.js';
 import { DomainAssignmentRules } from './domain-assignment.rules.js';
 import { TrackingHosts } from '../tracking/tracking-hosts.js';
-import { buildDnsRecords, dkimRecordHoldsKey, isDmarcRecord, isSpfRecord, namesHost, recordStatus, spfRecordAuthorizes } from './domain-dns-records.js';
+import {
+  buildDnsRecords,
+  dkimRecordHoldsKey,
+  isDmarcRecord,
+  isSpfRecord,
+  namesHost,
+  placeholderWarnings,
+  recordStatus,
+  spfRecordAuthorizes,
+  type DnsRecordInputs,
+} from './domain-dns-records.js';
 import { toDomainResponse } from './domain-response.js';
 import { DomainRecord, type DomainDocument } from './domain.schema.js';
 import type { CreateDomainDto } from './dto/create-domain.dto.js';
@@ -119,8 +131,8 @@ export class DomainsService {
 
   async get(id: string): Promise<DomainDetailResponse> {
     const domain = await this.findOrFail(id);
-    const [response, dnsRecords] = await Promise.all([this.toResponse(domain), this.dnsRecordsFor(domain)]);
-    return { domain: response, dns_records: dnsRecords };
+    const [response, dnsRecords, records] = await Promise.all([this.toResponse(domain), this.dnsRecordsFor(domain), this.recordsWithStatus(domain)]);
+    return { domain: response, dns_records: dnsRecords, records };
   }
 
   async create(input: DomainCreation): Promise<Domain> {
@@ -224,13 +236,16 @@ export class DomainsService {
   /** Looks the records up in DNS and stores which ones are published as expected. */
   async verify(id: string): Promise<DomainVerifyResponse> {
     const domain = await this.checkDnsRecords(await this.findOrFail(id));
+    const lastCheckedAt = domain.verified_at!.toISOString();
     return {
       spf_verified: domain.spf_verified,
       dkim_verified: domain.dkim_verified,
       dmarc_verified: domain.dmarc_verified,
       return_path_verified: domain.return_path_verified,
       tracking_host_verified: domain.tracking_host_verified,
-      verified_at: domain.verified_at!.toISOString(),
+      last_checked_at: lastCheckedAt,
+      verified_at: lastCheckedAt,
+      records: await this.recordsWithStatus(domain),
     };
   }
 
@@ -273,46 +288,35 @@ export class DomainsService {
     return domain;
   }
 
-  /** The records to publish, each with what the last check found (not_found before the first). */
+  /**
+   * The records to publish, required ones first, each with what the last check found (not_found
+   * before the first), whether it is optional, and why it cannot work yet where its value names a
+   * host the operator has not set.
+   */
   async recordsWithStatus(domain: DomainDocument): Promise<DnsRecord[]> {
-    const records = await this.dnsRecordsFor(domain);
+    const inputs = await this.dnsRecordInputs(domain);
+    const records = buildDnsRecords(inputs);
+    const warnings = placeholderWarnings(inputs);
     const checkedAt = domain.verified_at?.toISOString() ?? null;
-    const status = (kind: Exclude<DnsRecordKind, `return_path_${string}` | 'tracking_cname'>) => domain.dns_record_status?.[kind] ?? 'not_found';
-    const host = (name: string) => (name === '@' ? domain.domain : `${name}.${domain.domain}`);
+    const stored = domain.dns_record_status;
     const returnPath = records.return_path;
-    return [
-      { kind: 'spf', type: 'TXT', name: records.spf.name, host: host(records.spf.name), value: records.spf.value, status: status('spf'), checked_at: checkedAt },
-      { kind: 'dkim', type: 'TXT', name: records.dkim.name, host: host(records.dkim.name), value: records.dkim.txt, status: status('dkim'), checked_at: checkedAt },
-      { kind: 'dmarc', type: 'TXT', name: records.dmarc.name, host: host(records.dmarc.name), value: records.dmarc.value, status: status('dmarc'), checked_at: checkedAt },
-      {
-        kind: 'return_path_mx',
-        type: 'MX',
-        name: returnPath.name,
-        host: host(returnPath.name),
-        value: returnPath.mx.value,
-        priority: returnPath.mx.priority,
-        status: domain.return_path_status?.mx ?? 'not_found',
-        checked_at: checkedAt,
-      },
-      {
-        kind: 'return_path_spf',
-        type: 'TXT',
-        name: returnPath.name,
-        host: host(returnPath.name),
-        value: returnPath.spf.value,
-        status: domain.return_path_status?.spf ?? 'not_found',
-        checked_at: checkedAt,
-      },
-      {
-        kind: 'tracking_cname',
-        type: 'CNAME',
-        name: records.tracking.name,
-        host: host(records.tracking.name),
-        value: records.tracking.value,
-        status: domain.tracking_host_status ?? 'not_found',
-        checked_at: checkedAt,
-      },
+    const rows: Array<Pick<DnsRecord, 'kind' | 'type' | 'name' | 'value' | 'priority'> & { status: DnsRecordStatus | null | undefined }> = [
+      { kind: 'spf', type: 'TXT', name: records.spf.name, value: records.spf.value, status: stored?.spf },
+      { kind: 'dkim', type: 'TXT', name: records.dkim.name, value: records.dkim.txt, status: stored?.dkim },
+      { kind: 'dmarc', type: 'TXT', name: records.dmarc.name, value: records.dmarc.value, status: stored?.dmarc },
+      { kind: 'return_path_mx', type: 'MX', name: returnPath.name, value: returnPath.mx.value, priority: returnPath.mx.priority, status: domain.return_path_status?.mx },
+      { kind: 'return_path_spf', type: 'TXT', name: returnPath.name, value: returnPath.spf.value, status: domain.return_path_status?.spf },
+      { kind: 'tracking_cname', type: 'CNAME', name: records.tracking.name, value: records.tracking.value, status: domain.tracking_host_status },
     ];
+    return rows.map(({ status, priority, ...row }) => ({
+      ...row,
+      ...(priority === undefined ? {} : { priority }),
+      host: row.name === '@' ? domain.domain : `${row.name}.${domain.domain}`,
+      status: status ?? 'not_found',
+      checked_at: checkedAt,
+      optional: !(REQUIRED_DNS_RECORD_KINDS as readonly DnsRecordKind[]).includes(row.kind),
+      warning: warnings[row.kind] ?? null,
+    }));
   }
 
   /**
@@ -348,11 +352,15 @@ export class DomainsService {
   }
 
   private async dnsRecordsFor(domain: DomainDocument): Promise<DomainDnsRecords> {
+    return buildDnsRecords(await this.dnsRecordInputs(domain));
+  }
+
+  private async dnsRecordInputs(domain: DomainDocument): Promise<DnsRecordInputs> {
     const relay =
       domain.send_plan === 'bulletproof' && domain.bulletproof_relay_id
         ? await this.relays.findById(domain.bulletproof_relay_id)
         : null;
-    return buildDnsRecords({
+    return {
       dkimSelector: domain.dkim_selector,
       dkimPublicKeyPem: domain.dkim_public_key,
       spfInclude: this.config.spfInclude,
@@ -360,7 +368,7 @@ export class DomainsService {
       relay,
       inboundMxHost: this.config.inbound.inboundMxHost,
       trackingHost: this.trackingHosts.platformHost,
-    });
+    };
   }
 
   private async toResponse(domain: DomainDocument): Promise<Domain> {

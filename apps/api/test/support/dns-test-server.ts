@@ -1,6 +1,7 @@
 import { createSocket, type RemoteInfo } from 'node:dgram';
 import { isIPv4, isIPv6 } from 'node:net';
 import dnsPacket, { type Answer } from 'dns-packet';
+import ipaddr from 'ipaddr.js';
 
 const NXDOMAIN = 3;
 const EDNS_OPT: Answer = { type: 'OPT', name: '.', udpPayloadSize: 4096, extendedRcode: 0, ednsVersion: 0, flags: 0, flag_do: false, options: [] };
@@ -18,11 +19,13 @@ export interface DnsTestServer {
   setMx(name: string, exchanges: string[]): void;
   /** Makes a name an alias (CNAME) of another; null removes it. */
   setCname(name: string, target: string | null): void;
+  /** Publishes the reverse DNS (PTR records at in-addr.arpa or ip6.arpa) of an IP address; an empty list removes them. */
+  setPtr(ip: string, names: string[]): void;
   close(): Promise<void>;
 }
 
 /**
- * A DNS server on loopback (UDP, random port) that answers TXT, MX, A, AAAA and CNAME queries from maps the test
+ * A DNS server on loopback (UDP, random port) that answers TXT, MX, A, AAAA, PTR and CNAME queries from maps the test
  * changes as it goes: a name in a map answers its records (other types none), any other name
  * NXDOMAIN. Answers go out with EDNS0 when the query carries it, so a DKIM key fits in UDP.
  */
@@ -31,6 +34,7 @@ export async function startDnsTestServer(): Promise<DnsTestServer> {
   const addressRecords = new Map<string, string[]>();
   const mailExchangers = new Map<string, string[]>();
   const aliases = new Map<string, string>();
+  const pointers = new Map<string, string[]>();
   const socket = createSocket('udp4');
 
   socket.on('message', (message: Buffer, sender: RemoteInfo) => {
@@ -47,9 +51,12 @@ export async function startDnsTestServer(): Promise<DnsTestServer> {
     const addresses = addressRecords.get(name);
     const exchanges = mailExchangers.get(name);
     const alias = aliases.get(name);
+    const pointed = pointers.get(name);
     const answers: Answer[] =
       alias !== undefined
         ? [{ type: 'CNAME', name: question.name, ttl: 1, data: alias }]
+        : pointed && question.type === 'PTR'
+          ? pointed.map((target) => ({ type: 'PTR', name: question.name, ttl: 1, data: target }))
         : published && question.type === 'TXT'
           ? published.map((value) => ({ type: 'TXT', name: question.name, ttl: 1, data: toTxtStrings(value) }))
           : exchanges && question.type === 'MX'
@@ -57,7 +64,7 @@ export async function startDnsTestServer(): Promise<DnsTestServer> {
             : (addresses ?? [])
                 .filter((address) => (question.type === 'A' && isIPv4(address)) || (question.type === 'AAAA' && isIPv6(address)))
                 .map((address) => ({ type: question.type as 'A' | 'AAAA', name: question.name, ttl: 1, data: address }));
-    const known = published !== undefined || exchanges !== undefined || addresses !== undefined || alias !== undefined;
+    const known = published !== undefined || exchanges !== undefined || addresses !== undefined || alias !== undefined || pointed !== undefined;
     const response = dnsPacket.encode({
       type: 'response',
       id: query.id,
@@ -96,8 +103,21 @@ export async function startDnsTestServer(): Promise<DnsTestServer> {
       if (target === null) aliases.delete(key);
       else aliases.set(key, target);
     },
+    setPtr(ip, names) {
+      const key = reverseName(ip);
+      if (names.length === 0) pointers.delete(key);
+      else pointers.set(key, names);
+    },
     close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
   };
+}
+
+/** The name an address's PTR records live at: 4.3.2.1.in-addr.arpa, or the reversed nibbles under ip6.arpa. */
+function reverseName(ip: string): string {
+  const address = ipaddr.parse(ip);
+  if (address.kind() === 'ipv4') return `${address.toString().split('.').reverse().join('.')}.in-addr.arpa`;
+  const nibbles = address.toByteArray().flatMap((byte) => [byte >> 4, byte & 15].map((nibble) => nibble.toString(16)));
+  return `${nibbles.reverse().join('.')}.ip6.arpa`;
 }
 
 function toTxtStrings(value: string): string[] {

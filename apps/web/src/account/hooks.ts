@@ -3,6 +3,7 @@ import { CUSTOMER_MESSAGES } from '@platform/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { entityQueries } from '../lib/entityQueries';
 import { notifyRefusal } from '../lib/requestErrorNotice';
+import { notifyVerification } from '../lib/verificationNotice';
 import {
   apiKeyEndpoints,
   changePassword,
@@ -114,17 +115,17 @@ export function useCreateDomain() {
   });
 }
 
-/** The answer is the domain with each record's new status: it replaces the cached detail at once. */
+/** The answer is the domain with each record's new status: it replaces the cached detail at once, and the notice names what verified. */
 export function useVerifyDomain() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyDomain,
     onSuccess: (detail, id) => {
+      notifyVerification(detail.dns_records);
       queryClient.setQueryData(domainQueries.keys.detail(id), detail);
       return queryClient.invalidateQueries({ queryKey: domainQueries.keys.lists() });
     },
     onError: (error) => notifyRefusal(error, 'Failed to verify domain'),
-    meta: { successNotice: 'Verification completed' },
   });
 }
 

@@ -30,6 +30,7 @@ export function domainFixture(changes: Partial<CustomerDomain> = {}): CustomerDo
     can_send: false,
     track_opens: false,
     track_clicks: false,
+    last_checked_at: null,
     verified_at: null,
     unsubscribe_headers: false,
     return_path_verified: false,
@@ -49,6 +50,8 @@ export function dnsRecordFixture(changes: Partial<DnsRecord> & Pick<DnsRecord, '
     value: `${changes.kind}-value`,
     status: 'not_found',
     checked_at: null,
+    optional: !['spf', 'dkim', 'dmarc'].includes(changes.kind),
+    warning: null,
     ...changes,
   };
 }

@@ -9,6 +9,11 @@ export interface TlsKeyPair {
   cert: Buffer;
 }
 
+/** Where the self-signed certificate generated for SMTP_HOSTNAME is kept when none is configured. */
+export function generatedCertificatePath(config: AppConfig): string {
+  return join(config.dataDir, 'tls', 'smtp-cert.pem');
+}
+
 /**
  * The certificate for STARTTLS: the configured one, or a self-signed one generated once into
  * dataDir/tls (clients that verify certificates need a real one; see SMTP_TLS_CERT_FILE).
@@ -19,7 +24,7 @@ export async function loadSubmissionCertificate(config: AppConfig): Promise<TlsK
     return { cert: await readFile(smtpTlsCertFile), key: await readFile(smtpTlsKeyFile) };
   }
   const folder = join(config.dataDir, 'tls');
-  const certPath = join(folder, 'smtp-cert.pem');
+  const certPath = generatedCertificatePath(config);
   const keyPath = join(folder, 'smtp-key.pem');
   if (!existsSync(certPath) || !existsSync(keyPath)) {
     await mkdir(folder, { recursive: true, mode: 0o700 });

@@ -74,6 +74,38 @@ describe('DomainPage', () => {
     expect(screen.getByText('Mail from this domain is accepted.')).toBeInTheDocument();
   });
 
+  it('a Verify that did not find every required record names what verified and what did not', async () => {
+    mockApiGet({ '/api/v1/domains/d1': domainDetailFixture(records), '/api/v1/domains': { items: [], total: 0, page: 1, limit: 20 } });
+    const found = [
+      { ...records[0]!, status: 'verified' as const },
+      { ...records[1]!, status: 'not_found' as const },
+      { ...records[2]!, status: 'wrong_value' as const },
+      { ...records[3]!, status: 'not_found' as const },
+    ];
+    vi.spyOn(api, 'post').mockResolvedValue({ data: { domain: domainFixture(), dns_records: found } });
+    const user = renderDomainPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^SPF verified; DKIM not found; DMARC has another value$/);
+    expect(screen.queryByText('Verification completed')).not.toBeInTheDocument();
+  });
+
+  it('sets the optional records apart, marked optional, and shows why a record naming localhost cannot work', async () => {
+    const warning = 'The platform has no public host name yet; this record cannot work until the operator sets PUBLIC_HOSTNAME (or SPF_INCLUDE).';
+    const withWarning = [{ ...records[0]!, value: 'v=spf1 include:spf.localhost ~all', warning }, ...records.slice(1)];
+    mockApiGet({ '/api/v1/domains/d1': domainDetailFixture(withWarning) });
+    renderDomainPage();
+
+    const required = await screen.findByRole('list', { name: 'Required records' });
+    const optional = screen.getByRole('list', { name: 'Optional records' });
+    expect(within(required).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['SPF record', 'DKIM record', 'DMARC record']);
+    expect(within(optional).getByRole('listitem', { name: 'Return-path MX record' })).toHaveTextContent('Optional');
+    expect(within(required).queryByText('Optional')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'SPF record' })).getByRole('note')).toHaveTextContent(warning);
+    expect(within(screen.getByRole('listitem', { name: 'DKIM record' })).queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('deletes the domain once its name is typed, and goes back to the list', async () => {
     mockApiGet({ '/api/v1/domains/d1': domainDetailFixture(records), '/api/v1/domains': { items: [], total: 0, page: 1, limit: 20 } });
     const remove = vi.spyOn(api, 'delete').mockResolvedValue({ status: 204, data: '' });

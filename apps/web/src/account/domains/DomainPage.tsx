@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { formatDateTime } from '../../lib/formatDate';
 import { accountPaths } from '../accountPaths';
 import { domainQueries, useVerifyDomain } from '../hooks';
-import { DnsRecordCard } from './DnsRecordCard';
+import { DnsRecordList } from '../../components/DnsRecordList';
 import { SendingReadiness, sendingReadinessOf } from './SendingReadiness';
 import { DomainSwitchesCard } from './DomainSwitchesCard';
 import { TitledCard } from '../../components/TitledCard';
@@ -24,7 +24,7 @@ function summaryRows(domain: CustomerDomain): DetailRow[] {
   return [
     ['Sending', <SendingReadiness key="sending" domain={domain} />],
     ['Send plan', domain.send_plan || '-'],
-    ['Last checked', formatDateTime(domain.verified_at)],
+    ['Last checked', formatDateTime(domain.last_checked_at)],
     ['Added', formatDateTime(domain.createdAt)],
   ];
 }
@@ -78,11 +78,7 @@ export function DomainPage() {
             </div>
           </header>
           <div className="card__body">
-            <ul className="dns-records">
-              {records.map((record) => (
-                <DnsRecordCard key={`${record.kind}:${record.host}`} record={record} />
-              ))}
-            </ul>
+            <DnsRecordList records={records} />
           </div>
         </section>
         <div className="domain-side">

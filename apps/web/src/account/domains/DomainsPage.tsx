@@ -23,7 +23,7 @@ const columns: DataTableColumn<CustomerDomain>[] = [
   { header: 'SPF', cell: (domain) => <VerifiedMark record="SPF" isVerified={domain.spf_verified} /> },
   { header: 'DKIM', cell: (domain) => <VerifiedMark record="DKIM" isVerified={domain.dkim_verified} /> },
   { header: 'DMARC', cell: (domain) => <VerifiedMark record="DMARC" isVerified={domain.dmarc_verified} /> },
-  { header: 'Last checked', cell: (domain) => <span className="cell-nowrap">{formatDateTime(domain.verified_at)}</span> },
+  { header: 'Last checked', cell: (domain) => <span className="cell-nowrap">{formatDateTime(domain.last_checked_at)}</span> },
   {
     header: 'DNS',
     cell: (domain) => (

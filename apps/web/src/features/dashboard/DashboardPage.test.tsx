@@ -54,6 +54,7 @@ function serveDashboard(overrides: Record<string, unknown> = {}) {
       { total: 1, delivered: 0, bounced: 1 },
     ]),
     '/api/admin/reports/logs': list(0),
+    '/api/admin/setup-checklist': { items: [], checked_at: '2024-03-02T10:00:00.000Z', all_passed: true },
     ...overrides,
   });
 }

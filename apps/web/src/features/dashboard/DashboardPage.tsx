@@ -11,11 +11,12 @@ import { PeriodSelector } from './PeriodSelector';
 import { RecentActivityTable } from './RecentActivityTable';
 import { DEFAULT_REPORT_PERIOD_DAYS, REPORT_PERIODS, reportRangeForPeriod, type ReportPeriodDays } from './reportPeriod';
 import { TitledCard } from '../../components/TitledCard';
+import { SetupChecklistCard } from '../setup-checklist/SetupChecklistCard';
 
 // chart.js is most of the console's weight: only the dashboard loads it, and only when shown.
 const DeliveryChart = lazy(() => import('./DeliveryChart').then((module) => ({ default: module.DeliveryChart })));
 
-/** The overview: counts, sending over the chosen period, agent health and the latest outcomes. Loads fail silently (SPEC section 8). */
+/** The overview: the set-up checklist until all passes, counts, sending over the chosen period, agent health and the latest outcomes. Loads fail silently (SPEC section 8). */
 export function DashboardPage() {
   const [periodDays, setPeriodDays] = useState<ReportPeriodDays>(DEFAULT_REPORT_PERIOD_DAYS);
   const summary = useReportSummary(reportRangeForPeriod(periodDays));
@@ -24,6 +25,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" description="An overview of your sending platform." />
+      <SetupChecklistCard />
       <section className="tile-grid" aria-label="Counts">
         <CountTile list="users" label="Users" />
         <CountTile list="domains" label="Domains" />

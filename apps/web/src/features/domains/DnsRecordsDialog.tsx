@@ -1,9 +1,8 @@
-import type { Domain, DomainDnsRecords } from '@platform/contracts';
+import type { DnsRecord } from '@platform/contracts';
 import { Dialog } from '../../components/Dialog';
-import { formatDateTime } from '../../lib/formatDate';
+import { DnsRecordList } from '../../components/DnsRecordList';
 import { dkimRecordValue } from './dkimRecord';
 import { useDomainDnsRecords, useVerifyDomain } from './hooks';
-import { VerifiedMark } from './VerifiedMark';
 
 interface DnsRecordsDialogProps {
   domainId: string;
@@ -12,23 +11,14 @@ interface DnsRecordsDialogProps {
   onClose: () => void;
 }
 
-interface DnsRecordRow {
-  record: 'SPF' | 'DKIM' | 'DMARC';
-  name: string;
-  value: string;
-  isVerified: boolean;
-}
+/** SPEC section 5: the DKIM key is shown without PEM lines, whitespace or quotes. */
+const shownValue = (record: DnsRecord) => (record.kind === 'dkim' ? dkimRecordValue(record.value) : record.value);
 
-/** SPEC section 2: SPF at @, DKIM at <selector>._domainkey, DMARC at _dmarc. */
-function recordRows(records: DomainDnsRecords, domain: Domain): DnsRecordRow[] {
-  return [
-    { record: 'SPF', name: records.spf.name, value: records.spf.value, isVerified: domain.spf_verified },
-    { record: 'DKIM', name: `${records.dkim.selector}._domainkey`, value: dkimRecordValue(records.dkim.txt), isVerified: domain.dkim_verified },
-    { record: 'DMARC', name: records.dmarc.name, value: records.dmarc.value, isVerified: domain.dmarc_verified },
-  ];
-}
-
-/** The TXT records a domain owner publishes, and the button that has the server check them. */
+/**
+ * The records a domain owner publishes, named within the zone as SPEC section 2 shows them (SPF
+ * at @, DKIM at <selector>._domainkey, DMARC at _dmarc), the optional ones set apart, each with
+ * what the last check found; and the button that has the server check them.
+ */
 export function DnsRecordsDialog({ domainId, domainName, onClose }: DnsRecordsDialogProps) {
   const detail = useDomainDnsRecords(domainId);
   const verify = useVerifyDomain();
@@ -57,25 +47,8 @@ export function DnsRecordsDialog({ domainId, domainName, onClose }: DnsRecordsDi
       {detail.isError && <p className="muted">The DNS records of this domain could not be loaded.</p>}
       {detail.data && (
         <>
-          <p className="dialog__text">Publish these TXT records in the DNS zone of {detail.data.domain.domain}, then verify them.</p>
-          <ul className="dns-records">
-            {recordRows(detail.data.dns_records, detail.data.domain).map((row) => (
-              <li key={row.record} className="dns-record" aria-label={`${row.record} record`}>
-                <div className="dns-record__header">
-                  <span className="dns-record__type">{row.record}</span>
-                  <span className="badge">TXT</span>
-                  <VerifiedMark record={row.record} isVerified={row.isVerified} />
-                </div>
-                <dl className="dns-record__fields">
-                  <dt>Name</dt>
-                  <dd className="dns-record__value">{row.name}</dd>
-                  <dt>Value</dt>
-                  <dd className="dns-record__value">{row.value}</dd>
-                </dl>
-              </li>
-            ))}
-          </ul>
-          <p className="field__hint">Last checked: {formatDateTime(detail.data.domain.verified_at)}</p>
+          <p className="dialog__text">Publish these records in the DNS zone of {detail.data.domain.domain}, then verify them.</p>
+          <DnsRecordList records={detail.data.records} nameShown="relative" shownValueOf={shownValue} />
         </>
       )}
     </Dialog>

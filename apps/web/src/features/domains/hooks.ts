@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { entityQueries } from '../../lib/entityQueries';
+import { notifyVerification } from '../../lib/verificationNotice';
 import { domainEndpoints, toggleDomainStatus, verifyDomain } from './api';
 
 /** Page size of the domains screen (SPEC section 9). */
@@ -27,13 +28,19 @@ export function useDomainDnsRecords(id: string) {
   });
 }
 
-/** Checks the published records; the server sets the flags, then the domain is re-read (SPEC section 4). */
+/**
+ * Checks the published records; the server sets the flags, then the domain is re-read (SPEC
+ * section 4). The notice says what verified and what did not ('Verification completed' only when all did).
+ */
 export function useVerifyDomain() {
   const refreshDomains = domainQueries.useRefreshAll();
   return useMutation({
     mutationFn: verifyDomain,
-    onSuccess: refreshDomains,
-    meta: { successNotice: 'Verification completed', errorNotice: 'Failed to verify domain' },
+    onSuccess: (result) => {
+      notifyVerification(result.records);
+      return refreshDomains();
+    },
+    meta: { errorNotice: 'Failed to verify domain' },
   });
 }
 

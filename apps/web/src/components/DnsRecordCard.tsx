@@ -1,6 +1,7 @@
 import type { DnsRecord, DnsRecordKind, DnsRecordStatus } from '@platform/contracts';
-import { CopyButton } from '../../components/CopyButton';
-import { formatDateTime } from '../../lib/formatDate';
+import { formatDateTime } from '../lib/formatDate';
+import { CopyButton } from './CopyButton';
+import { Icon } from './Icon';
 
 const STATUS_LABELS: Record<DnsRecordStatus, string> = {
   verified: 'Verified',
@@ -26,30 +27,49 @@ export function DnsRecordStatusBadge({ status }: { status: DnsRecordStatus }) {
   return <span className={`badge badge--record-${status}`}>{STATUS_LABELS[status] ?? status}</span>;
 }
 
-/** One record to publish: where, what, each with a copy button, and what the last check found. */
-export function DnsRecordCard({ record }: { record: DnsRecord }) {
+interface DnsRecordCardProps {
+  record: DnsRecord;
+  /**
+   * host: the full name to publish at (the customer's screen); relative: the name within the
+   * zone, '@' for the domain itself (the admin's DNS dialog, as SPEC section 2 shows it).
+   */
+  nameShown?: 'host' | 'relative';
+  /** The value as shown (the admin's dialog cleans the DKIM key, SPEC section 5); the record's own by default. */
+  valueShown?: string;
+}
+
+/** One record to publish: where, what, each with a copy button, what the last check found, and why it cannot work yet if so. */
+export function DnsRecordCard({ record, nameShown = 'host', valueShown = record.value }: DnsRecordCardProps) {
   const label = dnsRecordLabel(record);
+  const name = nameShown === 'host' ? record.host : record.name;
   return (
-    <li className="dns-record" aria-label={`${label} record`}>
+    <li className={`dns-record${record.optional ? ' dns-record--optional' : ''}`} aria-label={`${label} record`}>
       <div className="dns-record__header">
         <span className="dns-record__type">{label}</span>
         <span className="badge">{record.priority === undefined ? record.type : `${record.type} ${record.priority}`}</span>
         <DnsRecordStatusBadge status={record.status} />
+        {record.optional && <span className="badge badge--optional">Optional</span>}
       </div>
       <dl className="dns-record__fields dns-record__fields--copyable">
         <dt>Name</dt>
-        <dd className="dns-record__value">{record.host}</dd>
+        <dd className="dns-record__value">{name}</dd>
         <dd className="dns-record__copy">
-          <CopyButton text={record.host} label={`Copy ${label} name`} />
+          <CopyButton text={name} label={`Copy ${label} name`} />
         </dd>
         <dt>Value</dt>
-        <dd className="dns-record__value">{record.value}</dd>
+        <dd className="dns-record__value">{valueShown}</dd>
         <dd className="dns-record__copy">
-          <CopyButton text={record.value} label={`Copy ${label} value`} />
+          <CopyButton text={valueShown} label={`Copy ${label} value`} />
         </dd>
       </dl>
+      {record.warning && (
+        <p className="field__warning dns-record__note" role="note">
+          <Icon name="warning" size={14} />
+          <span>{record.warning}</span>
+        </p>
+      )}
       <p className="field__hint dns-record__note">
-        {record.name !== '@' && (
+        {nameShown === 'host' && record.name !== '@' && (
           <>
             Some DNS providers want the name without the domain: <span className="mono">{record.name}</span>.{' '}
           </>
