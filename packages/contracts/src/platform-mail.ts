@@ -42,6 +42,9 @@ export interface ConsoleMail extends ConsoleMailSummary {
 
 export type ConsoleMailboxQuery = PageQuery;
 
+/** A customer asks for a new confirmation link at most once in this time (429 before; the console waits it out). */
+export const CONFIRMATION_RESEND_INTERVAL_SECONDS = 60;
+
 /**
  * The answer of POST /api/confirm-email/resend and POST /api/admin/users/{id}/resend-confirmation:
  * where the new link went, so the screen can say where to look.

@@ -11,7 +11,7 @@ import {
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import { CUSTOMER_MESSAGES, type ConfirmationSentResponse, type MessageResponse, type PlatformMailRoute } from '@platform/contracts';
+import { CONFIRMATION_RESEND_INTERVAL_SECONDS, CUSTOMER_MESSAGES, type ConfirmationSentResponse, type MessageResponse, type PlatformMailRoute } from '@platform/contracts';
 import { generateToken, hashToken } from '../common/credentials.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -24,7 +24,7 @@ import { SignupSettingsService } from './signup-settings.service.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A new link at most once a minute: the resend route must not become a way to flood a mailbox. */
-const RESEND_INTERVAL_MS = 60 * 1000;
+const RESEND_INTERVAL_MS = CONFIRMATION_RESEND_INTERVAL_SECONDS * 1000;
 
 /** Who asked for a new link: an administrator may read the mail server's own error, a customer only what failed. */
 type LinkRequester = 'customer' | 'admin';

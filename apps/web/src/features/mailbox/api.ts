@@ -1,0 +1,16 @@
+import type { ConsoleMail, ConsoleMailboxQuery, ConsoleMailSummary, ListResponse } from '@platform/contracts';
+import { api } from '../../lib/api';
+
+const MAILBOX_PATH = '/api/admin/mailbox';
+
+export async function fetchMailbox(query: ConsoleMailboxQuery): Promise<ListResponse<ConsoleMailSummary>> {
+  return (await api.get<ListResponse<ConsoleMailSummary>>(MAILBOX_PATH, { params: query })).data;
+}
+
+export async function fetchMail(id: string): Promise<ConsoleMail> {
+  return (await api.get<ConsoleMail>(`${MAILBOX_PATH}/${encodeURIComponent(id)}`)).data;
+}
+
+export async function deleteMail(id: string): Promise<void> {
+  await api.delete(`${MAILBOX_PATH}/${encodeURIComponent(id)}`);
+}
