@@ -81,7 +81,7 @@ describe('public auth calls', () => {
       const taken = await api.http.post('/api/signup').send({ firstName: 'T', lastName: 'K', email: 'TAKEN-signup@example.com', password: 'another password' });
       assert.equal(taken.status, fresh.status);
       assert.deepEqual(taken.body, fresh.body);
-      assert.deepEqual(taken.body, { message: 'Check your e-mail to finish signing up.' });
+      assert.deepEqual(taken.body, { message: 'Check your e-mail to finish signing up.', mail_route: 'smtp_settings' });
 
       const mails = (await arriving).slice(-2);
       assert.match(decodedText(mails.find((sent) => sent.to.includes('fresh-signup@example.com'))!.raw), /\/confirm-email\?token=cfm_/);
