@@ -77,6 +77,11 @@ describe('console mailbox: platform mail while the platform has no mail transpor
       confirmation = await mailTo(email, 'email_confirmation');
     });
 
+    test('GET /api/admin/mail-route says platform mail goes to the console mailbox (401 without a session)', async () => {
+      assert.deepEqual(await adminCall(api, 'get', '/api/admin/mail-route'), { mail_route: 'console_mailbox' });
+      assert.equal((await api.http.get('/api/admin/mail-route')).status, 401);
+    });
+
     test('the answer says the link is in the console mailbox, not in an inbox', () => {
       assert.deepEqual(answer, { message: SIGNUP_ANSWERS.console_mailbox, mail_route: 'console_mailbox' });
       assert.match(answer.message, /no mail transport yet.*console mailbox.*administrator/);
@@ -241,7 +246,8 @@ describe('console mailbox: platform mail while the platform has no mail transpor
         await endWait();
       });
 
-      test('the sign-up answer says the mail went to that server', async () => {
+      test('the sign-up answer and the mail route say the mail goes to that server', async () => {
+        assert.deepEqual(await adminCall(api, 'get', '/api/admin/mail-route'), { mail_route: 'smtp_settings' });
         assert.deepEqual(await signUp('after-override@customer.example'), { message: SIGNUP_ANSWERS.smtp_settings, mail_route: 'smtp_settings' });
       });
 

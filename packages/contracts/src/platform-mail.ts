@@ -10,6 +10,11 @@ import type { PageQuery } from './common.js';
 export const PLATFORM_MAIL_ROUTES = ['smtp_settings', 'platform_domain', 'console_mailbox'] as const;
 export type PlatformMailRoute = (typeof PLATFORM_MAIL_ROUTES)[number];
 
+/** GET /api/admin/mail-route: where the next platform mail would go. */
+export interface PlatformMailRouteResponse {
+  mail_route: PlatformMailRoute;
+}
+
 /** What a platform mail is about; the console mailbox lists it. */
 export const PLATFORM_MAIL_KINDS = ['email_confirmation', 'password_reset', 'signup_attempt', 'sign_in_locked', 'webhook_disabled'] as const;
 export type PlatformMailKind = (typeof PLATFORM_MAIL_KINDS)[number];

@@ -21,16 +21,16 @@ const ROUTE_FAILURE_FOR_EVERYONE: Record<PlatformMailRoute, string> = {
 
 /**
  * Raised when the route chosen for a mail failed: the mail is not sent. `reason` may be shown to
- * anyone; `detail` (the server's or the connection's error) is for administrators and the log.
+ * anyone; the message (the server's or the connection's error) is for administrators and the log.
  */
 export class PlatformMailUnsentError extends Error {
   readonly reason: string;
 
   constructor(
     readonly route: PlatformMailRoute,
-    readonly detail: string,
+    detail: string,
   ) {
-    super(`Cannot send e-mail: ${ROUTE_FAILURE_FOR_EVERYONE[route]} (${detail})`);
+    super(detail);
     this.name = 'PlatformMailUnsentError';
     this.reason = ROUTE_FAILURE_FOR_EVERYONE[route];
   }

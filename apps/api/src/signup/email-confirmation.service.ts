@@ -168,8 +168,8 @@ export class EmailConfirmationService {
     } catch (error) {
       await this.tokens.deleteOne({ _id: hashToken(token) }).exec();
       if (!(error instanceof PlatformMailUnsentError)) throw error;
-      this.logger.error(`Confirmation link for ${user.email} not sent: ${error.message}`);
-      const reason = requester === 'admin' ? `${error.reason} (${error.detail})` : `${error.reason}; try again later`;
+      this.logger.error(`Confirmation link for ${user.email} not sent (${error.route}): ${error.message}`);
+      const reason = requester === 'admin' ? `${error.reason} (${error.message})` : `${error.reason}; try again later`;
       throw new ServiceUnavailableException(`${CUSTOMER_MESSAGES.confirmationNotSent}: ${reason}`);
     }
   }

@@ -22,7 +22,12 @@ const noSmtp = { smtp: { host: '', port: 587, username: '', has_password: false,
 
 describe('MailboxPage', () => {
   it('lists kept mail, says mail is kept here while no server is set, and opens a mail with its link clickable', async () => {
-    mockApiGet({ '/api/admin/mailbox': list, [`/api/admin/mailbox/${summary._id}`]: mail, '/api/admin/settings/smtp': noSmtp });
+    mockApiGet({
+      '/api/admin/mailbox': list,
+      [`/api/admin/mailbox/${summary._id}`]: mail,
+      '/api/admin/settings/smtp': noSmtp,
+      '/api/admin/mail-route': { mail_route: 'console_mailbox' },
+    });
     renderWithProviders(<MailboxPage />);
 
     const table = await screen.findByRole('table', { name: 'Mailbox' });
@@ -41,7 +46,11 @@ describe('MailboxPage', () => {
   });
 
   it('says the SMTP settings override the mailbox once a server is set', async () => {
-    mockApiGet({ '/api/admin/mailbox': list, '/api/admin/settings/smtp': { smtp: { ...noSmtp.smtp, host: 'smtp.example.com' } } });
+    mockApiGet({
+      '/api/admin/mailbox': list,
+      '/api/admin/settings/smtp': { smtp: { ...noSmtp.smtp, host: 'smtp.example.com' } },
+      '/api/admin/mail-route': { mail_route: 'smtp_settings' },
+    });
     renderWithProviders(<MailboxPage />);
 
     expect((await screen.findByText(/Platform mail goes out now/)).closest('p')).toHaveTextContent('smtp.example.com');
@@ -51,6 +60,7 @@ describe('MailboxPage', () => {
     mockApiGet({
       '/api/admin/mailbox': list,
       '/api/admin/settings/smtp': noSmtp,
+      '/api/admin/mail-route': { mail_route: 'console_mailbox' },
       [`/api/admin/mailbox/${summary._id}`]: () => {
         throw axiosErrorWithStatus(403, { message: 'Only an admin session may do this' });
       },

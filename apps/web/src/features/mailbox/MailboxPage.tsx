@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/formatDate';
 import { useOpenItemParam } from '../../lib/openItemParam';
 import { useListParams } from '../../lib/useListParams';
 import { useSmtpSettings } from '../settings/hooks';
-import { MAILBOX_PAGE_SIZE, useMailbox } from './hooks';
+import { MAILBOX_PAGE_SIZE, useMailbox, useMailRoute } from './hooks';
 import { MailPanel } from './MailPanel';
 import { MAIL_KIND_LABELS } from './mailKindLabels';
 
@@ -68,23 +68,35 @@ export function MailboxPage() {
   );
 }
 
-/** How Settings → SMTP relates to this mailbox, with the state it is in now. */
+/** Where platform mail goes now, and how Settings → SMTP relates to this mailbox. */
 function MailRouteNote() {
+  const route = useMailRoute();
   const smtp = useSmtpSettings();
-  const host = smtp.data?.host;
-  return (
-    <p className="card card--padded mailbox-route">
-      {host ? (
-        <>
-          <strong>Platform mail goes out now:</strong> <Link to={adminPaths.settings}>Settings → SMTP</Link> names the server{' '}
-          <span className="mono">{host}</span>, which overrides this mailbox. What is listed here was kept before, or while no server was set.
-        </>
-      ) : (
-        <>
-          <strong>Platform mail is kept here now:</strong> no mail server is set. To send it instead, save one under{' '}
-          <Link to={adminPaths.settings}>Settings → SMTP</Link>; it overrides this mailbox from the next mail on.
-        </>
-      )}
-    </p>
-  );
+  const settingsLink = <Link to={adminPaths.settings}>Settings → SMTP</Link>;
+  switch (route.data) {
+    case 'smtp_settings':
+      return (
+        <p className="card card--padded mailbox-route">
+          <strong>Platform mail goes out now:</strong> {settingsLink} names the server{' '}
+          <span className="mono">{smtp.data?.host}</span>, which overrides this mailbox. What is listed here was kept before, or
+          while no server was set.
+        </p>
+      );
+    case 'platform_domain':
+      return (
+        <p className="card card--padded mailbox-route">
+          <strong>Platform mail goes out now</strong> through the platform&apos;s own sending domain. A server saved under{' '}
+          {settingsLink} would override it; what is listed here was kept before.
+        </p>
+      );
+    case 'console_mailbox':
+      return (
+        <p className="card card--padded mailbox-route">
+          <strong>Platform mail is kept here now:</strong> the platform has no mail transport. To send it instead, save a server
+          under {settingsLink}; it overrides this mailbox from the next mail on.
+        </p>
+      );
+    default:
+      return null;
+  }
 }

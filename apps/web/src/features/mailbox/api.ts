@@ -1,4 +1,4 @@
-import type { ConsoleMail, ConsoleMailboxQuery, ConsoleMailSummary, ListResponse } from '@platform/contracts';
+import type { ConsoleMail, ConsoleMailboxQuery, ConsoleMailSummary, ListResponse, PlatformMailRoute, PlatformMailRouteResponse } from '@platform/contracts';
 import { api } from '../../lib/api';
 
 const MAILBOX_PATH = '/api/admin/mailbox';
@@ -9,6 +9,11 @@ export async function fetchMailbox(query: ConsoleMailboxQuery): Promise<ListResp
 
 export async function fetchMail(id: string): Promise<ConsoleMail> {
   return (await api.get<ConsoleMail>(`${MAILBOX_PATH}/${encodeURIComponent(id)}`)).data;
+}
+
+/** Where the platform's own mail goes now. */
+export async function fetchMailRoute(): Promise<PlatformMailRoute> {
+  return (await api.get<PlatformMailRouteResponse>('/api/admin/mail-route')).data.mail_route;
 }
 
 export async function deleteMail(id: string): Promise<void> {

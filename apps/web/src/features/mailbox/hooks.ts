@@ -1,6 +1,6 @@
 import type { ConsoleMailboxQuery } from '@platform/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteMail, fetchMail, fetchMailbox } from './api';
+import { deleteMail, fetchMail, fetchMailbox, fetchMailRoute } from './api';
 
 export const MAILBOX_PAGE_SIZE = 20;
 
@@ -8,7 +8,13 @@ export const mailboxKeys = {
   all: ['mailbox'] as const,
   list: (query: ConsoleMailboxQuery) => [...mailboxKeys.all, 'list', query] as const,
   mail: (id: string) => [...mailboxKeys.all, 'mail', id] as const,
+  route: ['mailbox', 'route'] as const,
 };
+
+/** Read afresh each time the screen opens (a save under Settings changes it). Silent on failure: the screen then says nothing about the route. */
+export function useMailRoute() {
+  return useQuery({ queryKey: mailboxKeys.route, queryFn: fetchMailRoute, staleTime: 0 });
+}
 
 /** Re-read now and then: a sign-up elsewhere adds a mail while the screen is open. */
 export function useMailbox(query: ConsoleMailboxQuery) {
