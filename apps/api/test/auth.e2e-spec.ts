@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { SIGNUP_ANSWER, type AuthResponse, type User } from '@platform/contracts';
+import { SIGNUP_ANSWERS, type AuthResponse, type User } from '@platform/contracts';
 import { decodedText, startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -40,7 +40,7 @@ describe('public auth calls', () => {
         .post('/api/signup')
         .send({ firstName: 'Sig', lastName: 'Nup', email: 'Sign.Up@Example.com', password: PASSWORD });
       assert.equal(response.status, 201, JSON.stringify(response.body));
-      assert.deepEqual(response.body, SIGNUP_ANSWER);
+      assert.deepEqual(response.body, { message: SIGNUP_ANSWERS.smtp_settings, mail_route: 'smtp_settings' });
       const login = await loginAs('sign.up@example.com');
       assert.match(login.api_key, /^key_[A-Za-z0-9_-]{43}$/);
       assert.equal(login.user.email, 'sign.up@example.com');
@@ -81,7 +81,7 @@ describe('public auth calls', () => {
       const taken = await api.http.post('/api/signup').send({ firstName: 'T', lastName: 'K', email: 'TAKEN-signup@example.com', password: 'another password' });
       assert.equal(taken.status, fresh.status);
       assert.deepEqual(taken.body, fresh.body);
-      assert.deepEqual(taken.body, { message: 'Check your e-mail to finish signing up.' });
+      assert.deepEqual(taken.body, { message: 'Check your e-mail to finish signing up.', mail_route: 'smtp_settings' });
 
       const mails = (await arriving).slice(-2);
       assert.match(decodedText(mails.find((sent) => sent.to.includes('fresh-signup@example.com'))!.raw), /\/confirm-email\?token=cfm_/);

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import type { SmtpSettingsResponse } from '@platform/contracts';
-import { MailerService, SmtpSettingsMissingError } from '../src/mail/mailer.service.js';
+import { MailerService } from '../src/mail/mailer.service.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const VALID_SETTINGS = {
@@ -27,11 +27,8 @@ describe('global SMTP settings API', () => {
     await api?.close();
   });
 
-  test('the mailer refuses clearly while no SMTP settings are configured', async () => {
-    await assert.rejects(
-      api.app.get(MailerService).send({ to: 'someone@example.com', subject: 'Hello', text: 'Hi' }),
-      (error: Error) => error instanceof SmtpSettingsMissingError && /SMTP settings are not configured/.test(error.message),
-    );
+  test('while no SMTP settings are saved, platform mail goes to the console mailbox (no other route is wired here)', async () => {
+    assert.equal(await api.app.get(MailerService).route(), 'console_mailbox');
   });
 
   test('GET answers the defaults before anything is saved: port 587, not secure, empty strings', async () => {
@@ -84,6 +81,16 @@ describe('global SMTP settings API', () => {
     });
     const localhost = await api.http.put('/api/admin/settings/smtp').set(admin()).send({ host: 'localhost', port: 25, from: 'a@example.com' });
     assert.equal(localhost.status, 200);
+  });
+
+  test("PUT accepts a display name with a localhost sender, a fresh install's own name; the override then routes platform mail", async () => {
+    const response = await api.http
+      .put('/api/admin/settings/smtp')
+      .set(admin())
+      .send({ host: 'localhost', port: 25, from: 'Platform <no-reply@localhost>' });
+    assert.equal(response.status, 200, JSON.stringify(response.body));
+    assert.equal(response.body.smtp.from, 'Platform <no-reply@localhost>');
+    assert.equal(await api.app.get(MailerService).route(), 'smtp_settings');
   });
 
   test('PUT answers 400 naming each bad field, and changes nothing', async () => {

@@ -151,7 +151,7 @@ describe('sign-up: e-mail confirmation, approval and the plan cap', () => {
       const before = inbox.received.length;
       const resent = await customerRequest(api, { cookie: sender.cookie }, 'post', '/api/confirm-email/resend');
       assert.equal(resent.status, 200, JSON.stringify(resent.body));
-      assert.deepEqual(resent.body, { message: CUSTOMER_MESSAGES.confirmationSent });
+      assert.deepEqual(resent.body, { message: CUSTOMER_MESSAGES.confirmationSent, mail_route: 'smtp_settings' });
       const [mail] = (await inbox.waitForMessages(before + 1)).slice(before);
       const fresh = confirmationTokenIn(mail);
       assert.notEqual(fresh, token);

@@ -32,6 +32,7 @@ const ADMIN_SCREENS = [
   ['reports', 'Reports'],
   ['restore', 'Restore'],
   ['settings', 'Settings'],
+  ['mailbox', 'Mailbox'],
 ];
 
 const PUBLIC_SCREENS = [

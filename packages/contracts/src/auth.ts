@@ -1,3 +1,4 @@
+import type { PlatformMailRoute } from './platform-mail.js';
 import type { User } from './user.js';
 
 export interface LoginRequest {
@@ -37,11 +38,21 @@ export interface MessageResponse {
 
 /**
  * Signup answers the same whether or not the address already has an account, so that it tells
- * nobody which addresses do; the new account's API key comes with its first login.
+ * nobody which addresses do; the new account's API key comes with its first login. mail_route
+ * says where the mail went (it depends on the platform, not on the address), so the screen can
+ * tell the visitor where to look.
  */
-export type SignupResponse = MessageResponse;
+export interface SignupResponse extends MessageResponse {
+  mail_route: PlatformMailRoute;
+}
 
-export const SIGNUP_ANSWER: SignupResponse = { message: 'Check your e-mail to finish signing up.' };
+/** The answer's message for each route. */
+export const SIGNUP_ANSWERS: Record<PlatformMailRoute, string> = {
+  smtp_settings: 'Check your e-mail to finish signing up.',
+  platform_domain: 'Check your e-mail to finish signing up.',
+  console_mailbox:
+    'This platform has no mail transport yet: your confirmation link was kept in the console mailbox, where an administrator can find it.',
+};
 
 /**
  * POST /api/admin/sessions with x-admin-token set to the installation's admin token (the

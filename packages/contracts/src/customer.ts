@@ -32,6 +32,11 @@ export const CUSTOMER_MESSAGES = {
   authenticationRequired: 'Sign in, or send an API key: Authorization: Bearer <api key>',
   emailConfirmed: 'Your e-mail address is confirmed.',
   confirmationSent: 'We sent you a new confirmation link.',
+  /** The resend's answer while the platform has no mail transport (mail_route console_mailbox). */
+  confirmationKeptInMailbox:
+    'This platform has no mail transport yet: your new confirmation link was kept in the console mailbox, where an administrator can find it.',
+  /** HTTP 503 when the platform's mail route failed; the link was not sent and no wait started. */
+  confirmationNotSent: 'The confirmation link could not be sent',
   alreadyConfirmed: 'Your e-mail address is already confirmed.',
   loggedOut: 'Logged out',
   passwordChanged: 'Password changed',

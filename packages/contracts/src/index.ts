@@ -11,6 +11,7 @@ export * from './inbound-mail.js';
 export * from './message.js';
 export * from './message-log.js';
 export * from './plan.js';
+export * from './platform-mail.js';
 export * from './relay.js';
 export * from './report.js';
 export * from './restore.js';

@@ -1,5 +1,5 @@
 import { ConflictException, HttpException, HttpStatus, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
-import { SIGNUP_ANSWER, type AuthResponse, type SignupResponse } from '@platform/contracts';
+import { SIGNUP_ANSWERS, type AuthResponse, type SignupResponse } from '@platform/contracts';
 import { hashPassword } from '../common/credentials.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -31,15 +31,17 @@ export class AuthService {
 
   /**
    * Creates a client user, or, when the address already has an account, tells that address by
-   * e-mail instead. Both answer SIGNUP_ANSWER in about the same time: both hash the password,
-   * and neither waits for a mail.
+   * e-mail instead. Both answer the same in about the same time: both hash the password, neither
+   * waits for a mail, and both tell where the mail went (the platform's route, the same for every address).
    */
   async signup(input: SignupDto): Promise<SignupResponse> {
+    const mailRoute = await this.mailer.route();
+    const answer: SignupResponse = { message: SIGNUP_ANSWERS[mailRoute], mail_route: mailRoute };
     const existing = await this.usersService.findByEmail(input.email);
     if (existing) {
       await hashPassword(input.password);
       this.tellOfSignupAttempt(existing.email);
-      return SIGNUP_ANSWER;
+      return answer;
     }
     const profile = { firstName: input.firstName, lastName: input.lastName, email: input.email, password: input.password };
     // Stored with the user: unconfirmed (and pending when sign-up asks for approval) from the start.
@@ -51,7 +53,7 @@ export class AuthService {
     });
     // Not awaited, like the mail to an existing address: the sign-up plan, then the confirmation link.
     if (created) void this.emailConfirmation.begin(created._id);
-    return SIGNUP_ANSWER;
+    return answer;
   }
 
   /** Answers 429 while the account is locked for this client (SignInThrottleService), 401 for any failure. */
@@ -84,6 +86,7 @@ export class AuthService {
       .send({
         to: email,
         subject: 'Someone tried to sign up with your address',
+        kind: 'signup_attempt',
         text: [
           'Someone tried to sign up with your address; if it was you, log in or reset your password:',
           `${this.config.publicUrl}/login`,

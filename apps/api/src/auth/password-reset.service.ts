@@ -81,11 +81,12 @@ export class PasswordResetService {
     await this.mailLink(user.email, token);
   }
 
-  private mailLink(to: string, token: string): Promise<void> {
+  private async mailLink(to: string, token: string): Promise<void> {
     const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    return this.mailer.send({
+    await this.mailer.send({
       to,
       subject: 'Reset your password',
+      kind: 'password_reset',
       text: [
         'Someone asked to reset the password of your account.',
         '',

@@ -1,10 +1,15 @@
 import { ForbiddenException, Injectable, type NestMiddleware, UnauthorizedException } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { ADMIN_CURRENT_SESSION_PATH, ADMIN_SESSIONS_PATH, ADMIN_TOKEN_HEADER } from '@platform/contracts';
-import { AdminSessionsService } from '../auth/admin-sessions.service.js';
+import { AdminSessionsService, type ConsoleRole } from '../auth/admin-sessions.service.js';
 import { MasterAdminTokenService } from '../auth/master-admin-token.service.js';
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD']);
+
+/** The role of the request's console session, as this middleware found it (for FullAdminGuard). */
+export function consoleRoleOf(response: Response): ConsoleRole | undefined {
+  return (response.locals as { consoleRole?: ConsoleRole }).consoleRole;
+}
 
 /**
  * Mounted on the whole /api/admin tree (a middleware rather than a route guard, so that
@@ -20,7 +25,7 @@ export class AdminTokenMiddleware implements NestMiddleware {
     private readonly masterToken: MasterAdminTokenService,
   ) {}
 
-  async use(request: Request, _response: Response, next: NextFunction): Promise<void> {
+  async use(request: Request, response: Response, next: NextFunction): Promise<void> {
     const presented = request.header(ADMIN_TOKEN_HEADER);
     if (opensSession(request)) {
       if (presented && (await this.masterToken.matches(presented))) return next();
@@ -32,6 +37,7 @@ export class AdminTokenMiddleware implements NestMiddleware {
     if (role === 'support-readonly' && !READ_ONLY_METHODS.has(request.method) && !endsOwnSession(request)) {
       throw new ForbiddenException('This session is read-only (support-readonly role): only GET requests are allowed');
     }
+    response.locals.consoleRole = role;
     next();
   }
 }

@@ -1,70 +1,81 @@
-import { Inject, Injectable } from '@nestjs/common';
-import nodemailer from 'nodemailer';
-import { APP_CONFIG } from '../config/app-config.token.js';
-import type { AppConfig } from '../config/app-config.js';
-import { isStartTlsRefusal, type SmtpClientError } from '../common/starttls-refusal.js';
-import { SettingsService } from '../settings/settings.service.js';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import type { PlatformMailKind, PlatformMailRoute } from '@platform/contracts';
+import { ConsoleMailboxService } from '../console-mailbox/console-mailbox.service.js';
+import { SettingsService, type SmtpConnectionSettings } from '../settings/settings.service.js';
+import { choosePlatformMailRoute, PLATFORM_DOMAIN_MAIL_TRANSPORT, type PlatformDomainMailTransport } from './platform-mail-route.js';
+import { SmtpSettingsTransport } from './smtp-settings-transport.js';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  kind: PlatformMailKind;
 }
 
-/** Raised when mail is asked for before an administrator has saved the global SMTP settings. */
-export class SmtpSettingsMissingError extends Error {
-  constructor() {
-    super('Cannot send e-mail: the global SMTP settings are not configured (set them under Settings, PUT /api/admin/settings/smtp)');
-    this.name = 'SmtpSettingsMissingError';
+/** What the route's messages say to someone who is not an administrator: no host names. */
+const ROUTE_FAILURE_FOR_EVERYONE: Record<PlatformMailRoute, string> = {
+  smtp_settings: "the platform's mail server (Settings → SMTP) did not take the message",
+  platform_domain: "the platform's own sending domain did not take the message",
+  console_mailbox: "the platform's console mailbox did not keep the message",
+};
+
+/**
+ * Raised when the route chosen for a mail failed: the mail is not sent. `reason` may be shown to
+ * anyone; the message (the server's or the connection's error) is for administrators and the log.
+ */
+export class PlatformMailUnsentError extends Error {
+  readonly reason: string;
+
+  constructor(
+    readonly route: PlatformMailRoute,
+    detail: string,
+  ) {
+    super(detail);
+    this.name = 'PlatformMailUnsentError';
+    this.reason = ROUTE_FAILURE_FOR_EVERYONE[route];
   }
 }
 
-/** Raised when the settings' server offers no TLS: the username and password were not sent to it. */
-export class SmtpTlsMissingError extends Error {
-  constructor(host: string, port: number) {
-    super(
-      `Cannot send e-mail: the SMTP server ${host}:${port} offered no STARTTLS, so the username and password were not sent ` +
-        "(the global SMTP settings send credentials only over TLS: use a server that offers STARTTLS, or port 465 with 'Use TLS/SSL')",
-    );
-    this.name = 'SmtpTlsMissingError';
-  }
-}
-
-const SMTP_TIMEOUT_MS = 15_000;
-
-/** Sends the platform's own e-mails (such as password reset links) through the global SMTP settings. */
+/**
+ * Sends the platform's own mail (confirmation and reset links, notices) by the route
+ * choosePlatformMailRoute picks, read afresh for every mail so a change in the console applies at once.
+ */
 @Injectable()
 export class MailerService {
   constructor(
     private readonly settingsService: SettingsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly smtpSettings: SmtpSettingsTransport,
+    private readonly mailbox: ConsoleMailboxService,
+    @Optional() @Inject(PLATFORM_DOMAIN_MAIL_TRANSPORT) private readonly platformDomain?: PlatformDomainMailTransport,
   ) {}
 
-  async send(mail: OutgoingMail): Promise<void> {
-    const smtp = await this.settingsService.smtpConnection();
-    if (!smtp) throw new SmtpSettingsMissingError();
-    // Settings are read on every send so a change in the console applies at once.
-    const sendsCredentials = Boolean(smtp.username);
-    const transport = nodemailer.createTransport({
-      host: smtp.host,
-      port: smtp.port,
-      // secure: TLS from the first byte; otherwise STARTTLS is used whenever the server offers it,
-      // and required before a username and password are sent.
-      secure: smtp.secure,
-      requireTLS: sendsCredentials,
-      auth: sendsCredentials ? { user: smtp.username, pass: smtp.password } : undefined,
-      tls: { rejectUnauthorized: this.config.smtpSettingsTlsRejectUnauthorized },
-      connectionTimeout: SMTP_TIMEOUT_MS,
-      greetingTimeout: SMTP_TIMEOUT_MS,
-      socketTimeout: SMTP_TIMEOUT_MS,
-    });
+  /** The route the next mail would take. */
+  async route(): Promise<PlatformMailRoute> {
+    return (await this.decide()).route;
+  }
+
+  /** Sends the mail and answers the route it took; PlatformMailUnsentError when that route failed. */
+  async send(mail: OutgoingMail): Promise<PlatformMailRoute> {
+    const { route, smtp } = await this.decide();
     try {
-      await transport.sendMail({ from: smtp.from, to: mail.to, subject: mail.subject, text: mail.text });
+      if (smtp) await this.smtpSettings.send(smtp, mail);
+      else if (route === 'platform_domain') await this.platformDomain!.send(mail);
+      else await this.mailbox.keep(mail);
     } catch (error) {
-      if (sendsCredentials && isStartTlsRefusal(error as SmtpClientError)) throw new SmtpTlsMissingError(smtp.host, smtp.port);
-      throw error;
-    } finally {
-      transport.close();
+      throw new PlatformMailUnsentError(route, error instanceof Error ? error.message : String(error));
     }
+    return route;
+  }
+
+  /** The route, and the SMTP settings when they are it. */
+  private async decide(): Promise<{ route: PlatformMailRoute; smtp: SmtpConnectionSettings | null }> {
+    const smtp = await this.settingsService.smtpConnection();
+    const route = choosePlatformMailRoute({ smtpSettingsSaved: smtp !== null, platformDomainReady: await this.platformDomainReady() });
+    return { route, smtp: route === 'smtp_settings' ? smtp : null };
+  }
+
+  /** The platform's own sending domain, when a provider for it is wired in (PLATFORM_DOMAIN_MAIL_TRANSPORT). */
+  private async platformDomainReady(): Promise<boolean> {
+    return this.platformDomain ? this.platformDomain.isReady() : false;
   }
 }

@@ -143,12 +143,13 @@ export class SignInThrottleService {
     );
   }
 
-  private tellOwner(owner: AccountOwner, attempt: SignInAttempt): Promise<void> {
+  private async tellOwner(owner: AccountOwner, attempt: SignInAttempt): Promise<void> {
     const { lockAfterFailures, lockMinutes } = this.config.signInThrottle;
     const what = attempt.channel === 'login' ? `your account ${owner.email}` : `the SMTP account ${attempt.account.trim().toLowerCase()}`;
-    return this.mailer.send({
+    await this.mailer.send({
       to: owner.email,
       subject: 'Sign-in locked after failed attempts',
+      kind: 'sign_in_locked',
       text: [
         `After ${lockAfterFailures} failed attempts to sign in to ${what} from the address ${attempt.clientAddress ?? 'unknown'},`,
         `sign-in from that address is locked for ${lockMinutes} minutes. Sign-in from other addresses still works.`,

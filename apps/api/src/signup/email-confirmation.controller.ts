@@ -1,6 +1,14 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { CUSTOMER_MESSAGES, CUSTOMER_SESSION_COOKIE, type MessageResponse } from '@platform/contracts';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { CUSTOMER_MESSAGES, CUSTOMER_SESSION_COOKIE, type ConfirmationSentResponse, type MessageResponse } from '@platform/contracts';
 import { Customer, WholeAccount } from '../customer-access/customer-auth.decorators.js';
 import { CustomerAuthGuard } from '../customer-access/customer-auth.guard.js';
 import type { CustomerScope } from '../customer-access/customer-scope.js';
@@ -21,16 +29,17 @@ export class EmailConfirmationController {
     return this.confirmation.confirm(body.token);
   }
 
-  /** For the signed-in account: mails a new link (at most one a minute). */
+  /** For the signed-in account: mails a new link (at most one a minute), and says where it went. */
   @Post('resend')
   @HttpCode(HttpStatus.OK)
   @UseGuards(CustomerAuthGuard)
   @WholeAccount()
   @ApiCookieAuth(CUSTOMER_SESSION_COOKIE)
   @ApiBearerAuth()
-  @ApiOkResponse({ schema: { example: { message: CUSTOMER_MESSAGES.confirmationSent } } })
+  @ApiOkResponse({ schema: { example: { message: CUSTOMER_MESSAGES.confirmationSent, mail_route: 'smtp_settings' } } })
   @ApiTooManyRequestsResponse({ description: 'A link was sent less than a minute ago' })
-  resend(@Customer() scope: CustomerScope): Promise<MessageResponse> {
+  @ApiServiceUnavailableResponse({ description: "The platform's mail route failed: no link was sent, and no wait started" })
+  resend(@Customer() scope: CustomerScope): Promise<ConfirmationSentResponse | MessageResponse> {
     return this.confirmation.resend(scope.user);
   }
 }

@@ -1,11 +1,21 @@
-import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import { CUSTOMER_MESSAGES, type MessageResponse } from '@platform/contracts';
+import { CONFIRMATION_RESEND_INTERVAL_SECONDS, CUSTOMER_MESSAGES, type ConfirmationSentResponse, type MessageResponse, type PlatformMailRoute } from '@platform/contracts';
 import { generateToken, hashToken } from '../common/credentials.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { AppConfig } from '../config/app-config.js';
-import { MailerService } from '../mail/mailer.service.js';
+import { MailerService, PlatformMailUnsentError } from '../mail/mailer.service.js';
 import { UserPlansService } from '../user-plans/user-plans.service.js';
 import { isEmailConfirmed, type UserDocument } from '../users/user.schema.js';
 import { UsersService, type AccountFields } from '../users/users.service.js';
@@ -14,7 +24,10 @@ import { SignupSettingsService } from './signup-settings.service.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A new link at most once a minute: the resend route must not become a way to flood a mailbox. */
-const RESEND_INTERVAL_MS = 60 * 1000;
+const RESEND_INTERVAL_MS = CONFIRMATION_RESEND_INTERVAL_SECONDS * 1000;
+
+/** Who asked for a new link: an administrator may read the mail server's own error, a customer only what failed. */
+type LinkRequester = 'customer' | 'admin';
 
 /**
  * What a self-signed-up account goes through before it may send: its e-mail address is
@@ -55,7 +68,7 @@ export class EmailConfirmationService {
       const user = await this.users.findById(userId);
       if (!user) return;
       await this.giveSignupPlan(user);
-      await this.mailLink(user.email, await this.issueToken(user._id));
+      await this.mailNewLink(user, 'customer');
     } catch (error) {
       this.logger.error(`Sign-up of user ${userId}: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -74,16 +87,41 @@ export class EmailConfirmationService {
     return { message: CUSTOMER_MESSAGES.emailConfirmed };
   }
 
-  /** A fresh link for a signed-in account that has not confirmed yet; earlier links stop working. */
-  async resend(user: UserDocument): Promise<MessageResponse> {
+  /**
+   * A fresh link for a signed-in account that has not confirmed yet; earlier links stop working.
+   * 503 with the reason when the mail could not be sent: then no wait starts either.
+   */
+  async resend(user: UserDocument): Promise<ConfirmationSentResponse | MessageResponse> {
     if (isEmailConfirmed(user)) return { message: CUSTOMER_MESSAGES.alreadyConfirmed };
     const latest = await this.tokens.findOne({ user_id: user._id }).sort({ created_at: -1 }).lean().exec();
     if (latest && Date.now() - latest.created_at.getTime() < RESEND_INTERVAL_MS) {
       throw new HttpException('Wait a minute before asking for another link', HttpStatus.TOO_MANY_REQUESTS);
     }
-    const token = await this.issueToken(user._id);
-    await this.mailLink(user.email, token);
-    return { message: CUSTOMER_MESSAGES.confirmationSent };
+    const route = await this.mailNewLink(user, 'customer');
+    return {
+      message: route === 'console_mailbox' ? CUSTOMER_MESSAGES.confirmationKeptInMailbox : CUSTOMER_MESSAGES.confirmationSent,
+      mail_route: route,
+    };
+  }
+
+  /** An admin mails a user a new link, without the customer's minute of wait; 409 once confirmed. */
+  async resendForAdmin(userId: string): Promise<ConfirmationSentResponse> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new NotFoundException(`User ${userId} not found`);
+    if (isEmailConfirmed(user)) throw new ConflictException(`The e-mail address ${user.email} is already confirmed`);
+    const route = await this.mailNewLink(user, 'admin');
+    return {
+      message: route === 'console_mailbox' ? `Confirmation link kept in the console mailbox for ${user.email}` : `Confirmation link sent to ${user.email}`,
+      mail_route: route,
+    };
+  }
+
+  /** An admin vouches for a user's address: confirmed at once, and the links mailed for it stop working. */
+  async confirmForAdmin(userId: string): Promise<UserDocument> {
+    const user = await this.users.setAccountFields(userId, { email_confirmed: true });
+    if (!user) throw new NotFoundException(`User ${userId} not found`);
+    await this.forgetTokensOf(user._id);
+    return user;
   }
 
   /** An admin lets a pending account send. */
@@ -119,11 +157,29 @@ export class EmailConfirmationService {
     }
   }
 
-  private mailLink(to: string, token: string): Promise<void> {
+  /**
+   * Issues a link and mails it. When the mail cannot go, the link is dropped again, so the
+   * account's minute of wait (counted from its latest link) does not start; 503 with the reason.
+   */
+  private async mailNewLink(user: UserDocument, requester: LinkRequester): Promise<PlatformMailRoute> {
+    const token = await this.issueToken(user._id);
+    try {
+      return await this.mailLink(user.email, token);
+    } catch (error) {
+      await this.tokens.deleteOne({ _id: hashToken(token) }).exec();
+      if (!(error instanceof PlatformMailUnsentError)) throw error;
+      this.logger.error(`Confirmation link for ${user.email} not sent (${error.route}): ${error.message}`);
+      const reason = requester === 'admin' ? `${error.reason} (${error.message})` : `${error.reason}; try again later`;
+      throw new ServiceUnavailableException(`${CUSTOMER_MESSAGES.confirmationNotSent}: ${reason}`);
+    }
+  }
+
+  private mailLink(to: string, token: string): Promise<PlatformMailRoute> {
     const link = `${this.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
     return this.mailer.send({
       to,
       subject: 'Confirm your e-mail address',
+      kind: 'email_confirmation',
       text: [
         'Welcome! Someone (we hope you) signed up with this address.',
         '',

@@ -9,7 +9,7 @@ import { EmailConfirmationService } from './email-confirmation.service.js';
 import { SignupSettingsController } from './signup-settings.controller.js';
 import { SignupSettingsRecord, SignupSettingsSchema } from './signup-settings.schema.js';
 import { SignupSettingsService } from './signup-settings.service.js';
-import { UserApprovalController } from './user-approval.controller.js';
+import { AdminSignupController } from './admin-signup.controller.js';
 
 /** What stands between a sign-up and its first message: e-mail confirmation, approval, the sign-up plan. */
 @Module({
@@ -22,7 +22,7 @@ import { UserApprovalController } from './user-approval.controller.js';
     MailModule,
     UserPlansModule,
   ],
-  controllers: [EmailConfirmationController, SignupSettingsController, UserApprovalController],
+  controllers: [EmailConfirmationController, SignupSettingsController, AdminSignupController],
   providers: [EmailConfirmationService, SignupSettingsService],
   exports: [EmailConfirmationService],
 })

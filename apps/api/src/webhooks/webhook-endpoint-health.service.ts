@@ -67,6 +67,7 @@ export class WebhookEndpointHealth {
     await this.mailer.send({
       to: owner.email,
       subject: `Webhook endpoint disabled: ${endpoint.url}`,
+      kind: 'webhook_disabled',
       text: [
         `Your webhook endpoint ${endpoint.url}${endpoint.description ? ` (${endpoint.description})` : ''} kept failing and has been disabled.`,
         '',

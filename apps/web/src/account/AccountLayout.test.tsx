@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES } from '@platform/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -57,6 +58,30 @@ describe('AccountLayout', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('We sent you a new confirmation link.');
     expect(post).toHaveBeenCalledWith('/api/confirm-email/resend');
+    expect(screen.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+  });
+
+  it('says where a resent link went while the platform has no mail transport: the console mailbox', async () => {
+    mockApiGet({ '/api/v1/account': profileFixture({ email_confirmed: false, sending_state: 'email_unconfirmed' }) });
+    vi.spyOn(api, 'post').mockResolvedValue({ data: { message: CUSTOMER_MESSAGES.confirmationKeptInMailbox, mail_route: 'console_mailbox' } });
+    const user = renderAccount();
+
+    await user.click(await screen.findByRole('button', { name: 'Resend confirmation' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(CUSTOMER_MESSAGES.confirmationKeptInMailbox);
+    expect(screen.getByRole('region', { name: 'Account status' })).toHaveTextContent(/no mail transport yet.*console mailbox/);
+  });
+
+  it('shows why a resend failed (503) and starts no wait', async () => {
+    mockApiGet({ '/api/v1/account': profileFixture({ email_confirmed: false, sending_state: 'email_unconfirmed' }) });
+    const reason = "The confirmation link could not be sent: the platform's mail server (Settings → SMTP) did not take the message; try again later";
+    vi.spyOn(api, 'post').mockRejectedValue(axiosErrorWithStatus(503, { statusCode: 503, message: reason, error: 'Service Unavailable' }));
+    const user = renderAccount();
+
+    await user.click(await screen.findByRole('button', { name: 'Resend confirmation' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to send the confirmation link: ${reason}`);
+    expect(screen.getByRole('button', { name: 'Resend confirmation' })).toBeEnabled();
   });
 
   it('says an account waiting for approval is waiting', async () => {

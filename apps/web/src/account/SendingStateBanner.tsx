@@ -1,6 +1,6 @@
 import type { CustomerProfile } from '@platform/contracts';
-import { CUSTOMER_MESSAGES } from '@platform/contracts';
-import type { ReactNode } from 'react';
+import { CONFIRMATION_RESEND_INTERVAL_SECONDS, CUSTOMER_MESSAGES } from '@platform/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Icon } from '../components/Icon';
 import { useResendConfirmation } from './hooks';
 
@@ -29,23 +29,9 @@ function Banner({ tone, title, children, action }: BannerProps) {
  * same words the API refuses mail with, and what to do about it.
  */
 export function SendingStateBanner({ profile }: { profile: CustomerProfile }) {
-  const resend = useResendConfirmation();
   switch (profile.sending_state) {
     case 'email_unconfirmed':
-      return (
-        <Banner
-          tone="warning"
-          title={CUSTOMER_MESSAGES.emailUnconfirmed}
-          action={
-            <button type="button" className="button" disabled={resend.isPending} onClick={() => resend.mutate()}>
-              {resend.isPending ? 'Sending…' : 'Resend confirmation'}
-            </button>
-          }
-        >
-          We sent a confirmation link to <strong>{profile.email}</strong>. Follow it to start sending; you can set up your
-          domains and credentials meanwhile.
-        </Banner>
-      );
+      return <EmailUnconfirmedBanner email={profile.email} />;
     case 'approval_pending':
       return (
         <Banner tone="info" title={CUSTOMER_MESSAGES.approvalPending}>
@@ -66,4 +52,57 @@ export function SendingStateBanner({ profile }: { profile: CustomerProfile }) {
         </Banner>
       );
   }
+}
+
+/**
+ * The address waits for its link. After a resend the button waits out the server's minute between
+ * links; a resend that failed (503: the platform's mail server did not take it) starts no wait.
+ */
+function EmailUnconfirmedBanner({ email }: { email: string }) {
+  const resend = useResendConfirmation();
+  const secondsLeft = useSecondsUntil(resend.isSuccess ? resend.submittedAt + CONFIRMATION_RESEND_INTERVAL_SECONDS * 1000 : 0);
+  const keptInConsole = resend.data && 'mail_route' in resend.data && resend.data.mail_route === 'console_mailbox';
+  return (
+    <Banner
+      tone="warning"
+      title={CUSTOMER_MESSAGES.emailUnconfirmed}
+      action={
+        <button type="button" className="button" disabled={resend.isPending || secondsLeft > 0} onClick={() => resend.mutate()}>
+          {resend.isPending ? 'Sending…' : secondsLeft > 0 ? `Resend in ${secondsLeft} s` : 'Resend confirmation'}
+        </button>
+      }
+    >
+      {keptInConsole ? (
+        <>
+          This platform has no mail transport yet: the link for <strong>{email}</strong> is in its console mailbox. Ask an
+          administrator to pass it on or to confirm your address; you can set up your domains and credentials meanwhile.
+        </>
+      ) : (
+        <>
+          A confirmation link went to <strong>{email}</strong>. Follow it to start sending; you can set up your domains and
+          credentials meanwhile.
+        </>
+      )}
+    </Banner>
+  );
+}
+
+/** Whole seconds until `deadline` (epoch ms), ticking down to 0. */
+function useSecondsUntil(deadline: number): number {
+  const [seconds, setSeconds] = useState(() => secondsUntil(deadline));
+  useEffect(() => {
+    setSeconds(secondsUntil(deadline));
+    if (deadline <= Date.now()) return;
+    const timer = setInterval(() => {
+      const left = secondsUntil(deadline);
+      setSeconds(left);
+      if (left === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [deadline]);
+  return seconds;
+}
+
+function secondsUntil(deadline: number): number {
+  return Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
 }

@@ -18,6 +18,7 @@ import type {
   MessageDetail,
   MessageListQuery,
   MessageResponse,
+  ConfirmationSentResponse,
   MessageSummary,
   OpenEndedListResponse,
   PageQuery,
@@ -64,8 +65,9 @@ export async function fetchOverview(): Promise<AccountOverview> {
   return (await api.get<AccountOverview>('/api/v1/account/overview')).data;
 }
 
-export async function resendConfirmation(): Promise<MessageResponse> {
-  return (await api.post<MessageResponse>('/api/confirm-email/resend')).data;
+/** Where the new link went (mail_route), or only a message when the address is confirmed already. */
+export async function resendConfirmation(): Promise<ConfirmationSentResponse | MessageResponse> {
+  return (await api.post<ConfirmationSentResponse | MessageResponse>('/api/confirm-email/resend')).data;
 }
 
 export async function logOut(): Promise<void> {

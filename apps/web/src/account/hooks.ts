@@ -2,6 +2,7 @@ import type { MessageDetail, MessageListQuery, MessageStatus, SmtpCredentialList
 import { CUSTOMER_MESSAGES } from '@platform/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { entityQueries } from '../lib/entityQueries';
+import { notifySuccess } from '../lib/notices';
 import { notifyRefusal } from '../lib/requestErrorNotice';
 import { notifyVerification } from '../lib/verificationNotice';
 import {
@@ -74,11 +75,16 @@ export function useChangePassword() {
   });
 }
 
+/** The server's answer says where the link went (an inbox, or the console mailbox); a failure says why (503). */
 export function useResendConfirmation() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resendConfirmation,
+    onSuccess: (answer) => {
+      notifySuccess(answer.message);
+      return queryClient.invalidateQueries({ queryKey: accountKeys.profile() });
+    },
     onError: (error) => notifyRefusal(error, 'Failed to send the confirmation link'),
-    meta: { successNotice: CUSTOMER_MESSAGES.confirmationSent },
   });
 }
 

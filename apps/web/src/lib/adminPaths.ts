@@ -22,6 +22,7 @@ export const adminPaths = {
   reports: `${ADMIN_BASE_PATH}/reports`,
   restore: `${ADMIN_BASE_PATH}/restore`,
   settings: `${ADMIN_BASE_PATH}/settings`,
+  mailbox: `${ADMIN_BASE_PATH}/mailbox`,
 } as const;
 
 /** The users screen, optionally filtered by a search text. */

@@ -2,17 +2,20 @@ import type { ApiErrorBody } from '@platform/contracts';
 import { isAxiosError } from 'axios';
 import { notifyError } from './notices';
 
-/** Statuses whose server message tells the user what to fix (invalid field, duplicate e-mail). */
-const STATUSES_WITH_USEFUL_DETAIL = new Set([400, 409, 422]);
+/**
+ * Statuses whose server message tells the user what to fix (invalid field, duplicate e-mail) or
+ * what is unavailable (503: the platform's mail server did not take a confirmation link).
+ */
+const STATUSES_WITH_USEFUL_DETAIL = new Set([400, 409, 422, 503]);
 
 /**
- * The reason the server gave for refusing a request (4xx), e.g. "Domain limit reached";
- * undefined for other failures, whose text would not help the user.
+ * The reason the server gave for refusing a request (4xx), e.g. "Domain limit reached", or for
+ * being unable to do it (503); undefined for other failures, whose text would not help the user.
  */
 export function serverMessageOf(error: unknown): string | undefined {
   if (!isAxiosError<Partial<ApiErrorBody>>(error) || !error.response) return undefined;
   const { status, data } = error.response;
-  if (status < 400 || status >= 500) return undefined;
+  if (status < 400 || (status >= 500 && status !== 503)) return undefined;
   const message = data?.message;
   const text = Array.isArray(message) ? message.join('; ') : message;
   return text?.trim() || undefined;

@@ -19,12 +19,16 @@ export function IsHostnameOrIp(options?: ValidationOptions): PropertyDecorator {
 
 const NAMED_ADDRESS = /^([^<>]*)<([^<>]+)>$/;
 
-/** `user@example.com` or `Display Name <user@example.com>`, without line breaks (header injection). */
+/**
+ * `user@example.com` or `Display Name <user@example.com>`, without line breaks (header injection).
+ * The domain may be a single label such as localhost, as the SMTP host may: a fresh install on
+ * one machine (or a test server) has no other name, and the receiving server judges the rest.
+ */
 export function isSenderAddress(value: unknown): boolean {
   if (typeof value !== 'string' || value.length > 320 || /[\r\n\0]/.test(value)) return false;
   const trimmed = value.trim();
   const named = NAMED_ADDRESS.exec(trimmed);
-  return isEmail(named ? named[2].trim() : trimmed);
+  return isEmail(named ? named[2].trim() : trimmed, { require_tld: false });
 }
 
 export function IsSenderAddress(options?: ValidationOptions): PropertyDecorator {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { SIGNUP_ANSWERS } from '@platform/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { axiosErrorWithStatus } from '../../test/axiosErrors';
@@ -41,7 +42,7 @@ describe('SignupPage', () => {
   });
 
   it('shows "Account created", the server\'s answer and where the mail went, with the way on to the login screen', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ status: 201, data: { message: 'Check your e-mail to finish signing up.' } });
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ status: 201, data: { message: SIGNUP_ANSWERS.smtp_settings, mail_route: 'smtp_settings' } });
     const user = renderSignup();
 
     await fillSignup(user);
@@ -55,6 +56,18 @@ describe('SignupPage', () => {
 
     await user.click(screen.getByRole('link', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('says the link is in the console mailbox, not an inbox, while the platform has no mail transport', async () => {
+    vi.spyOn(api, 'post').mockResolvedValue({ status: 201, data: { message: SIGNUP_ANSWERS.console_mailbox, mail_route: 'console_mailbox' } });
+    const user = renderSignup();
+
+    await fillSignup(user);
+
+    expect(await screen.findByRole('heading', { name: 'Ask an administrator' })).toBeInTheDocument();
+    expect(screen.getByText(SIGNUP_ANSWERS.console_mailbox)).toBeInTheDocument();
+    expect(screen.getByText(/No message was sent to/)).toHaveTextContent(/console mailbox/);
+    expect(screen.queryByText(/We sent a message/)).not.toBeInTheDocument();
   });
 
   it('says only "Signup failed" when the server refuses', async () => {

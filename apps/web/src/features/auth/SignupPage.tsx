@@ -13,8 +13,9 @@ const EMPTY_SIGNUP: SignupRequest = { firstName: '', lastName: '', email: '', pa
 
 /**
  * Signs up. The server answers the same whether or not the address already had an account (it
- * tells that address by e-mail), so the page shows its answer, where the mail went, and the way
- * on to the login; a new account confirms its address from the mailed link before it sends.
+ * tells that address by e-mail), so the page shows its answer, where the mail went (an inbox, or
+ * the console mailbox while the platform has no mail transport), and the way on to the login; a
+ * new account confirms its address from the link before it sends.
  */
 export function SignupPage() {
   const { values, changeHandler } = useFormValues({ ...EMPTY_SIGNUP });
@@ -41,14 +42,23 @@ export function SignupPage() {
   };
 
   if (signup.isSuccess) {
+    const keptInConsole = signup.data.mail_route === 'console_mailbox';
     return (
       <main className="auth-card">
-        <h1 className="auth-card__title">Check your e-mail</h1>
+        <h1 className="auth-card__title">{keptInConsole ? 'Ask an administrator' : 'Check your e-mail'}</h1>
         <p className="auth-card__description">{signup.data.message}</p>
-        <p className="auth-card__description">
-          We sent a message to <strong>{signup.variables.email}</strong>. Follow its link to confirm the address: you can log in
-          and set up your domains meanwhile, and sending starts once it is confirmed.
-        </p>
+        {keptInConsole ? (
+          <p className="auth-card__description">
+            No message was sent to <strong>{signup.variables.email}</strong>. An administrator can open the link from the console
+            mailbox, or confirm your address from the users screen. You can log in and set up your domains meanwhile; sending
+            starts once the address is confirmed.
+          </p>
+        ) : (
+          <p className="auth-card__description">
+            We sent a message to <strong>{signup.variables.email}</strong>. Follow its link to confirm the address: you can log
+            in and set up your domains meanwhile, and sending starts once it is confirmed.
+          </p>
+        )}
         <div className="auth-card__footer">
           <Link to="/login" className="button button--primary button--block">
             Log in

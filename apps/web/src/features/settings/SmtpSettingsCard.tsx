@@ -3,17 +3,29 @@ import { SMTP_SETTINGS_DEFAULTS } from '@platform/contracts';
 import { useState } from 'react';
 import { CheckboxField } from '../../components/CheckboxField';
 import { InputField } from '../../components/InputField';
+import { serverMessageOf } from '../../lib/requestErrorNotice';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useFormValues } from '../../lib/useFormValues';
 import { useSaveSmtpSettings, useSmtpSettings } from './hooks';
 import { smtpSettingsToFormValues, toUpdateSmtpSettingsRequest, validateSmtpSettingsForm, type SmtpSettingsFormValues } from './smtpSettingsForm';
 import { TitledCard } from '../../components/TitledCard';
+import { Link } from 'react-router-dom';
+import { adminPaths } from '../../lib/adminPaths';
 
-/** The server the platform sends its own mail through (password reset links). */
+/** The server the platform sends its own mail through (confirmation and password reset links, notices). */
 export function SmtpSettingsCard() {
   const settings = useSmtpSettings();
   return (
-    <TitledCard title="SMTP Settings" subtitle="The server the platform sends its own e-mail through, such as password reset links.">
+    <TitledCard
+      title="SMTP Settings"
+      subtitle={
+        <>
+          The server the platform sends its own e-mail through: sign-up confirmations, password reset links, notices. While
+          none is set, that mail is kept in the console <Link to={adminPaths.mailbox}>Mailbox</Link>; a server saved here
+          overrides it.
+        </>
+      }
+    >
       {settings.isPending ? (
         <p className="muted settings-form">Loading…</p>
       ) : (
@@ -69,6 +81,11 @@ function SmtpSettingsForm({ settings }: { settings: SmtpSettings | undefined }) 
         />
       </div>
       <InputField label="From Address" error={errors.from} placeholder="Platform <no-reply@example.com>" value={values.from} onChange={changeHandler('from')} />
+      {save.isError && (
+        <p role="alert" className="field__error">
+          Not saved: {serverMessageOf(save.error) ?? 'the server did not answer; try again.'}
+        </p>
+      )}
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save'}

@@ -59,6 +59,45 @@ describe('UserPanel', () => {
     expect(detailValue('Approval')).toBe('Approved');
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm E-mail' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend Confirmation' })).not.toBeInTheDocument();
+  });
+
+  it('confirms an unconfirmed address: "E-mail address confirmed", and the badge and buttons go after the refresh', async () => {
+    let current: User = { ...ann, email_confirmed: false };
+    mockApiGet({ '/api/admin/users/u1': () => ({ user: current, stats }) });
+    const post = vi.spyOn(api, 'post').mockImplementation(async () => {
+      current = { ...ann, email_confirmed: true };
+      return { data: current };
+    });
+    renderWithProviders(<UserPanel userId="u1" onClose={() => {}} />);
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm E-mail' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(/^E-mail address confirmed$/);
+    expect(post).toHaveBeenCalledWith('/api/admin/users/u1/confirm-email');
+    await waitFor(() => expect(detailValue('E-mail confirmed')).toBe('Yes'));
+    expect(screen.queryByText('E-mail unconfirmed')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend Confirmation' })).not.toBeInTheDocument();
+  });
+
+  it("resends the confirmation and says where it went; a failure shows the mail server's reason", async () => {
+    mockApiGet({ '/api/admin/users/u1': { user: { ...ann, email_confirmed: false }, stats } });
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValueOnce({ data: { message: 'Confirmation link kept in the console mailbox for ann@example.com', mail_route: 'console_mailbox' } })
+      .mockRejectedValueOnce(axiosErrorWithStatus(503, { message: 'The confirmation link could not be sent: connect ECONNREFUSED' }));
+    renderWithProviders(<UserPanel userId="u1" onClose={() => {}} />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Resend Confirmation' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Confirmation link kept in the console mailbox for ann@example.com');
+    expect(post).toHaveBeenCalledWith('/api/admin/users/u1/resend-confirmation');
+
+    await user.click(screen.getByRole('button', { name: 'Resend Confirmation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send the confirmation link: The confirmation link could not be sent: connect ECONNREFUSED',
+    );
   });
 
   it('approves a pending account, says "User approved" and shows the account approved after the refresh', async () => {

@@ -4,7 +4,7 @@ import { SidePanel } from '../../components/SidePanel';
 import { formatCount } from '../../lib/formatCount';
 import { formatDateTime } from '../../lib/formatDate';
 import { GeneratedSecretDialog } from './GeneratedSecretDialog';
-import { useApproveUser, useResetUserApiKey, useResetUserPassword, useUnlockUser, userQueries } from './hooks';
+import { useApproveUser, useConfirmUserEmail, useResendUserConfirmation, useResetUserApiKey, useResetUserPassword, useUnlockUser, userQueries } from './hooks';
 import { APPROVAL_LABELS, PLAN_TYPE_LABELS, STATUS_LABELS, USER_ROLE_LABELS, userFullName } from './labels';
 import { UserAccountBadges } from './UserAccountBadges';
 import { UserDeleteDialog } from './UserDeleteDialog';
@@ -46,6 +46,8 @@ export function UserPanel({ userId, onClose }: UserPanelProps) {
   const resetPassword = useResetUserPassword();
   const unlock = useUnlockUser();
   const approve = useApproveUser();
+  const confirmEmail = useConfirmUserEmail();
+  const resendConfirmation = useResendUserConfirmation();
   const [dialog, setDialog] = useState<PanelDialog>(null);
   const closeDialog = () => setDialog(null);
   const user = detail.data?.user;
@@ -73,6 +75,16 @@ export function UserPanel({ userId, onClose }: UserPanelProps) {
                 <button type="button" className="button button--primary" disabled={approve.isPending} onClick={() => approve.mutate(userId)}>
                   Approve
                 </button>
+              )}
+              {!user.email_confirmed && (
+                <>
+                  <button type="button" className="button button--primary" disabled={confirmEmail.isPending} onClick={() => confirmEmail.mutate(userId)}>
+                    Confirm E-mail
+                  </button>
+                  <button type="button" className="button" disabled={resendConfirmation.isPending} onClick={() => resendConfirmation.mutate(userId)}>
+                    Resend Confirmation
+                  </button>
+                </>
               )}
               <button type="button" className="button button--primary" onClick={() => setDialog({ kind: 'edit' })}>
                 Edit

@@ -1,5 +1,6 @@
 import type {
   ApiKeyResponse,
+  ConfirmationSentResponse,
   CreateUserRequest,
   GeneratedPasswordResponse,
   ListResponse,
@@ -58,6 +59,18 @@ export async function unlockUser(id: string): Promise<UserUnlockResponse> {
 /** Lets a self-signed-up account that waits for approval send; answers with the user, now approved. */
 export async function approveUser(id: string): Promise<User> {
   const response = await api.post<User>(userEndpoints.itemPath(id, '/approve'));
+  return response.data;
+}
+
+/** Confirms the user's e-mail address without a link; answers with the user, now confirmed. */
+export async function confirmUserEmail(id: string): Promise<User> {
+  const response = await api.post<User>(userEndpoints.itemPath(id, '/confirm-email'));
+  return response.data;
+}
+
+/** Mails the user a new confirmation link; the answer says where it went (an inbox, or the console mailbox). */
+export async function resendUserConfirmation(id: string): Promise<ConfirmationSentResponse> {
+  const response = await api.post<ConfirmationSentResponse>(userEndpoints.itemPath(id, '/resend-confirmation'));
   return response.data;
 }
 

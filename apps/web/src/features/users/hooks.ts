@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { entityQueries } from '../../lib/entityQueries';
 import { notifySuccess } from '../../lib/notices';
-import { approveUser, deleteUser, fetchFirstAdmin, resetUserApiKey, resetUserPassword, toggleUserStatus, unlockUser, userEndpoints } from './api';
+import { approveUser, confirmUserEmail, deleteUser, fetchFirstAdmin, resetUserApiKey, resendUserConfirmation, resetUserPassword, toggleUserStatus, unlockUser, userEndpoints } from './api';
 
 /** Page size of the users screen (SPEC section 9). */
 export const USERS_PAGE_SIZE = 100;
@@ -57,6 +57,25 @@ export function useApproveUser() {
     mutationFn: approveUser,
     onSuccess: refreshUsers,
     meta: { successNotice: 'User approved', errorNotice: 'Failed to approve user' },
+  });
+}
+
+/** Refreshes the lists and the open panel: the "E-mail unconfirmed" badge goes. */
+export function useConfirmUserEmail() {
+  const refreshUsers = userQueries.useRefreshAll();
+  return useMutation({
+    mutationFn: confirmUserEmail,
+    onSuccess: refreshUsers,
+    meta: { successNotice: 'E-mail address confirmed', errorNotice: 'Failed to confirm the e-mail address' },
+  });
+}
+
+/** The notice is the server's answer: where the link went. A failure shows the mail server's reason (503). */
+export function useResendUserConfirmation() {
+  return useMutation({
+    mutationFn: resendUserConfirmation,
+    onSuccess: (answer) => notifySuccess(answer.message),
+    meta: { errorNotice: 'Failed to send the confirmation link' },
   });
 }
 

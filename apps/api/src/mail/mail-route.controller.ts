@@ -1,0 +1,17 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { PlatformMailRouteResponse } from '@platform/contracts';
+import { MailerService } from './mailer.service.js';
+
+/** Where the platform's own mail goes now, for the console mailbox screen to say. */
+@ApiTags('mailbox')
+@Controller('admin/mail-route')
+export class MailRouteController {
+  constructor(private readonly mailer: MailerService) {}
+
+  @Get()
+  @ApiOkResponse({ schema: { example: { mail_route: 'console_mailbox' } } })
+  async get(): Promise<PlatformMailRouteResponse> {
+    return { mail_route: await this.mailer.route() };
+  }
+}
