@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { accessibilityProblems, describeFocus, tabWalk } from './support/accessibility.mjs';
+import { cumulativeLayoutShift } from './support/layout.mjs';
 import { startPlatform } from './support/platform.mjs';
 import { ACCOUNT_SCREENS, ADMIN_SCREENS, PUBLIC_SCREENS, networkQuiet, openInApp, trackRequests, visitScreen } from './support/screens.mjs';
 
@@ -97,6 +98,14 @@ async function checkDialogKeyboard(page, { opener, dialogName }) {
   assert.ok(await isFocused(opener), `closing "${dialogName}" focused ${await describeFocus(page)}, not its opener`);
 }
 
+/** Loads a screen afresh and checks that nothing on it moved while its data arrived (CLS under 0.1, Lighthouse's "good"). */
+async function checkLayoutShift(page, path, title) {
+  await visitScreen(page, `${platform.baseUrl}${path}`, title);
+  await networkQuiet(page);
+  const shift = await cumulativeLayoutShift(page);
+  assert.ok(shift < 0.1, `${path} shifted by ${shift.toFixed(3)} while loading`);
+}
+
 /** On a freshly loaded signed-in screen: the first Tab stop is the skip link, and it leads into the screen. */
 async function checkSkipLink(page) {
   await page.keyboard.press('Tab');
@@ -143,11 +152,11 @@ describe('accessibility', () => {
     assert.deepEqual(problems, []);
   });
 
-  test('admin console: the skip link works, and every screen, side panel and dialog has no axe violation', async () => {
+  test('admin console: the dashboard does not shift, the skip link works, and every screen, side panel and dialog has no axe violation', async () => {
     const page = await trackedPage();
     const problems = [];
     await platform.signIn(page);
-    await page.waitForLoadState('networkidle');
+    await checkLayoutShift(page, '/myproadmin', 'Dashboard');
     await checkSkipLink(page);
     for (const [path, title] of ADMIN_SCREENS) {
       await openInApp(page, `/myproadmin/${path}`, title);
@@ -192,10 +201,11 @@ describe('accessibility', () => {
     assert.deepEqual(problems, []);
   });
 
-  test('customer area: the skip link works, and every screen and dialog has no axe violation', async () => {
+  test('customer area: the overview does not shift, the skip link works, and every screen and dialog has no axe violation', async () => {
     const page = await trackedPage();
     const problems = [];
     await logInAsCustomer(page);
+    await checkLayoutShift(page, '/account', 'Overview');
     await checkSkipLink(page);
     for (const [path, title] of ACCOUNT_SCREENS) {
       await openInApp(page, path, title);
