@@ -7,7 +7,7 @@
 // first; see support/platform.mjs.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { accessibilityProblems, describeFocus, tabWalk } from './support/accessibility.mjs';
+import { accessibilityProblems, describeFocus, stopsWithoutVisibleFocus, tabWalk } from './support/accessibility.mjs';
 import { cumulativeLayoutShift } from './support/layout.mjs';
 import { startPlatform } from './support/platform.mjs';
 import { ACCOUNT_SCREENS, ADMIN_SCREENS, PUBLIC_SCREENS, networkQuiet, openInApp, trackRequests, visitScreen } from './support/screens.mjs';
@@ -106,6 +106,12 @@ async function checkLayoutShift(page, path, title) {
   assert.ok(shift < 0.1, `${path} shifted by ${shift.toFixed(3)} while loading`);
 }
 
+/** Every Tab stop of the screen (the first `count`) shows that it has the focus. */
+async function checkFocusVisible(page, where, count) {
+  const invisible = await stopsWithoutVisibleFocus(page, count);
+  assert.deepEqual(invisible, [], `${where}: Tab stops that look the same focused and unfocused`);
+}
+
 /** On a freshly loaded signed-in screen: the first Tab stop is the skip link, and it leads into the screen. */
 async function checkSkipLink(page) {
   await page.keyboard.press('Tab');
@@ -152,12 +158,14 @@ describe('accessibility', () => {
     assert.deepEqual(problems, []);
   });
 
-  test('admin console: the dashboard does not shift, the skip link works, and every screen, side panel and dialog has no axe violation', async () => {
+  test('admin console: the dashboard does not shift, the skip link works, every Tab stop shows focus, and every screen, side panel and dialog has no axe violation', async () => {
     const page = await trackedPage();
     const problems = [];
     await platform.signIn(page);
     await checkLayoutShift(page, '/myproadmin', 'Dashboard');
     await checkSkipLink(page);
+    // Sidebar, top bar, the four count cards, the period buttons (one pressed) and what follows.
+    await checkFocusVisible(page, 'dashboard', 30);
     for (const [path, title] of ADMIN_SCREENS) {
       await openInApp(page, `/myproadmin/${path}`, title);
       const isDialog = path.endsWith('/add');
@@ -201,12 +209,13 @@ describe('accessibility', () => {
     assert.deepEqual(problems, []);
   });
 
-  test('customer area: the overview does not shift, the skip link works, and every screen and dialog has no axe violation', async () => {
+  test('customer area: the overview does not shift, the skip link works, every Tab stop shows focus, and every screen and dialog has no axe violation', async () => {
     const page = await trackedPage();
     const problems = [];
     await logInAsCustomer(page);
     await checkLayoutShift(page, '/account', 'Overview');
     await checkSkipLink(page);
+    await checkFocusVisible(page, 'overview', 25);
     for (const [path, title] of ACCOUNT_SCREENS) {
       await openInApp(page, path, title);
       const isDialog = path.endsWith('/add');

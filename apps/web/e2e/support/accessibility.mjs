@@ -79,3 +79,34 @@ export async function tabWalk(page, containerSelector, { count, backwards = fals
   }
   return { stayedInside, stops };
 }
+
+/** The styles that can show focus; a focused element, or the box around it, must differ from its unfocused look in one. */
+const FOCUS_STYLES = ['outlineStyle', 'outlineWidth', 'outlineColor', 'boxShadow', 'borderColor', 'backgroundColor'];
+
+/**
+ * Walks the page with Tab from where the focus is, `count` stops, and resolves to the stops
+ * whose focused look does not differ from their unfocused one (no ring, border or background
+ * change on the element or on its parent, for fields whose box shows the focus): empty when
+ * every interactive element shows the keyboard focus.
+ */
+export async function stopsWithoutVisibleFocus(page, count) {
+  const lookOf = (styles) => {
+    window.lookOf = (element) =>
+      [element, element.parentElement].map((part) => styles.map((style) => getComputedStyle(part)[style]).join('|')).join(' / ');
+  };
+  await page.evaluate(lookOf, FOCUS_STYLES);
+  await page.evaluate(() => {
+    const focused = document.activeElement;
+    focused?.blur?.();
+    window.unfocusedLooks = new Map(
+      [...document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]')].map((element) => [element, window.lookOf(element)]),
+    );
+  });
+  const invisible = [];
+  for (let press = 0; press < count; press += 1) {
+    await page.keyboard.press('Tab');
+    const looksTheSame = await page.evaluate(() => window.unfocusedLooks.get(document.activeElement) === window.lookOf(document.activeElement));
+    if (looksTheSame) invisible.push(await describeFocus(page));
+  }
+  return invisible;
+}
