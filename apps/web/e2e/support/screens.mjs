@@ -28,6 +28,8 @@ export const PUBLIC_SCREENS = [
   ['/signup', 'Sign up'],
   ['/reset-password', 'Reset password'],
   ['/reset-password?token=some-token', 'Choose a new password'],
+  // A link whose token is refused: the screen's error state.
+  ['/confirm-email?token=some-token', 'Confirm your e-mail address'],
   ['/myproadmin/login', 'Admin Login'],
 ];
 
