@@ -37,8 +37,22 @@ function freePort() {
   });
 }
 
+/** Lighthouse's own advice for its sporadic trace failures (NO_NAVSTART and the like) is to run it again. */
+const TRIES = 3;
+
 /** One Lighthouse run against the Chromium on `port`; resolves to the figures of its report. */
 async function lighthouse(url, port, workDir) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, port, workDir);
+    } catch (error) {
+      if (attempt === TRIES) throw error;
+      console.log(`[lighthouse] ${url}: ${error.stderr?.trim() || error.message}; running it again`);
+    }
+  }
+}
+
+async function lighthouseOnce(url, port, workDir) {
   const reportPath = join(workDir, `report-${Date.now()}.json`);
   await run(
     'npx',
