@@ -6,60 +6,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startPlatform } from './support/platform.mjs';
+import { ACCOUNT_SCREENS, ADMIN_SCREENS, PUBLIC_SCREENS, visitScreen } from './support/screens.mjs';
 
 const runId = Date.now().toString(36);
 const owner = { email: `csp.${runId}@example.com`, password: 'correct-horse-battery', firstName: 'Cora', lastName: 'Policy' };
 const domainName = `csp-${runId}.example`;
 const agentId = `csp-agent-${runId}`;
-
-/** Every admin screen of SPEC section 2, with its title (the add routes show their list behind the dialog). */
-const ADMIN_SCREENS = [
-  ['', 'Dashboard'],
-  ['users', 'Users'],
-  ['users/add', 'Users'],
-  ['user-plans', 'User Plans'],
-  ['user-plans/add', 'User Plans'],
-  ['listed-users', 'Listed Users'],
-  ['domains', 'Domains'],
-  ['domains/add', 'Domains'],
-  ['relays', 'Relays'],
-  ['relays/add', 'Relays'],
-  ['smtp', 'SMTP Accounts'],
-  ['smtp/add', 'SMTP Accounts'],
-  ['agents', 'Agents'],
-  ['agents/add', 'Agents'],
-  ['ips', "Manage IP's"],
-  ['reports', 'Reports'],
-  ['restore', 'Restore'],
-  ['settings', 'Settings'],
-  ['mailbox', 'Mailbox'],
-];
-
-const PUBLIC_SCREENS = [
-  ['/login', 'Log in'],
-  ['/signup', 'Sign up'],
-  ['/reset-password', 'Reset password'],
-  ['/reset-password?token=some-token', 'Choose a new password'],
-  ['/myproadmin/login', 'Admin Login'],
-];
-
-/** Every screen of the customer area (the add routes show their list behind the dialog). */
-const ACCOUNT_SCREENS = [
-  ['/account', 'Overview'],
-  ['/account/domains', 'Domains'],
-  ['/account/domains/add', 'Domains'],
-  ['/account/smtp', 'SMTP credentials'],
-  ['/account/smtp/add', 'SMTP credentials'],
-  ['/account/api-keys', 'API keys'],
-  ['/account/api-keys/add', 'API keys'],
-  ['/account/messages', 'Messages'],
-  ['/account/suppressions', 'Suppressions'],
-  ['/account/suppressions/add', 'Suppressions'],
-  ['/account/webhooks', 'Webhooks'],
-  ['/account/webhooks/add', 'Webhooks'],
-  ['/account/test-message', 'Send a test message'],
-  ['/account/profile', 'Profile'],
-];
 
 const logoSvg = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40">' +
@@ -95,12 +47,7 @@ async function watchedPage() {
   return { page, violations };
 }
 
-/** Loads a screen as a visitor would (a full page load) and waits until it has drawn itself. */
-async function visit(page, path, title) {
-  await page.goto(`${platform.baseUrl}${path}`);
-  await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-  await page.waitForLoadState('networkidle');
-}
+const visit = (page, path, title) => visitScreen(page, `${platform.baseUrl}${path}`, title);
 
 before(async () => {
   platform = await startPlatform();

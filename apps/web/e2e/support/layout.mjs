@@ -55,3 +55,25 @@ export async function overlapOf(firstLocator, secondLocator) {
   if (!first || !second) throw new Error('Both elements must be visible to compare their boxes');
   return { overlaps: boxesOverlap(first, second), boxes: JSON.stringify({ first, second }) };
 }
+
+/**
+ * The page's Cumulative Layout Shift so far: the sum of its layout-shift entries that no input
+ * caused (what Lighthouse's CLS adds up for a page load), read from the browser's buffer.
+ */
+export function cumulativeLayoutShift(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let total = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) total += entry.value;
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // The buffered entries arrive in the observer's first callback, right after observe().
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(total);
+        }, 100);
+      }),
+  );
+}

@@ -3,6 +3,7 @@ import { isAxiosError } from 'axios';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router-dom';
 import { ScreenLoading } from '../components/ScreenLoading';
+import { SignedInFrame } from '../components/SignedInFrame';
 import { subscribeToCustomerSessionEnd } from '../lib/customerSession';
 import './account.css';
 import { AccountSidebar } from './AccountSidebar';
@@ -58,24 +59,24 @@ export function AccountLayout() {
     });
 
   return (
-    <div className="admin-shell">
-      <AccountSidebar id={sidebarId} isOpen={isSidebarOpen} onNavigate={closeSidebar} onLogout={logOut} isLoggingOut={logout.isPending} />
-      {isSidebarOpen && <div className="admin-shell__scrim" aria-hidden="true" onClick={closeSidebar} />}
-      <div className="admin-shell__main">
+    <SignedInFrame
+      sidebar={<AccountSidebar id={sidebarId} isOpen={isSidebarOpen} onNavigate={closeSidebar} onLogout={logOut} isLoggingOut={logout.isPending} />}
+      topBar={
         <AccountTopBar
           profile={profile.data}
           sidebarId={sidebarId}
           isSidebarOpen={isSidebarOpen}
           onToggleSidebar={() => setSidebarOpen((open) => !open)}
         />
-        <main className="admin-shell__content">
-          <SendingStateBanner profile={profile.data} />
-          {/* Inside the frame, so sidebar and top bar stay while a screen's code loads. */}
-          <Suspense fallback={<ScreenLoading />}>
-            <Outlet />
-          </Suspense>
-        </main>
-      </div>
-    </div>
+      }
+      isSidebarOpen={isSidebarOpen}
+      onCloseSidebar={closeSidebar}
+    >
+      <SendingStateBanner profile={profile.data} />
+      {/* Inside the frame, so sidebar and top bar stay while a screen's code loads. */}
+      <Suspense fallback={<ScreenLoading />}>
+        <Outlet />
+      </Suspense>
+    </SignedInFrame>
   );
 }

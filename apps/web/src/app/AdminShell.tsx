@@ -1,6 +1,7 @@
 import { Suspense, useId, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ScreenLoading } from '../components/ScreenLoading';
+import { SignedInFrame } from '../components/SignedInFrame';
 import { logOutAdmin } from '../features/auth/api';
 import { AdminSidebar } from './AdminSidebar';
 import { AdminTopBar } from './AdminTopBar';
@@ -12,18 +13,16 @@ export function AdminShell() {
   const closeSidebar = () => setSidebarOpen(false);
 
   return (
-    <div className="admin-shell">
-      <AdminSidebar id={sidebarId} isOpen={isSidebarOpen} onNavigate={closeSidebar} onLogout={() => void logOutAdmin()} />
-      {isSidebarOpen && <div className="admin-shell__scrim" aria-hidden="true" onClick={closeSidebar} />}
-      <div className="admin-shell__main">
-        <AdminTopBar sidebarId={sidebarId} isSidebarOpen={isSidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
-        <main className="admin-shell__content">
-          {/* Inside the frame, so sidebar and top bar stay while a screen's code loads. */}
-          <Suspense fallback={<ScreenLoading />}>
-            <Outlet />
-          </Suspense>
-        </main>
-      </div>
-    </div>
+    <SignedInFrame
+      sidebar={<AdminSidebar id={sidebarId} isOpen={isSidebarOpen} onNavigate={closeSidebar} onLogout={() => void logOutAdmin()} />}
+      topBar={<AdminTopBar sidebarId={sidebarId} isSidebarOpen={isSidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />}
+      isSidebarOpen={isSidebarOpen}
+      onCloseSidebar={closeSidebar}
+    >
+      {/* Inside the frame, so sidebar and top bar stay while a screen's code loads. */}
+      <Suspense fallback={<ScreenLoading />}>
+        <Outlet />
+      </Suspense>
+    </SignedInFrame>
   );
 }

@@ -1,8 +1,7 @@
-import { useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { ModalHeader } from './ModalHeader';
-import { useModalFocus } from './useModalFocus';
-import { useScrollLock } from './useScrollLock';
+import { useModal } from './useModal';
 
 interface DialogProps {
   title: string;
@@ -14,12 +13,13 @@ interface DialogProps {
   onSubmit?: () => void;
 }
 
-/** A centred modal dialog. Escape or the close button dismisses it; a click outside does not, so typed input is never lost by accident. */
+/**
+ * A centred modal dialog, named by its title. Escape or the close button dismisses it; a click
+ * outside does not, so typed input is never lost by accident. While it is open, Tab stays
+ * inside it and the page behind is inert; closing it gives focus back to its opener.
+ */
 export function Dialog({ title, onClose, children, actions, onSubmit }: DialogProps) {
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useScrollLock();
-  useModalFocus(dialogRef);
+  const { titleId, overlayRef, containerRef: dialogRef } = useModal<HTMLDivElement>();
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -39,7 +39,7 @@ export function Dialog({ title, onClose, children, actions, onSubmit }: DialogPr
   );
 
   return createPortal(
-    <div className="overlay overlay--centre">
+    <div ref={overlayRef} className="overlay overlay--centre">
       <div
         ref={dialogRef}
         className="dialog"

@@ -1,12 +1,17 @@
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { dismissNotice, readNotices, subscribeToNotices } from '../lib/notices';
 import { Icon } from './Icon';
 
-/** Shows the current notices in the corner of the screen; each removes itself after its time. */
+/**
+ * Shows the current notices in the corner of the screen; each removes itself after its time.
+ * A child of document.body marked to stay usable above dialogs (see useInertBackground): a
+ * failed save's notice must be heard and dismissible while its dialog is still open.
+ */
 export function NoticeHost() {
   const notices = useSyncExternalStore(subscribeToNotices, readNotices);
-  return (
-    <div className="notice-host">
+  return createPortal(
+    <div className="notice-host" data-above-modals="">
       {notices.map((notice) => (
         <div
           key={notice.id}
@@ -24,6 +29,7 @@ export function NoticeHost() {
           </button>
         </div>
       ))}
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,8 +1,7 @@
-import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { ModalHeader } from './ModalHeader';
-import { useModalFocus } from './useModalFocus';
-import { useScrollLock } from './useScrollLock';
+import { useModal } from './useModal';
 
 interface SidePanelProps {
   title: string;
@@ -12,12 +11,13 @@ interface SidePanelProps {
   actions?: ReactNode;
 }
 
-/** A detail panel sliding in from the right. Escape, the close button or a click beside it dismisses it. */
+/**
+ * A detail panel sliding in from the right: a modal dialog like Dialog (named by its title,
+ * Tab kept inside, the page behind inert, focus back to the opener on closing). Escape, the
+ * close button or a click beside it dismisses it.
+ */
 export function SidePanel({ title, onClose, children, actions }: SidePanelProps) {
-  const titleId = useId();
-  const panelRef = useRef<HTMLElement>(null);
-  useScrollLock();
-  useModalFocus(panelRef);
+  const { titleId, overlayRef, containerRef: panelRef } = useModal<HTMLElement>();
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
@@ -27,7 +27,7 @@ export function SidePanel({ title, onClose, children, actions }: SidePanelProps)
   };
 
   return createPortal(
-    <div className="overlay overlay--side" onMouseDown={closeOnBackdropClick}>
+    <div ref={overlayRef} className="overlay overlay--side" onMouseDown={closeOnBackdropClick}>
       <aside
         ref={panelRef}
         className="side-panel"
@@ -38,7 +38,10 @@ export function SidePanel({ title, onClose, children, actions }: SidePanelProps)
         onKeyDown={closeOnEscape}
       >
         <ModalHeader className="side-panel__header" titleId={titleId} title={title} onClose={onClose} />
-        <div className="side-panel__body">{children}</div>
+        {/* A tab stop of its own: details without controls can be long, and the keyboard must scroll them too. */}
+        <div className="side-panel__body" tabIndex={0}>
+          {children}
+        </div>
         {actions && <div className="side-panel__actions">{actions}</div>}
       </aside>
     </div>,

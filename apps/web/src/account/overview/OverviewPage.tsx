@@ -21,9 +21,20 @@ function toReportDays(days: AccountDay[]): ReportDay[] {
 export function OverviewPage() {
   const overview = useOverview();
   const data = overview.data;
+  const header = <PageHeader title="Overview" description="Your sending over the last 30 days." />;
+  // Nothing below the header until the figures arrive: the "Get sending" steps, when shown, come
+  // first, and cards drawn before them would be pushed down under the reader's pointer.
+  if (overview.isPending) {
+    return (
+      <>
+        {header}
+        <p className="muted">Loading…</p>
+      </>
+    );
+  }
   return (
     <>
-      <PageHeader title="Overview" description="Your sending over the last 30 days." />
+      {header}
       {data && !isFirstRunComplete(data.checklist) && <FirstRunChecklistCard checklist={data.checklist} />}
       <section className="tile-grid" aria-label="Messages">
         <StatTile label="Sent today" value={formatCount(data?.sent_today)} icon="send" />
