@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
 
 pnpm install --frozen-lockfile
-pnpm exec turbo run build --filter=@platform/api --filter=@platform/web
+pnpm exec turbo run build --filter=@platform/api --filter=@platform/web --filter=@platform/agent
 
 export NODE_ENV=production
 export DATA_DIR="${DATA_DIR:-$PWD/data}"

@@ -27,16 +27,19 @@ export type MailHostResolution =
 
 export type MailHostResolver = (domain: string) => Promise<MailHostResolution>;
 
-const SMTP_PORT = 25;
+/** The port of mail exchangers (RFC 5321); another only against a test MX. */
+export const SMTP_PORT = 25;
 /** Answers meaning "no such name" or "no record of that type": final, unlike a failed query. */
 const ABSENT_CODES = new Set(['ENOTFOUND', 'ENODATA']);
 
 export function createMailHostResolver(options: {
   override: MailHost | null;
+  /** The port the hosts found are spoken to on (SMTP_PORT unless a test MX listens elsewhere). */
+  port?: number;
   dns?: DnsLookups;
   random?: () => number;
 }): MailHostResolver {
-  const { override, dns: lookups = dns, random = Math.random } = options;
+  const { override, port = SMTP_PORT, dns: lookups = dns, random = Math.random } = options;
   if (override) return async () => ({ kind: 'hosts', hosts: [override] });
 
   return async (recipientDomain) => {
@@ -47,7 +50,7 @@ export function createMailHostResolver(options: {
       records = await lookups.resolveMx(domain);
     } catch (error) {
       const code = errorCode(error);
-      if (code === 'ENODATA') return addressFallback(lookups, domain);
+      if (code === 'ENODATA') return addressFallback(lookups, domain, port);
       if (code === 'ENOTFOUND') return { kind: 'bounce', reason: `domain ${domain} does not exist (no MX, NXDOMAIN)` };
       return { kind: 'defer', reason: `MX lookup for ${domain} failed: ${code}` };
     }
@@ -56,20 +59,20 @@ export function createMailHostResolver(options: {
     if (exchanges.length === 1 && exchanges[0].exchange === '') {
       return { kind: 'bounce', reason: `domain ${domain} accepts no mail (null MX, RFC 7505)` };
     }
-    if (exchanges.length === 0) return addressFallback(lookups, domain);
+    if (exchanges.length === 0) return addressFallback(lookups, domain, port);
     const hosts = shuffle(exchanges, random)
       .filter((record) => record.exchange !== '')
       .sort((a, b) => a.priority - b.priority)
-      .map((record) => ({ host: record.exchange, port: SMTP_PORT }));
+      .map((record) => ({ host: record.exchange, port }));
     return { kind: 'hosts', hosts: [...new Map(hosts.map((host) => [host.host, host])).values()] };
   };
 }
 
 /** RFC 5321 §5.1: without MX records the domain itself is the mail host, if it has an address. */
-async function addressFallback(lookups: DnsLookups, domain: string): Promise<MailHostResolution> {
+async function addressFallback(lookups: DnsLookups, domain: string, port: number): Promise<MailHostResolution> {
   const answers = await Promise.allSettled([lookups.resolve4(domain), lookups.resolve6(domain)]);
   if (answers.some((answer) => answer.status === 'fulfilled' && answer.value.length > 0)) {
-    return { kind: 'hosts', hosts: [{ host: domain, port: SMTP_PORT }] };
+    return { kind: 'hosts', hosts: [{ host: domain, port }] };
   }
   const failure = answers.find(
     (answer): answer is PromiseRejectedResult => answer.status === 'rejected' && !ABSENT_CODES.has(errorCode(answer.reason)),

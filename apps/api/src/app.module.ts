@@ -48,6 +48,7 @@ import { METRICS_PATH } from './metrics/metrics.controller.js';
 import { JobLeadershipModule } from './job-leadership/job-leadership.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { UserDeletionModule } from './user-deletion/user-deletion.module.js';
+import { LocalDeliveryModule } from './local-delivery/local-delivery.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -101,6 +102,7 @@ export class AppModule {
         InboundMailModule,
         UnsubscribeModule,
         UserDeletionModule,
+        LocalDeliveryModule,
         ...consoleServing(config),
       ],
       providers: [

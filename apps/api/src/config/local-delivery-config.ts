@@ -1,0 +1,32 @@
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+import { ConfigError, parseWholeNumberSetting, parseYesNoSetting } from './env-parsers.js';
+
+/** The local delivery route: a sending agent the API runs on this host (see LocalDeliveryRoute). */
+export interface LocalDeliveryConfig {
+  /** Whether the API runs it (LOCAL_DELIVERY_AGENT; on unless NODE_ENV=test). */
+  enabled: boolean;
+  /** The addresses it sends from (LOCAL_DELIVERY_IPS); empty: the machine's non-loopback ones. */
+  ips: string[];
+  /** The port it speaks to MX hosts on (LOCAL_DELIVERY_MX_PORT): 25, another only against a test MX. */
+  mxPort: number;
+  /** The built agent it runs (apps/agent/dist/src/main.js beside this API). */
+  agentScript: string;
+}
+
+export function loadLocalDeliveryConfig(env: NodeJS.ProcessEnv, nodeEnv: string): LocalDeliveryConfig {
+  return {
+    // Off in tests: an in-process test app has no port for an agent to call until the test says so.
+    enabled: parseYesNoSetting(env, 'LOCAL_DELIVERY_AGENT', nodeEnv !== 'test'),
+    ips: parseIps(env.LOCAL_DELIVERY_IPS),
+    mxPort: parseWholeNumberSetting(env, 'LOCAL_DELIVERY_MX_PORT', 25, 1, 65535),
+    agentScript: resolve(import.meta.dirname, '../../../../agent/dist/src/main.js'),
+  };
+}
+
+function parseIps(value: string | undefined): string[] {
+  const ips = (value ?? '').split(',').map((ip) => ip.trim()).filter(Boolean);
+  const invalid = ips.filter((ip) => isIP(ip) === 0);
+  if (invalid.length > 0) throw new ConfigError('LOCAL_DELIVERY_IPS', `must list IP addresses, comma-separated (got "${invalid.join(', ')}")`);
+  return [...new Set(ips)];
+}
