@@ -37,7 +37,7 @@ const connections = new SmtpConnectionCache({
 });
 const deliveries = new DeliveryPool({
   concurrency: config.concurrency,
-  resolveMailHosts: createMailHostResolver({ override: config.mxOverride, port: config.mxPort }),
+  resolveMailHosts: createMailHostResolver({ override: config.mxOverride, port: config.mxPort, lookUpAddresses: config.dnsServers.length > 0 }),
   connections,
 });
 const metrics = new AgentMetrics(() => config.concurrency - deliveries.freeSlots);

@@ -6,6 +6,11 @@ import { domainToASCII } from 'node:url';
 export interface MailHost {
   host: string;
   port: number;
+  /**
+   * The host's address, looked up by the agent, when its DNS servers are not the system's
+   * (AGENT_DNS_SERVERS): the SMTP client would otherwise ask the system's for it.
+   */
+  address?: string;
 }
 
 /** The DNS queries the resolver needs; node:dns/promises by default, a fake in tests. */
@@ -36,13 +41,15 @@ export function createMailHostResolver(options: {
   override: MailHost | null;
   /** The port the hosts found are spoken to on (SMTP_PORT unless a test MX listens elsewhere). */
   port?: number;
+  /** Look each host's address up too (see MailHost.address). */
+  lookUpAddresses?: boolean;
   dns?: DnsLookups;
   random?: () => number;
 }): MailHostResolver {
-  const { override, port = SMTP_PORT, dns: lookups = dns, random = Math.random } = options;
+  const { override, port = SMTP_PORT, lookUpAddresses = false, dns: lookups = dns, random = Math.random } = options;
   if (override) return async () => ({ kind: 'hosts', hosts: [override] });
 
-  return async (recipientDomain) => {
+  const resolveHosts = async (recipientDomain: string): Promise<MailHostResolution> => {
     // DNS speaks ASCII: an internationalized domain is looked up in its punycode form.
     const domain = domainToASCII(recipientDomain) || recipientDomain;
     let records: MxRecord[];
@@ -66,6 +73,21 @@ export function createMailHostResolver(options: {
       .map((record) => ({ host: record.exchange, port }));
     return { kind: 'hosts', hosts: [...new Map(hosts.map((host) => [host.host, host])).values()] };
   };
+  if (!lookUpAddresses) return resolveHosts;
+  return async (recipientDomain) => {
+    const resolution = await resolveHosts(recipientDomain);
+    if (resolution.kind !== 'hosts') return resolution;
+    return { kind: 'hosts', hosts: await Promise.all(resolution.hosts.map((host) => withAddress(lookups, host))) };
+  };
+}
+
+/** The host with its first IPv4 (else IPv6) address; as it was when it has none (the SMTP client then reports why). */
+async function withAddress(lookups: DnsLookups, host: MailHost): Promise<MailHost> {
+  for (const lookUp of [lookups.resolve4.bind(lookups), lookups.resolve6.bind(lookups)]) {
+    const [address] = await lookUp(host.host).catch((): string[] => []);
+    if (address) return { ...host, address };
+  }
+  return host;
 }
 
 /** RFC 5321 §5.1: without MX records the domain itself is the mail host, if it has an address. */

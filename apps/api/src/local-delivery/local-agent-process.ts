@@ -11,8 +11,8 @@ export interface LocalAgentSupervisorOptions {
   command: LocalAgentCommand;
   /** Each line the agent writes (its delivery results and events). */
   onLine(line: string): void;
-  /** The agent stopped without being asked; it is started again after `restartInMs`. */
-  onDeath(description: string, restartInMs: number): void;
+  /** The agent stopped without being asked (how, and its last line); it is started again after `restartInMs`. */
+  onDeath(how: string, lastLine: string, restartInMs: number): void;
 }
 
 /** Waits between restarts: 1 s doubling to a minute, back to 1 s after a minute of running. */
@@ -79,7 +79,7 @@ export class LocalAgentSupervisor {
       const delay = this.restartDelayMs;
       this.restartDelayMs = Math.min(delay * 2, LONGEST_RESTART_MS);
       const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-      this.options.onDeath(`${how}${lastLine ? ` (last line: ${lastLine})` : ''}`, delay);
+      this.options.onDeath(how, lastLine, delay);
       this.restartTimer = setTimeout(() => {
         this.restartTimer = null;
         if (!this.stopped) this.spawnAgent();

@@ -49,8 +49,10 @@ export class LocalDeliveryRoute implements BeforeApplicationShutdown {
     this.supervisor = new LocalAgentSupervisor({
       command: { script: settings.agentScript, env: this.agentEnvironment(apiUrl, agentId, hostname, secret) },
       onLine: (line) => this.logger.log(line),
-      onDeath: (description, restartInMs) =>
-        this.logger.error(`The local delivery agent ${description}; starting it again in ${Math.round(restartInMs / 1000)} s`),
+      onDeath: (how, lastLine, restartInMs) =>
+        this.logger.error(
+          `The local delivery agent ${how}; starting it again in ${Math.round(restartInMs / 1000)} s${lastLine ? ` (its last line: ${lastLine})` : ''}`,
+        ),
     });
     this.supervisor.start();
     return { kind: 'running', agentId, ips: settings.ips };

@@ -107,7 +107,7 @@ export class DueDeliveries<Ref extends DueRef = DeliveryRef> {
    * deliveries are due: what readiness asks about each lane's route. One pass over the view.
    */
   dueLanes(now: number): Array<{ front: Ref; due: number }> {
-    const lanes = new Map<string, { front: Ref; due: number }>();
+    const lanes = new Map<string, { front: TrackedRef<Ref>; due: number }>();
     for (const ref of this.refs.values()) {
       if (ref.dueAt > now || ref.expiresAt <= now) continue;
       const key = this.laneOf(ref);
