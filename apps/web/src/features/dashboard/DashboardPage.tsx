@@ -6,6 +6,7 @@ import { formatCount } from '../../lib/formatCount';
 import { useReportSummary } from '../reports/hooks';
 import { summaryTotals, type DeliveryCounts } from '../reports/summaryTotals';
 import { deliverabilityOf } from './deliverability';
+import { DeliveryProblemsCard } from './DeliveryProblemsCard';
 import { useListTotal } from './hooks';
 import { PeriodSelector } from './PeriodSelector';
 import { RecentActivityTable } from './RecentActivityTable';
@@ -24,6 +25,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" description="An overview of your sending platform." />
+      <DeliveryProblemsCard />
       <section className="tile-grid" aria-label="Counts">
         <CountTile list="users" label="Users" />
         <CountTile list="domains" label="Domains" />
