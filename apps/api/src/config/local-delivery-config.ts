@@ -5,7 +5,7 @@ import { ConfigError, parseWholeNumberSetting, parseYesNoSetting } from './env-p
 
 /** The local delivery route: a sending agent the API runs on this host (see LocalDeliveryRoute). */
 export interface LocalDeliveryConfig {
-  /** Whether the API runs it (LOCAL_DELIVERY_AGENT; on unless NODE_ENV=test). */
+  /** Whether the API runs it (LOCAL_DELIVERY_AGENT; on in production, as `npm start` runs the API). */
   enabled: boolean;
   /** The addresses it sends from (LOCAL_DELIVERY_IPS); empty: the machine's non-loopback ones. */
   ips: string[];
@@ -17,8 +17,8 @@ export interface LocalDeliveryConfig {
 
 export function loadLocalDeliveryConfig(env: NodeJS.ProcessEnv, nodeEnv: string): LocalDeliveryConfig {
   return {
-    // Off in tests: an in-process test app has no port for an agent to call until the test says so.
-    enabled: parseYesNoSetting(env, 'LOCAL_DELIVERY_AGENT', nodeEnv !== 'test'),
+    // Off in development and tests, which run their own agents (or none) and must not send to real MX hosts.
+    enabled: parseYesNoSetting(env, 'LOCAL_DELIVERY_AGENT', nodeEnv === 'production'),
     ips: parseIps(env.LOCAL_DELIVERY_IPS),
     mxPort: parseWholeNumberSetting(env, 'LOCAL_DELIVERY_MX_PORT', 25, 1, 65535),
     agentScript: builtAgentScript(),

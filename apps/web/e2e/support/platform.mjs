@@ -78,6 +78,9 @@ function startApi({ port, dataDir, adminToken, mongoUri, env }) {
       // fight over 2587 and 2525 with each other or with a platform running on this machine.
       SMTP_SUBMISSION_PORT: '0',
       INBOUND_SMTP_PORT: '0',
+      // No local delivery route unless a test asks for it: the tests run their own agents, which
+      // deliver to their mail sinks, and nothing may go to real MX hosts.
+      LOCAL_DELIVERY_AGENT: 'false',
       ...(mongoUri && { MONGODB_URI: mongoUri }),
       ...env,
     },
