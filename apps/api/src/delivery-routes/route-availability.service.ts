@@ -7,7 +7,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { DeliveryRecord, OPEN_DELIVERY_STATES, type StoredDelivery } from '../queue/delivery.schema.js';
 import { RelaysService } from '../relays/relays.service.js';
-import { routeProblemOf, type RouteProblem, type WaitingRouting } from './route-problem.js';
+import { retryFixOf, routeProblemOf, type RouteProblem, type WaitingRouting } from './route-problem.js';
 
 /** Who takes a plan's mail, for "waiting for ... to take it". */
 const CARRIER_OF: Record<SendPlan, string> = {
@@ -66,7 +66,7 @@ export class RouteAvailability {
       return {
         kind: 'retry',
         reason: `deferred: ${retrying.last_response || 'no reply'}`,
-        fix: null,
+        fix: retryFixOf(retrying.last_response),
         next_attempt_at: retrying.next_attempt_at.toISOString(),
       };
     }

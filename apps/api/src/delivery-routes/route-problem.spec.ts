@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AgentCarrier } from '../agents/agents.service.js';
-import { routeProblemOf, type RouteFacts, type WaitingRouting } from './route-problem.js';
+import { retryFixOf, routeProblemOf, type RouteFacts, type WaitingRouting } from './route-problem.js';
 
 const OWNER = '65f000000000000000000001';
 const provider: WaitingRouting = { sendPlan: 'provider', agentOwnerUserId: null, allowedIps: [], relayId: null };
@@ -71,5 +71,17 @@ describe('routeProblemOf', () => {
       fix: 'set the relay edge active in the console (Relays)',
     });
     assert.equal(routeProblemOf(relayed, facts([], { relay: { name: 'edge', active: true } })), null);
+  });
+});
+
+describe('retryFixOf', () => {
+  it('suggests port 25 is blocked when connecting to an MX host’s port 25 failed', () => {
+    assert.match(retryFixOf('mx.example.com:25: connect ETIMEDOUT 192.0.2.25:25') ?? '', /^port 25 may be unreachable from this network/);
+    assert.match(retryFixOf('127.0.0.1:25: connect ECONNREFUSED 127.0.0.1:25') ?? '', /^port 25 may be unreachable/);
+  });
+
+  it('says nothing more of a server’s own reply, or of another port', () => {
+    assert.equal(retryFixOf('451 4.7.1 Greylisted, try again later'), null);
+    assert.equal(retryFixOf('127.0.0.1:2525: connect ECONNREFUSED 127.0.0.1:2525'), null);
   });
 });

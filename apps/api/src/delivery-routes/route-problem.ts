@@ -87,3 +87,12 @@ function relayProblem({ relay }: RouteFacts): RouteProblem | null {
   if (!relay.active) return { reason: `the relay ${relay.name} is inactive`, fix: `set the relay ${relay.name} active in the console (Relays)` };
   return null;
 }
+
+/** A connection to an MX host's port 25 that failed: many networks (home lines, most clouds) block it going out. */
+const PORT_25_UNREACHABLE = /:25: .*(ETIMEDOUT|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|timed? ?out)/i;
+
+/** What may fix a deferral, when its reply says more than "try later": port 25 blocked on the way out. */
+export function retryFixOf(lastResponse: string): string | null {
+  if (!PORT_25_UNREACHABLE.test(lastResponse)) return null;
+  return 'port 25 may be unreachable from this network (many block it going out): have it opened, or send through a remote agent or a relay';
+}
