@@ -16,6 +16,10 @@ export interface AgentConfig {
   concurrency: number;
   /** Every recipient domain goes to this host instead of its MX (tests, staging). */
   mxOverride: MailHost | null;
+  /** The port MX hosts are spoken to on: 25, except against a test MX on another port. */
+  mxPort: number;
+  /** DNS servers (`ip` or `ip:port`) for MX and address look-ups; empty: the system's resolvers. */
+  dnsServers: string[];
   heartbeatSeconds: number;
   pollMs: number;
   /** How long a stop lets deliveries in progress finish before it gives their leases back. */
@@ -57,6 +61,9 @@ Optional:
   --concurrency <n>           AGENT_CONCURRENCY    most SMTP connections at once (default 10)
   --mx-override <host:port>   AGENT_MX_OVERRIDE    deliver every domain to this SMTP server instead
                                                    of its MX hosts (tests and staging only)
+  --mx-port <n>               AGENT_MX_PORT        port of the recipients' MX hosts (default 25; another
+                                                   only against a test MX)
+  --dns-servers <ip[:port],..>  AGENT_DNS_SERVERS  DNS servers for MX look-ups (default: the system's)
   --heartbeat-seconds <n>     AGENT_HEARTBEAT_SECONDS  seconds between heartbeats (default 15)
   --poll-ms <n>               AGENT_POLL_MS        wait between lease requests that found nothing
                                                    (default 1000)
@@ -90,6 +97,8 @@ const OPTIONS = {
   hostname: { type: 'string', env: 'AGENT_HOSTNAME' },
   concurrency: { type: 'string', env: 'AGENT_CONCURRENCY' },
   'mx-override': { type: 'string', env: 'AGENT_MX_OVERRIDE' },
+  'mx-port': { type: 'string', env: 'AGENT_MX_PORT' },
+  'dns-servers': { type: 'string', env: 'AGENT_DNS_SERVERS' },
   'heartbeat-seconds': { type: 'string', env: 'AGENT_HEARTBEAT_SECONDS' },
   'poll-ms': { type: 'string', env: 'AGENT_POLL_MS' },
   'metrics-port': { type: 'string', env: 'AGENT_METRICS_PORT' },
@@ -149,6 +158,8 @@ export function parseCommandLine(
       hostname: text('hostname') ?? machine.hostname,
       concurrency: parseInteger('concurrency', text('concurrency'), 10, 1, 1000),
       mxOverride: parseMxOverride(text('mx-override')),
+      mxPort: parseInteger('mx-port', text('mx-port'), 25, 1, 65535),
+      dnsServers: parseDnsServers(text('dns-servers')),
       heartbeatSeconds: parseInteger('heartbeat-seconds', text('heartbeat-seconds'), 15, 1, 3600),
       pollMs: parseInteger('poll-ms', text('poll-ms'), 1000, 50, 60_000),
       shutdownGraceSeconds: parseInteger('shutdown-grace-seconds', text('shutdown-grace-seconds'), 20, 0, 3600),
@@ -228,6 +239,20 @@ function parseMxOverride(value: string | undefined): MailHost | null {
     throw new ConfigError(`--mx-override must be host:port (e.g. 127.0.0.1:2525), got "${value}"`);
   }
   return { host: match[1] ?? match[2], port };
+}
+
+/** `ip` or `ip:port` (`[ipv6]:port`), comma-separated, as node:dns's setServers takes them. */
+function parseDnsServers(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  const servers = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const server of servers) {
+    const match = /^\[(.+)\]:(\d{1,5})$/.exec(server) ?? /^([^:]+):(\d{1,5})$/.exec(server) ?? [server, server, '53'];
+    const port = Number(match[2]);
+    if (isIP(match[1]) === 0 || port < 1 || port > 65535) {
+      throw new ConfigError(`--dns-servers must list IP addresses with an optional port, comma-separated (got "${server}")`);
+    }
+  }
+  return servers;
 }
 
 function parseBoolean(name: OptionName, value: string | undefined): boolean {

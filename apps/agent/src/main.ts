@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { setServers as setDnsServers } from 'node:dns';
 import { SendingAgent } from './agent.js';
 import { consoleLog } from './agent-log.js';
 import { AgentMetrics, meteredLog } from './agent-metrics.js';
@@ -6,7 +7,7 @@ import { AgentApiClient } from './api-client.js';
 import { ConfigError, parseCommandLine, USAGE, type AgentConfig } from './config.js';
 import { DeliveryPool } from './delivery-pool.js';
 import { startMetricsServer } from './metrics-server.js';
-import { createMailHostResolver } from './mx-resolver.js';
+import { createMailHostResolver, SMTP_PORT } from './mx-resolver.js';
 import { SmtpConnectionCache } from './smtp-connection-cache.js';
 
 /** Exit code for bad or missing options, distinct from crashes (1). */
@@ -28,13 +29,15 @@ function readConfig(): AgentConfig {
 }
 
 const config = readConfig();
+// The default resolver serves both the MX look-ups and nodemailer's look-ups of the MX hosts' addresses.
+if (config.dnsServers.length > 0) setDnsServers(config.dnsServers);
 const connections = new SmtpConnectionCache({
   maxOpen: config.concurrency,
   tlsRejectUnauthorized: config.tlsRejectUnauthorized,
 });
 const deliveries = new DeliveryPool({
   concurrency: config.concurrency,
-  resolveMailHosts: createMailHostResolver({ override: config.mxOverride }),
+  resolveMailHosts: createMailHostResolver({ override: config.mxOverride, port: config.mxPort, lookUpAddresses: config.dnsServers.length > 0 }),
   connections,
 });
 const metrics = new AgentMetrics(() => config.concurrency - deliveries.freeSlots);
@@ -77,6 +80,8 @@ consoleLog.event('agent_started', {
   ips: config.ips.join(','),
   concurrency: config.concurrency,
   mx_override: config.mxOverride ? `${config.mxOverride.host}:${config.mxOverride.port}` : undefined,
+  mx_port: config.mxPort === SMTP_PORT ? undefined : config.mxPort,
+  dns_servers: config.dnsServers.length > 0 ? config.dnsServers.join(',') : undefined,
   tls_reject_unauthorized: config.tlsRejectUnauthorized,
 });
 if (config.metrics) {

@@ -107,6 +107,28 @@ describe('createMailHostResolver', () => {
     });
   });
 
+  it('speaks to MX hosts on the port it is given, and looks their addresses up itself when asked', async () => {
+    const resolve = createMailHostResolver({
+      override: null,
+      port: 2526,
+      lookUpAddresses: true,
+      dns: fakeDns({
+        mx: { 'example.com': [{ exchange: 'mx.example.com', priority: 10 }, { exchange: 'v6.example.com', priority: 20 }, { exchange: 'gone.example.com', priority: 30 }] },
+        a: { 'mx.example.com': ['192.0.2.25'] },
+        aaaa: { 'v6.example.com': ['2001:db8::25'] },
+      }),
+      random: () => 0,
+    });
+    assert.deepEqual(await resolve('example.com'), {
+      kind: 'hosts',
+      hosts: [
+        { host: 'mx.example.com', port: 2526, address: '192.0.2.25' },
+        { host: 'v6.example.com', port: 2526, address: '2001:db8::25' },
+        { host: 'gone.example.com', port: 2526 },
+      ],
+    });
+  });
+
   it('sends every domain to the override without asking DNS', async () => {
     const failingDns: DnsLookups = {
       resolveMx: () => assert.fail('DNS must not be asked'),

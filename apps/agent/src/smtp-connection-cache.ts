@@ -4,6 +4,8 @@ import SMTPConnection from 'nodemailer/lib/smtp-connection';
 export interface SmtpRoute {
   host: string;
   port: number;
+  /** The host's address when the agent looked it up itself (see MailHost.address). */
+  address?: string;
   sourceIp: string;
   helo: string;
 }
@@ -139,7 +141,9 @@ export class SmtpConnectionCache implements SmtpConnectionSource {
 
   private connect(route: SmtpRoute): Promise<SMTPConnection> {
     const connection = new SMTPConnection({
-      host: route.host,
+      host: route.address ?? route.host,
+      // The name a certificate is checked against when the host is given by its address.
+      ...(route.address ? { servername: route.host } : {}),
       port: route.port,
       name: route.helo,
       localAddress: route.sourceIp,

@@ -49,6 +49,7 @@ import { JobLeadershipModule } from './job-leadership/job-leadership.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { UserDeletionModule } from './user-deletion/user-deletion.module.js';
 import { SetupChecklistModule } from './setup-checklist/setup-checklist.module.js';
+import { LocalDeliveryModule } from './local-delivery/local-delivery.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -103,6 +104,7 @@ export class AppModule {
         UnsubscribeModule,
         UserDeletionModule,
         SetupChecklistModule,
+        LocalDeliveryModule,
         ...consoleServing(config),
       ],
       providers: [

@@ -4,6 +4,7 @@ import { ConfigError, loadAppConfig, type AppConfig } from './config/app-config.
 import { resolveRuntimeSecrets, type RuntimeSecrets } from './config/persistent-secrets.js';
 import { createApp } from './create-app.js';
 import { openDatabaseServer } from './database/database-server.js';
+import { LocalDeliveryRoute, type LocalRouteState } from './local-delivery/local-delivery-route.js';
 
 async function bootstrap(): Promise<void> {
   const config = loadAppConfig(process.env, process.stdout.isTTY === true);
@@ -36,10 +37,29 @@ async function bootstrap(): Promise<void> {
 
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  printBanner(config, secrets, port, database.description);
+  const localRoute = await app
+    .get(LocalDeliveryRoute)
+    .start(`http://127.0.0.1:${port}`)
+    .catch((error: unknown): LocalRouteState => {
+      Logger.error(`The local delivery route could not start: ${error instanceof Error ? error.message : String(error)}`, 'Bootstrap');
+      return { kind: 'off' };
+    });
+  printBanner(config, secrets, port, database.description, localRoute);
 }
 
-function printBanner(config: AppConfig, secrets: RuntimeSecrets, port: number, databaseDescription: string): void {
+/** One line on how provider-plan mail leaves this installation. */
+function describeDelivery(state: LocalRouteState): string {
+  switch (state.kind) {
+    case 'running':
+      return `local route runs: agent ${state.agentId} sends provider-plan mail to recipients' MX hosts from ${state.ips.length ? state.ips.join(', ') : "this host's addresses"} (LOCAL_DELIVERY_AGENT=false turns it off)`;
+    case 'missing':
+      return `local route NOT running: ${state.script} is missing; build apps/agent (provider-plan mail waits for a provider agent)`;
+    case 'off':
+      return 'local route off: provider-plan mail waits for a provider agent to come online';
+  }
+}
+
+function printBanner(config: AppConfig, secrets: RuntimeSecrets, port: number, databaseDescription: string, localRoute: LocalRouteState): void {
   const baseUrl = `http://localhost:${port}`;
   const lines = [
     '',
@@ -47,6 +67,7 @@ function printBanner(config: AppConfig, secrets: RuntimeSecrets, port: number, d
     `  API:      ${baseUrl}/api  (health: ${baseUrl}/api/health)`,
     config.nodeEnv === 'production' ? `  Console:  ${baseUrl}${ADMIN_BASE_PATH}` : '  Console:  not served in development; run the Vite dev server',
     `  Database: ${databaseDescription}`,
+    `  Delivery: ${describeDelivery(localRoute)}`,
     `  Sign in:  ${baseUrl}${ADMIN_BASE_PATH}/sso?token=${encodeURIComponent(secrets.adminToken)}`,
     '',
   ];

@@ -26,10 +26,10 @@ test('GET /api/health/live answers ok without a token', async () => {
   assert.deepEqual(response.body, { status: 'ok' });
 });
 
-test('GET /api/health/ready answers ready while the queue keeps up, and 503 with the lag once a due delivery waited too long', async () => {
+test('GET /api/health/ready answers ready while the queue keeps up, and 503 with the lag and why once a due delivery waited too long', async () => {
   const empty = await api.http.get('/api/health/ready');
   assert.equal(empty.status, 200);
-  assert.deepEqual(empty.body, { status: 'ok', database: 'up', queue_lag_seconds: 0 });
+  assert.deepEqual(empty.body, { status: 'ok', database: 'up', queue_lag_seconds: 0, route_problems: [] });
 
   const queue = api.app.get(DeliveryQueueService);
   const deliveries: Model<DeliveryRecord> = api.app.get(getModelToken(DeliveryRecord.name));
@@ -52,6 +52,15 @@ test('GET /api/health/ready answers ready while the queue keeps up, and 503 with
   const lagging = await api.http.get('/api/health/ready');
   assert.equal(lagging.status, 200);
   assert.ok(lagging.body.queue_lag_seconds >= 100 && lagging.body.queue_lag_seconds < 110, `lag ${lagging.body.queue_lag_seconds}`);
+  // No provider agent exists (and the test app runs no local delivery route): the mail has no way out.
+  assert.deepEqual(lagging.body.route_problems, [
+    {
+      send_plan: 'provider',
+      deliveries_waiting: 1,
+      reason: 'no provider agent online',
+      fix: 'start a provider agent, or enable the local delivery route (LOCAL_DELIVERY_AGENT=true)',
+    },
+  ]);
 
   // Due 700 seconds ago: past the bound of 600.
   await deliveries.updateOne({ message }, { $set: { next_attempt_at: new Date(Date.now() - 700_000) } });
@@ -59,7 +68,10 @@ test('GET /api/health/ready answers ready while the queue keeps up, and 503 with
   const behind = await api.http.get('/api/health/ready');
   assert.equal(behind.status, 503);
   assert.equal(behind.body.statusCode, 503);
-  assert.match(behind.body.message, /^The oldest due delivery has waited 70\d seconds, more than 600$/);
+  assert.match(
+    behind.body.message,
+    /^The oldest due delivery has waited 70\d seconds, more than 600: provider mail waits: no provider agent online \(fix: start a provider agent, or enable the local delivery route \(LOCAL_DELIVERY_AGENT=true\)\)$/,
+  );
 
   // Liveness does not care.
   assert.equal((await api.http.get('/api/health/live')).status, 200);

@@ -235,6 +235,7 @@ describe('an API in its own process, in production mode', () => {
       ADMIN_TOKEN: adminToken,
       SMTP_SUBMISSION_PORT: '-1',
       RELAY_WORKER_CONCURRENCY: '0',
+      LOCAL_DELIVERY_AGENT: 'false',
       BACKUP_INTERVAL_HOURS: '0',
       // A 1 MiB message cap: the send route takes up to 1 MiB in base64 plus 64 KiB of JSON.
       MAX_MESSAGE_BYTES: String(1024 * 1024),

@@ -89,8 +89,27 @@ export interface MessageEvent {
   created_at: string;
 }
 
+/**
+ * Why a message that is not finished waits, as its timeline's last line says it:
+ * - no_route: no route can carry it now (no agent online for its plan, no active IP, its relay
+ *   missing or inactive); `fix` says what to do;
+ * - retry: an attempt was deferred; `reason` carries the last reply, `next_attempt_at` when it is tried again;
+ * - due: it is due now and waits for its route to take it (seconds, normally).
+ */
+export const MESSAGE_WAITING_KINDS = ['no_route', 'retry', 'due'] as const;
+export type MessageWaitingKind = (typeof MESSAGE_WAITING_KINDS)[number];
+
+export interface MessageWaiting {
+  kind: MessageWaitingKind;
+  reason: string;
+  fix: string | null;
+  next_attempt_at: string | null;
+}
+
 /** GET /api/v1/messages/{id}. */
 export interface MessageDetail extends MessageSummary {
+  /** Why it still waits; null once every recipient is done. */
+  waiting: MessageWaiting | null;
   recipients: MessageRecipient[];
   /** The headers as stored (signed), in order. */
   headers: MessageHeader[];

@@ -12,6 +12,12 @@ export interface ReportSummaryQuery {
 export interface ReportDay {
   /** YYYY-MM-DD (UTC). */
   date: string;
+  /**
+   * Messages accepted for delivery that day: "sent", as every screen counts it (the customer's
+   * overview, the user panel, the dashboard's Sent series). One per message, whatever becomes of it.
+   */
+  sent: number;
+  /** Delivery outcomes recorded that day: delivered, deferred, bounced and failed, one per recipient and attempt. */
   total: number;
   delivered: number;
   bounced: number;

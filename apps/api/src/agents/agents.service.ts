@@ -32,6 +32,17 @@ export interface AgentHeartbeatResult {
   refused_ips: string[];
 }
 
+/** An agent as the waiting reasons see it (see AgentsService.carriers). */
+export interface AgentCarrier {
+  agentId: string;
+  agentType: AgentType;
+  ownerUserId: string | null;
+  online: boolean;
+  setOfflineByAdmin: boolean;
+  /** Its active IPs; empty while it is offline. */
+  activeIps: string[];
+}
+
 /** How long the metrics' count of online agents is reused: scrapes every few seconds ask one query at most this often. */
 const ONLINE_COUNT_CACHE_MS = 15_000;
 /** How long the lists' read of every agent stays in this process; see AgentsService.everyAgent. */
@@ -115,6 +126,44 @@ export class AgentsService {
     this.forgetChanged(created.agent_id);
     const [agent] = await this.describe([created], this.presence());
     return { ...agent, agent_secret: secret };
+  }
+
+  /**
+   * The provider agent this host's local delivery route runs (see LocalDeliveryRoute): created on
+   * first start, and its secret made the kept one again when they differ (a restored database, a
+   * reset in the console). What an admin set on it (offline, its IPs' HELO and status) stays.
+   */
+  async registerLocalAgent(agentId: string, hostname: string, secret: string): Promise<void> {
+    const secretHash = hashAgentSecret(secret);
+    const existing = await this.agents.findOne({ agent_id: agentId }).exec();
+    if (!existing) {
+      await this.agents.create({ agent_id: agentId, hostname, agent_type: 'provider', owner_user_id: null, secret_hash: secretHash });
+    } else if (!agentSecretMatches(secret, existing.secret_hash)) {
+      await this.agents.updateOne({ _id: existing._id }, { $set: { secret_hash: secretHash } }).exec();
+    }
+    this.forgetChanged(agentId);
+  }
+
+  /**
+   * Every agent as the waiting reasons read it: its type, owner, whether it is online or an
+   * admin set it offline, and (online ones) its active IPs. From the lists' read of every agent
+   * (kept a second) and each online agent's active IPs (cached).
+   */
+  async carriers(): Promise<AgentCarrier[]> {
+    const presence = this.presence();
+    return Promise.all(
+      (await this.allAgents()).map(async (agent) => {
+        const online = presence.statusOf(agent) === 'online';
+        return {
+          agentId: agent.agent_id,
+          agentType: agent.agent_type,
+          ownerUserId: agent.owner_user_id?.toString() ?? null,
+          online,
+          setOfflineByAdmin: agent.admin_disabled === true,
+          activeIps: online ? (await this.agentIps.activeForAgent(agent)).map((ip) => ip.ip) : [],
+        };
+      }),
+    );
   }
 
   async update(id: string, changes: UpdateAgentDto): Promise<Agent> {

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { ConfigError, HOSTNAME_PATTERN, parseWholeNumberSetting, parseYesNoSetting } from './env-parsers.js';
 import { loadInboundMailConfig, type InboundMailConfig } from './inbound-mail-config.js';
+import { loadLocalDeliveryConfig, type LocalDeliveryConfig } from './local-delivery-config.js';
 import { loadSendingConfig, type SendingConfig } from './sending-config.js';
 import { loadWebhookConfig, type WebhookConfig } from './webhook-config.js';
 import { loadOperationsConfig, type OperationsConfig } from './operations-config.js';
@@ -78,6 +79,8 @@ export interface AppConfig {
   jsonBodyLimitBytes: number;
   /** Mail acceptance, queue and relay worker settings. */
   sending: SendingConfig;
+  /** The sending agent the API runs for this host, so that provider-plan mail leaves without set-up. */
+  localDelivery: LocalDeliveryConfig;
   /** Longest wait of a due delivery with which /api/health/ready still answers ready (READINESS_MAX_QUEUE_LAG_SECONDS). */
   readinessMaxQueueLagSeconds: number;
   /** How long SMTP sessions in DATA may take to finish after SIGTERM (SHUTDOWN_GRACE_SECONDS). */
@@ -156,6 +159,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTerm
     containsSearchMaxTimeMs: parseWholeNumberSetting(env, 'CONTAINS_SEARCH_MAX_TIME_MS', 2_000, 1, 60_000),
     jsonBodyLimitBytes: parseWholeNumberSetting(env, 'JSON_BODY_LIMIT_BYTES', 100 * 1024, 1024, 16 * 1024 * 1024),
     sending: loadSendingConfig(env),
+    localDelivery: loadLocalDeliveryConfig(env, nodeEnv),
     inbound: loadInboundMailConfig(env, env.SMTP_HOSTNAME || 'localhost'),
     customer: {
       sessionTtlHours: parseWholeNumberSetting(env, 'CUSTOMER_SESSION_TTL_HOURS', 24, 1, 24 * 365),

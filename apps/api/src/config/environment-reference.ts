@@ -128,6 +128,9 @@ export const ENVIRONMENT: EnvironmentSection[] = [
       { name: 'RELAY_TLS_REJECT_UNAUTHORIZED', default: 'true', meaning: 'Whether relay connections check the relay\'s TLS certificate.' },
       { name: 'SMTP_SETTINGS_TLS_REJECT_UNAUTHORIZED', default: 'true', meaning: 'Whether mail sent through the global SMTP settings checks the server\'s certificate.' },
       { name: 'AGENT_OFFLINE_AFTER_SECONDS', default: '90', meaning: 'Seconds without a heartbeat after which an agent is offline.' },
+      { name: 'LOCAL_DELIVERY_AGENT', default: '(true when NODE_ENV=production, as `npm start` runs the API; false otherwise)', meaning: 'Runs the local delivery route: a sending agent (apps/agent) started and restarted by the API, registered as the provider agent `local-<host name>` (its secret kept in DATA_DIR/local-agent-secret), that delivers provider-plan mail straight to the recipients\' MX hosts from this host\'s addresses. false for installations whose mail leaves through remote agents.' },
+      { name: 'LOCAL_DELIVERY_IPS', default: '(the machine\'s non-loopback addresses)', meaning: 'Addresses the local delivery route sends from, comma-separated (its AGENT_IPS).' },
+      { name: 'LOCAL_DELIVERY_MX_PORT', default: '25', meaning: 'Port the local delivery route speaks to MX hosts on; another only against a test MX (its AGENT_MX_PORT). It looks MX hosts up through DNS_SERVERS when set.' },
     ],
   },
   {
@@ -180,6 +183,8 @@ export const ENVIRONMENT: EnvironmentSection[] = [
       { name: 'AGENT_HOSTNAME', default: '(the machine\'s host name)', meaning: 'Host name reported to the API.' },
       { name: 'AGENT_CONCURRENCY', default: '10', meaning: 'Most SMTP connections (and deliveries) at once.' },
       { name: 'AGENT_MX_OVERRIDE', default: '(the recipients\' MX hosts)', meaning: 'host:port that receives every domain\'s mail instead (tests and staging only).' },
+      { name: 'AGENT_MX_PORT', default: '25', meaning: 'Port the recipients\' MX hosts are spoken to on; another only against a test MX (the local delivery route\'s test sets it).' },
+      { name: 'AGENT_DNS_SERVERS', default: '(the system\'s resolvers)', meaning: 'DNS servers (`ip` or `ip:port`, comma-separated) for the MX look-ups and the MX hosts\' addresses.' },
       { name: 'AGENT_HEARTBEAT_SECONDS', default: '15', meaning: 'Seconds between heartbeats.' },
       { name: 'AGENT_POLL_MS', default: '1000', meaning: 'Wait after a lease request that found nothing.' },
       { name: 'AGENT_SHUTDOWN_GRACE_SECONDS', default: '20', meaning: 'On SIGTERM, how long deliveries in progress may finish before their leases are given back to the API; the agent then exits 0.' },

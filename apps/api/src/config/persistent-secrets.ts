@@ -40,7 +40,8 @@ export async function replaceSecretFile(path: string, secret: string): Promise<v
   await rename(partial, path);
 }
 
-async function readOrCreateSecret(path: string): Promise<string> {
+/** The secret kept in the file, generated into it on first use. */
+export async function readOrCreateSecret(path: string): Promise<string> {
   if (existsSync(path)) return (await readFile(path, 'utf8')).trim();
   const secret = generateSecret();
   // 'wx' fails if another process created the file meanwhile; then theirs wins.

@@ -4,7 +4,9 @@ import type { Connection } from 'mongoose';
 import type { HealthResponse, LivenessResponse, ReadinessResponse } from '@platform/contracts';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
+import { RouteAvailability } from '../delivery-routes/route-availability.service.js';
 import { DeliveryQueueService } from '../queue/delivery-queue.service.js';
+import { routeProblemsOf } from './route-problems.js';
 
 /**
  * How long readiness waits for the database's ping. A load balancer's probe gives up after a
@@ -18,6 +20,7 @@ export class HealthController {
     @InjectConnection() private readonly connection: Connection,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queue: DeliveryQueueService,
+    private readonly routes: RouteAvailability,
   ) {}
 
   /** Answers 200 only while the database answers a ping. */
@@ -37,7 +40,11 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness, for load balancers: the database answers in time and the queue keeps up. */
+  /**
+   * Readiness, for load balancers: the database answers in time and the queue keeps up. Due
+   * mail that no route can carry is named either way (the admin's dashboard shows it), and a
+   * lagging queue's 503 says why it lags.
+   */
   @Get('ready')
   async ready(): Promise<ReadinessResponse> {
     const answered = await withTimeout(this.ping(), READINESS_PING_TIMEOUT_MS).then((ok) => ok, () => false);
@@ -46,10 +53,15 @@ export class HealthController {
     }
     const lagSeconds = Math.floor(this.queue.oldestDueWaitMs() / 1000);
     const maxLagSeconds = this.config.readinessMaxQueueLagSeconds;
+    // A failed look-up leaves the problems unnamed; it does not make the process unready.
+    const routeProblems = await routeProblemsOf(this.queue, this.routes).catch(() => []);
     if (lagSeconds > maxLagSeconds) {
-      throw new ServiceUnavailableException(`The oldest due delivery has waited ${lagSeconds} seconds, more than ${maxLagSeconds}`);
+      const why = routeProblems.map((problem) => `${problem.send_plan} mail waits: ${problem.reason} (fix: ${problem.fix})`);
+      throw new ServiceUnavailableException(
+        `The oldest due delivery has waited ${lagSeconds} seconds, more than ${maxLagSeconds}${why.length ? `: ${why.join('; ')}` : ''}`,
+      );
     }
-    return { status: 'ok', database: 'up', queue_lag_seconds: lagSeconds };
+    return { status: 'ok', database: 'up', queue_lag_seconds: lagSeconds, route_problems: routeProblems };
   }
 
   private async ping(): Promise<void> {

@@ -1,9 +1,10 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
-import type { MessageDetail, MessageEvent, MessageSummary, OpenEndedListResponse } from '@platform/contracts';
+import type { MessageDetail, MessageEvent, MessageSummary, MessageWaiting, OpenEndedListResponse } from '@platform/contracts';
 import { toPageWindow } from '../common/page-query.dto.js';
 import { limitedDomainName, notFound, type CustomerScope } from '../customer-access/customer-scope.js';
+import { RouteAvailability } from '../delivery-routes/route-availability.service.js';
 import { findOwned } from '../customer-access/owned-record.js';
 import { parseEndDate } from '../reports/report-range.js';
 import { AccountMessageSequence, type SequenceRange } from './account-message-sequence.js';
@@ -26,6 +27,7 @@ export class CustomerMessagesService {
     @InjectModel(MessageEventRecord.name) private readonly events: Model<MessageEventRecord>,
     private readonly sequence: AccountMessageSequence,
     private readonly search: MessageListSearch,
+    private readonly routes: RouteAvailability,
   ) {}
 
   /**
@@ -83,7 +85,16 @@ export class CustomerMessagesService {
       recipients: Object.values(entry.deliveries ?? {}).flat().map(({ address, status, last_response }) => ({ address, status, last_response })),
       headers: entry.headers.map(({ name, value }) => ({ name, value })),
       events: await this.timeline(entry),
+      waiting: await this.waitingOf(entry),
     };
+  }
+
+  /** Why the message still waits: asked of its deliveries that have a recipient not yet done. */
+  private async waitingOf(entry: MessageLogDocument): Promise<MessageWaiting | null> {
+    const open = Object.entries(entry.deliveries ?? {})
+      .filter(([, recipients]) => recipients.some((recipient) => recipient.status === 'queued' || recipient.status === 'deferred'))
+      .map(([deliveryId]) => deliveryId);
+    return open.length ? this.routes.waitingOf(open) : null;
   }
 
   /**

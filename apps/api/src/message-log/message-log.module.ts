@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CustomerAccessModule } from '../customer-access/customer-access.module.js';
+import { DeliveryRoutesModule } from '../delivery-routes/delivery-routes.module.js';
 import { RollupsModule } from '../rollups/rollups.module.js';
 import { WebhookOutboxModule } from '../webhooks/webhook-outbox.module.js';
 import { AccountMessageSequence } from './account-message-sequence.js';
@@ -33,6 +34,7 @@ import { MessageSequenceBackfill } from './message-sequence-backfill.service.js'
       { name: MessageSequenceBlockRecord.name, schema: MessageSequenceBlockSchema },
     ]),
     CustomerAccessModule,
+    DeliveryRoutesModule,
     WebhookOutboxModule,
     RollupsModule,
   ],

@@ -531,6 +531,11 @@ export class DeliveryQueueService {
     return oldest === null ? 0 : now - oldest;
   }
 
+  /** Per lane of the queue (route, send plan, byoip owner), its longest-waiting due delivery's _id and how many are due, from this process's view. */
+  dueLanes(now = Date.now()): Array<{ deliveryId: string; sendPlan: SendPlan; due: number }> {
+    return this.due.dueLanes(now).map(({ front, due }) => ({ deliveryId: front.id, sendPlan: front.sendPlan, due }));
+  }
+
   /**
    * Rereads every open delivery into this process's view of the queue, to learn of those
    * queued, leased or finished by other processes. Returns how many were read, and how many of

@@ -102,6 +102,25 @@ export class DueDeliveries<Ref extends DueRef = DeliveryRef> {
     return oldest;
   }
 
+  /**
+   * Per lane, its longest-waiting delivery due at `now` (not yet given up) and how many of its
+   * deliveries are due: what readiness asks about each lane's route. One pass over the view.
+   */
+  dueLanes(now: number): Array<{ front: Ref; due: number }> {
+    const lanes = new Map<string, { front: TrackedRef<Ref>; due: number }>();
+    for (const ref of this.refs.values()) {
+      if (ref.dueAt > now || ref.expiresAt <= now) continue;
+      const key = this.laneOf(ref);
+      const lane = lanes.get(key);
+      if (!lane) lanes.set(key, { front: ref, due: 1 });
+      else {
+        lane.due += 1;
+        if (ref.dueAt < lane.front.dueAt) lane.front = ref;
+      }
+    }
+    return [...lanes.values()].map(({ front, due }) => ({ front: withoutTracking(front), due }));
+  }
+
   /** Up to `limit` deliveries past their lifetime at `now`, of any route: the expiry sweep gives them up. */
   expired(now: number, limit: number): Ref[] {
     const expired: Ref[] = [];

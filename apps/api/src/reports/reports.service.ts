@@ -23,7 +23,8 @@ export class ReportsService {
 
   /**
    * Per-day counts of the delivery outcomes for every UTC day of the range, days without any
-   * included, and the totals: total is every outcome (delivered, deferred, bounced, failed).
+   * included, and the totals: total is every outcome (delivered, deferred, bounced, failed); a
+   * day's sent is the messages accepted, as the customer's overview counts them.
    */
   async summary(query: ReportSummaryQueryDto): Promise<ReportSummary> {
     const range = resolveReportRange(query, new Date(), await this.retention.days());
@@ -69,8 +70,9 @@ export class ReportsService {
     let next = 0;
     for (const hours of partHours) countsOf.set(hours[0].slice(0, 10), hourCounts.slice(next, (next += hours.length)));
     return windows.map((window) => {
-      const day: ReportDay = { date: window.date, total: 0, delivered: 0, bounced: 0 };
+      const day: ReportDay = { date: window.date, sent: 0, total: 0, delivered: 0, bounced: 0 };
       for (const counts of countsOf.get(window.date) ?? []) {
+        day.sent += counts.accepted;
         day.total += counts.delivered + counts.deferred + counts.bounced + counts.failed;
         day.delivered += counts.delivered;
         day.bounced += counts.bounced;

@@ -81,6 +81,9 @@ function startApi({ port, dataDir, adminToken, mongoUri, env }) {
       // The dashboard's set-up checklist would try a real mail server on the internet for its
       // port 25 item: a test that wants the probe names a target of its own.
       PORT25_PROBE_HOST: 'off',
+      // No local delivery route unless a test asks for it: the tests run their own agents, which
+      // deliver to their mail sinks, and nothing may go to real MX hosts.
+      LOCAL_DELIVERY_AGENT: 'false',
       ...(mongoUri && { MONGODB_URI: mongoUri }),
       ...env,
     },

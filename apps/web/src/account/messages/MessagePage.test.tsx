@@ -14,6 +14,7 @@ const detail: MessageDetail = {
   to: ['reader@inbox.example', 'gone@other.example'],
   subject: 'Spring news',
   status: 'partially_delivered',
+  waiting: null,
   domain: 'mail.example.com',
   source: 'smtp',
   created_at: '2026-05-02T10:00:00.000Z',
@@ -69,6 +70,29 @@ describe('MessagePage', () => {
     expect(events[1]).toHaveTextContent('From 203.0.113.5 (mta1)');
     expect(events[2]).toHaveTextContent('Attempt 2');
     expect(events[3]).toHaveTextContent('gone@other.example');
+  });
+
+  it('ends the timeline of a message that waits with why it waits and what fixes it', async () => {
+    const queued: MessageDetail = {
+      ...detail,
+      status: 'queued',
+      recipients: [{ address: 'reader@inbox.example', status: 'queued', last_response: '' }],
+      events: [detail.events[0]],
+      waiting: {
+        kind: 'no_route',
+        reason: 'waiting: no provider agent online',
+        fix: 'start a provider agent, or enable the local delivery route (LOCAL_DELIVERY_AGENT=true)',
+        next_attempt_at: null,
+      },
+    };
+    mockApiGet({ '/api/v1/messages/m1': queued });
+    renderMessage();
+
+    const timeline = await screen.findByRole('list', { name: 'Timeline' });
+    const events = within(timeline).getAllByRole('listitem');
+    expect(events.map((event) => event.querySelector('.timeline__type')?.textContent)).toEqual(['Accepted', 'Waiting: no route']);
+    expect(events[1]).toHaveTextContent('waiting: no provider agent online');
+    expect(events[1]).toHaveTextContent('Fix: start a provider agent, or enable the local delivery route (LOCAL_DELIVERY_AGENT=true)');
   });
 
   it('shows the stored headers and the message’s facts', async () => {

@@ -76,7 +76,7 @@ export function MessagePage() {
             <DataTable label="Recipients" columns={recipientColumns} rows={detail.recipients} rowKey={(recipient) => recipient.address} emptyText="No recipients." />
           </section>
           <TitledCard title="Timeline" className="section-gap" titleClassName="section-title">
-            <MessageTimeline events={detail.events} />
+            <MessageTimeline events={detail.events} waiting={detail.waiting} />
           </TitledCard>
         </div>
         <div className="message-layout__side">

@@ -1,4 +1,4 @@
-import type { MessageEvent } from '@platform/contracts';
+import type { MessageEvent, MessageWaiting } from '@platform/contracts';
 import { sourceLabel } from '../../features/reports/deliveryLogLabels';
 import { formatDateTime } from '../../lib/formatDate';
 import { eventLabel } from './messageLabels';
@@ -12,9 +12,19 @@ const EVENT_TONES: Partial<Record<MessageEvent['type'], string>> = {
   deferred: 'warning',
 };
 
-/** Every event of the message, oldest first: acceptance, each attempt with the remote server's reply, the outcome. */
-export function MessageTimeline({ events }: { events: MessageEvent[] }) {
-  if (events.length === 0) return <p className="muted">No events yet.</p>;
+/** Its heading: a message no route can carry is a problem to fix, the others are on their way. */
+const WAITING_TITLES: Record<MessageWaiting['kind'], string> = {
+  no_route: 'Waiting: no route',
+  retry: 'Waiting for a retry',
+  due: 'Waiting',
+};
+
+/**
+ * Every event of the message, oldest first: acceptance, each attempt with the remote server's
+ * reply, the outcome; while it is not done, a last line that says why it waits and what fixes it.
+ */
+export function MessageTimeline({ events, waiting = null }: { events: MessageEvent[]; waiting?: MessageWaiting | null }) {
+  if (events.length === 0 && !waiting) return <p className="muted">No events yet.</p>;
   return (
     <ol className="timeline" aria-label="Timeline">
       {events.map((event) => {
@@ -35,6 +45,24 @@ export function MessageTimeline({ events }: { events: MessageEvent[] }) {
           </li>
         );
       })}
+      {waiting && <WaitingEntry waiting={waiting} />}
     </ol>
+  );
+}
+
+function WaitingEntry({ waiting }: { waiting: MessageWaiting }) {
+  return (
+    <li className={`timeline__event timeline__event--${waiting.kind === 'no_route' ? 'danger' : 'warning'}`}>
+      <div className="timeline__header">
+        <span className="timeline__type">{WAITING_TITLES[waiting.kind]}</span>
+        {waiting.next_attempt_at && (
+          <span className="timeline__time">
+            Next attempt <time dateTime={waiting.next_attempt_at}>{formatDateTime(waiting.next_attempt_at)}</time>
+          </span>
+        )}
+      </div>
+      <p className="timeline__response mono">{waiting.reason}</p>
+      {waiting.fix && <p className="timeline__source">Fix: {waiting.fix}</p>}
+    </li>
   );
 }

@@ -12,9 +12,15 @@ import { TitledCard } from '../../components/TitledCard';
 // The admin dashboard's chart; chart.js loads only when a chart is shown.
 const DeliveryChart = lazy(() => import('../../features/dashboard/DeliveryChart').then((module) => ({ default: module.DeliveryChart })));
 
-/** The chart draws sent, delivered and bounced per day under the report's field names. */
+/** The chart draws sent, delivered and bounced per day under the report's field names (sent: the messages accepted, as on the admin's chart). */
 function toReportDays(days: AccountDay[]): ReportDay[] {
-  return days.map((day) => ({ date: day.date, total: day.sent, delivered: day.delivered, bounced: day.bounced }));
+  return days.map((day) => ({
+    date: day.date,
+    sent: day.sent,
+    total: day.delivered + day.deferred + day.bounced + day.failed,
+    delivered: day.delivered,
+    bounced: day.bounced,
+  }));
 }
 
 /** The account at a glance: today's and the month's sending, its outcomes, the daily quota, and the first steps while any is left. */

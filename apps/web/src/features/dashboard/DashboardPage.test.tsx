@@ -14,7 +14,7 @@ const SUMMARY_PATH = '/api/admin/reports/summary';
 function summaryOf(days: { total: number; delivered: number; bounced: number }[]): ReportSummary {
   const sum = (field: 'total' | 'delivered' | 'bounced') => days.reduce((total, day) => total + day[field], 0);
   return {
-    items: days.map((day, index) => ({ date: `2024-03-0${index + 1}`, ...day })),
+    items: days.map((day, index) => ({ date: `2024-03-0${index + 1}`, sent: day.total, ...day })),
     total: sum('total'),
     delivered: sum('delivered'),
     bounced: sum('bounced'),
@@ -55,6 +55,7 @@ function serveDashboard(overrides: Record<string, unknown> = {}) {
     ]),
     '/api/admin/reports/logs': list(0),
     '/api/admin/setup-checklist': { items: [], checked_at: '2024-03-02T10:00:00.000Z', all_passed: true },
+    '/api/health/ready': { status: 'ok', database: 'up', queue_lag_seconds: 0, route_problems: [] },
     ...overrides,
   });
 }
@@ -91,6 +92,46 @@ describe('DashboardPage', () => {
 
     const deliverability = screen.getByRole('region', { name: 'Deliverability' });
     await waitFor(() => expect(within(deliverability).getAllByText('0%')).toHaveLength(2));
+  });
+
+  it('charts as Sent the messages accepted (the customer’s count), not the delivery outcomes', async () => {
+    const summary = summaryOf([{ total: 4, delivered: 2, bounced: 1 }]);
+    serveDashboard({ [SUMMARY_PATH]: { ...summary, items: summary.items.map((day) => ({ ...day, sent: 3 })) } });
+    renderWithProviders(<DashboardPage />);
+
+    const chart = await screen.findByRole('list', { name: 'Chart' });
+    expect(await within(chart).findByText('Sent: 3')).toBeInTheDocument();
+  });
+
+  it('shows no waiting-mail card while every route works', async () => {
+    serveDashboard();
+    renderWithProviders(<DashboardPage />);
+
+    await screen.findByRole('link', { name: /^Users\s*12$/ });
+    expect(screen.queryByRole('region', { name: 'Mail is waiting' })).not.toBeInTheDocument();
+  });
+
+  it('names mail no route can carry, with the fix, and the API’s not-ready reason', async () => {
+    serveDashboard({
+      '/api/health/ready': {
+        status: 'ok',
+        database: 'up',
+        queue_lag_seconds: 40,
+        route_problems: [{ send_plan: 'provider', deliveries_waiting: 3, reason: 'no provider agent online', fix: 'start a provider agent' }],
+      },
+    });
+    renderWithProviders(<DashboardPage />);
+
+    const card = await screen.findByRole('region', { name: 'Mail is waiting' });
+    expect(card).toHaveTextContent('Provider-plan mail: 3 deliveries wait — no provider agent online. Fix: start a provider agent.');
+
+    serveDashboard({
+      '/api/health/ready': () => {
+        throw axiosErrorWithStatus(503, { statusCode: 503, message: 'The oldest due delivery has waited 700 seconds, more than 600: provider mail waits' });
+      },
+    });
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByText('The oldest due delivery has waited 700 seconds, more than 600: provider mail waits')).toBeInTheDocument();
   });
 
   it('charts Sent in orange, Delivered in green and Bounced in red per day', async () => {

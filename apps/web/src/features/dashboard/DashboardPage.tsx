@@ -6,6 +6,7 @@ import { formatCount } from '../../lib/formatCount';
 import { useReportSummary } from '../reports/hooks';
 import { summaryTotals, type DeliveryCounts } from '../reports/summaryTotals';
 import { deliverabilityOf } from './deliverability';
+import { DeliveryProblemsCard } from './DeliveryProblemsCard';
 import { useListTotal } from './hooks';
 import { PeriodSelector } from './PeriodSelector';
 import { RecentActivityTable } from './RecentActivityTable';
@@ -26,6 +27,7 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" description="An overview of your sending platform." />
       <SetupChecklistCard />
+      <DeliveryProblemsCard />
       <section className="tile-grid" aria-label="Counts">
         <CountTile list="users" label="Users" />
         <CountTile list="domains" label="Domains" />

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { summaryTotals } from './summaryTotals';
 
 const days = [
-  { date: '2024-03-01', total: 5, delivered: 4, bounced: 1 },
-  { date: '2024-03-02', total: 3, delivered: 1, bounced: 2 },
+  { date: '2024-03-01', sent: 5, total: 5, delivered: 4, bounced: 1 },
+  { date: '2024-03-02', sent: 3, total: 3, delivered: 1, bounced: 2 },
 ];
 
 describe('summaryTotals', () => {
