@@ -34,8 +34,10 @@ export class RelayDeliveryWorker implements OnApplicationBootstrap, BeforeApplic
     private readonly outcomes: RelayOutcomeJournal,
   ) {}
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     this.stopping = new AbortController();
+    // What the relays had answered a worker killed before recording it is recorded before anything is leased anew.
+    if (this.config.sending.relayWorkerConcurrency > 0) await this.outcomes.replayLeftBehind(0);
     this.loops = Array.from({ length: this.config.sending.relayWorkerConcurrency }, () => this.run());
   }
 

@@ -59,12 +59,15 @@ export class RelayOutcomeJournal implements OnApplicationBootstrap, OnApplicatio
     await this.outcomes.deleteOne({ _id: leaseToken }).exec().catch((error: Error) => this.logger.warn(`Removing relay outcome ${leaseToken}: ${error.message}`));
   }
 
-  /** Records the answers older than a replay interval (a live worker records its own within milliseconds). */
-  async replayLeftBehind(now = Date.now()): Promise<number> {
+  /**
+   * Records the answers older than `minimumAgeMs`: by default a replay interval (a live worker
+   * records its own within milliseconds); at start, all (the worker leases nothing before).
+   */
+  async replayLeftBehind(minimumAgeMs = this.replayEveryMs): Promise<number> {
     let replayed = 0;
     try {
       const left = await this.outcomes
-        .find({ created_at: { $lt: new Date(now - this.replayEveryMs) } })
+        .find({ created_at: { $lt: new Date(Date.now() - minimumAgeMs) } })
         .sort({ created_at: 1 })
         .limit(REPLAY_BATCH)
         .lean<RelayOutcomeRecord[]>()
