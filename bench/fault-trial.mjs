@@ -97,6 +97,7 @@ async function main() {
 
   // ---- the counting sink: every X-Sequence it receives, and under which Message-ID ----
   const received = new Map(); // sequence -> Map(message-id -> copies)
+  const receivedAt = new Map(); // `${sequence} ${message-id}` -> when each copy arrived (ms), to tell which kill a second copy followed
   const refusedAtSink = new Set(); // sequences whose recipient the sink refused (550 at RCPT)
   const dsnAccepted = new Set(); // sequences whose DSN the inbound listener took
   let sinkMessages = 0;
@@ -119,6 +120,8 @@ async function main() {
       if (!received.has(sequence)) received.set(sequence, new Map());
       const copies = received.get(sequence);
       copies.set(messageId, (copies.get(messageId) ?? 0) + 1);
+      const copyKey = `${sequence} ${messageId}`;
+      receivedAt.set(copyKey, [...(receivedAt.get(copyKey) ?? []), Date.now()]);
       // The recipient's server took it, then finds it cannot deliver it: a DSN goes to the return path.
       const recipient = envelope.rcptTo[0]?.address ?? '';
       if (recipient.startsWith('dsn-') && copies.get(messageId) === 1) {
@@ -240,6 +243,7 @@ async function main() {
     [schedule[index], schedule[other]] = [schedule[other], schedule[index]];
   }
   const killLog = [];
+  const kills = []; // { at (ms), kind: 'api' | 'agent' }
   const started = Date.now();
   const elapsed = () => ((Date.now() - started) / 1000).toFixed(1);
   let apiUp = true;
@@ -252,6 +256,7 @@ async function main() {
       if (isApi && apis.length === 1) apiUp = false;
       await victim.kill('SIGKILL');
       killLog.push(`${elapsed()}s ${target}`);
+      kills.push({ at: Date.now(), kind: isApi ? 'api' : 'agent' });
       log(`SIGKILL ${target} at ${elapsed()} s; restarting in ${downFor.toFixed(1)} s`);
       await sleep(downFor * 1000);
       if (isApi) await victim.startAndWait();
@@ -443,6 +448,17 @@ async function main() {
   if (webhooksMissing.length) cleanUps.keepWork = true;
 
   const duplicated = redeliveries + resubmitted;
+  // Each copy after the first is put down to the last kill between the copy before it (less a
+  // second: the kill may land while that copy's 250 is on its way) and it.
+  const redeliveredAfter = { agent: 0, api: 0, none: 0 };
+  for (const times of receivedAt.values()) {
+    for (let copy = 1; copy < times.length; copy += 1) {
+      const cause = kills.filter((kill) => kill.at >= times[copy - 1] - 1000 && kill.at <= times[copy]).at(-1);
+      redeliveredAfter[cause?.kind ?? 'none'] += 1;
+    }
+  }
+  const killsOf = (kind) => kills.filter((kill) => kill.kind === kind).length;
+  const perKill = (kind) => `${redeliveredAfter[kind]} after ${killsOf(kind)} ${kind === 'api' ? 'API' : 'agent'} kills (${(redeliveredAfter[kind] / Math.max(1, killsOf(kind))).toFixed(2)} per kill)`;
   const apisLine = proxies
     ? `        ${apis.length} API processes on the one database behind round-robin TCP proxies (HTTP connections per process ${proxies.http.connections.join('/')}, SMTP ${proxies.smtp.connections.join('/')}, inbound ${proxies.inbound.connections.join('/')}); ${agents.length} agents through them`
     : null;
@@ -473,7 +489,8 @@ async function main() {
     `delivered ${delivered}`,
     `bounced ${refusedAccepted + dsnAccepted.size} (${refusedAccepted} refused at RCPT, ${dsnAccepted.size} by DSN; ${bouncedOrFailed} delivery log entries bounced or failed)`,
     `lost ${lostForGood.length}${stillQueued.length ? ` (+${stillQueued.length} still queued when the trial stopped waiting)` : ''}`,
-    `duplicated ${duplicated} (${((duplicated / Math.max(1, accepted.size)) * 100).toFixed(2)} % of accepted; ${redeliveries} redelivered with the same Message-ID after a kill, ${resubmitted} stored twice because a submission was retried after its answer was lost)${notAcceptedButDelivered ? `; ${notAcceptedButDelivered} delivered without a 202` : ''}`,
+    `duplicated ${duplicated} (${((duplicated / Math.max(1, accepted.size)) * 100).toFixed(2)} % of accepted): redelivered with the same Message-ID ${redeliveries}: ${perKill('agent')}, ${perKill('api')}, ${redeliveredAfter.none} after no kill${notAcceptedButDelivered ? `; ${notAcceptedButDelivered} delivered without a 202` : ''}`,
+    `stored twice ${resubmitted} (a submission retried with its Idempotency-Key after its answer was lost, stored as a second message)`,
     `webhook events expected ${expected.length}, received ${receivedOfExpected}, lost ${webhooksMissing.length}; duplicates: ${webhooks.repeatedPosts} repeated POSTs of one webhook-id (${receiver.stats.answered500} after a 500 on purpose), ${webhooks.storedTwice} events under a second webhook-id; events of ${eventsOfUnansweredMessages} messages without a 202 (a submission whose answer was lost)`,
   );
   await cleanUps.undoAll();

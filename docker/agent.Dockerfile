@@ -12,5 +12,8 @@ RUN pnpm install --frozen-lockfile \
 FROM node:24-bookworm-slim
 WORKDIR /app
 COPY --from=build /out/agent /app/agent
+# The journal of outcomes not yet reported must outlive the container: compose mounts a volume here.
+RUN mkdir -p /var/lib/platform-agent && chown node:node /var/lib/platform-agent
+ENV AGENT_JOURNAL=/var/lib/platform-agent/journal
 USER node
 ENTRYPOINT ["node", "/app/agent/dist/src/main.js"]

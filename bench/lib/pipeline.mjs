@@ -342,7 +342,8 @@ export async function createSender(api, domain, agentId, { relay = null } = {}) 
 
 /** The sending agent, delivering every domain to the given SMTP server. */
 export class AgentProcess extends ManagedProcess {
-  constructor({ apiUrl, agentId, secret, mxOverride, concurrency, extraArgs = [], nodeArgs = [], logFile }) {
+  /** `journalPath`: its journal of outcomes (a restart reads it); beside the log file, or in the temporary folder, by default. */
+  constructor({ apiUrl, agentId, secret, mxOverride, concurrency, extraArgs = [], nodeArgs = [], logFile, journalPath }) {
     const args = [
       ...nodeArgs,
       AGENT_MAIN,
@@ -352,6 +353,7 @@ export class AgentProcess extends ManagedProcess {
       '--hostname', `${agentId}.bench.localdomain`,
       '--mx-override', mxOverride,
       '--concurrency', String(concurrency),
+      '--journal', journalPath ?? join(logFile ? dirname(logFile) : tmpdir(), `${agentId}-${process.pid}.journal`),
       ...extraArgs,
     ];
     super('agent', args, { ...process.env, AGENT_SECRET: secret }, logFile);

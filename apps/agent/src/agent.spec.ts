@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
 
 import type { AgentHeartbeatResponse, AgentLease } from '@platform/contracts';
@@ -9,6 +13,7 @@ import type { AgentLog, LogFields } from './agent-log.js';
 import { AgentApiClient } from './api-client.js';
 import { DeliveryPool } from './delivery-pool.js';
 import { createMailHostResolver } from './mx-resolver.js';
+import { OutcomeJournal, type JournaledOutcome } from './outcome-journal.js';
 import { SmtpConnectionCache } from './smtp-connection-cache.js';
 import { startFakeAgentApi, type FakeAnswer, type RecordedCall } from './test-support/fake-agent-api.js';
 import { leaseFor } from './test-support/lease.js';
@@ -63,9 +68,11 @@ async function until(condition: () => boolean, what: string, timeoutMs = 5000): 
 
 describe('SendingAgent', () => {
   let smtp: RecipientSmtpServer;
+  let folder: string;
   const cleanups: Array<() => unknown> = [];
 
   before(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'agent-spec-'));
     smtp = await startRecipientSmtpServer({
       rcptTo: (address) => (address.startsWith('bounce@') ? '550 5.1.1 no such user' : undefined),
       dataDelayMs: 50,
@@ -74,10 +81,18 @@ describe('SendingAgent', () => {
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
-  after(() => smtp.close());
+  after(async () => {
+    await smtp.close();
+    await rm(folder, { recursive: true, force: true });
+  });
 
-  async function startAgent(answer: (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>, secret = 'secret-1') {
+  async function startAgent(
+    answer: (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>,
+    secret = 'secret-1',
+    journalPath = join(folder, `${Math.random().toString(36).slice(2)}.journal`),
+  ) {
     const api = await startFakeAgentApi(answer);
+    const { journal, owed } = await OutcomeJournal.open(journalPath);
     const { log, deliveries, events } = recordingLog();
     const connections = new SmtpConnectionCache({ maxOpen: 2, tlsRejectUnauthorized: false });
     const agent = new SendingAgent({
@@ -92,12 +107,13 @@ describe('SendingAgent', () => {
         resolveMailHosts: createMailHostResolver({ override: { host: '127.0.0.1', port: smtp.port } }),
       }),
       log,
+      journal,
       shutdownGraceMs: 2000,
       retryDelays: { initialDelayMs: 10, maxDelayMs: 40 },
     });
-    agent.start();
-    cleanups.push(() => api.close(), () => connections.closeAll(), () => agent.stop());
-    return { api, agent, deliveries, events };
+    agent.start(owed);
+    cleanups.push(() => api.close(), () => connections.closeAll(), () => journal.close(), () => agent.stop());
+    return { api, agent, deliveries, events, journalPath };
   }
 
   it('heartbeats, leases, delivers from the lease IP with its HELO, logs and reports per recipient', async () => {
@@ -133,6 +149,50 @@ describe('SendingAgent', () => {
     );
     assert.equal(events[0].event, 'agent_status');
     assert.equal(events[0].fields.status, 'online');
+  });
+
+  it('journals a lease\'s results on disk before it reports them, then marks them reported', async () => {
+    const lease = leaseFor({ recipients: ['ok@recipient.example'] });
+    const journalPath = join(folder, 'reported.journal');
+    let journalWhenReported = '';
+    const { api } = await startAgent(
+      apiHandingOut([lease], (call) => {
+        if (call.path.endsWith('/results')) journalWhenReported = readFileSync(journalPath, 'utf8');
+        return undefined;
+      }),
+      'secret-1',
+      journalPath,
+    );
+    await until(() => api.callsTo('results').length === 1, 'the result report');
+    const [journaled] = journalWhenReported.trim().split('\n').map((line) => JSON.parse(line));
+    assert.equal(journaled.kind, 'outcome');
+    assert.equal(journaled.outcome.lease_token, 'lease-token-1');
+    assert.equal(journaled.outcome.results[0].outcome, 'delivered');
+    assert.equal(api.callsTo('results')[0].body.journaled, undefined, 'a live report is an ordinary one');
+    await until(() => readFileSync(journalPath, 'utf8').includes('"reported"'), 'the reported mark');
+  });
+
+  it('on start, reports as journaled what the journal still owes, and only then leases', async () => {
+    const journalPath = join(folder, 'owed.journal');
+    const { journal } = await OutcomeJournal.open(journalPath);
+    const owed: JournaledOutcome = { lease_token: 'lease-before-the-kill', source_ip: '127.0.0.2', results: [{ address: 'ok@recipient.example', outcome: 'delivered', response: '250 2.0.0 OK' }] };
+    await journal.record(owed);
+    await journal.close();
+    let answerReports = false;
+    const { api } = await startAgent(
+      apiHandingOut([], (call) => (call.path.endsWith('/results') && !answerReports ? { status: 503 } : undefined)),
+      'secret-1',
+      journalPath,
+    );
+    await until(() => api.callsTo('results').length >= 2, 'the journaled report, retried while the API is down');
+    assert.equal(api.callsTo('leases').length, 0, 'nothing leased while the journal is not reported');
+    answerReports = true;
+    await until(() => api.callsTo('leases').length >= 1, 'the first lease call, after the report');
+    assert.deepEqual(api.callsTo('results').at(-1)!.body, { ...owed, journaled: true });
+    await until(() => readFileSync(journalPath, 'utf8').includes('"reported"'), 'the reported mark');
+    const reopened = await OutcomeJournal.open(journalPath);
+    await reopened.journal.close();
+    assert.deepEqual(reopened.owed, [], 'marked reported: the next start owes nothing');
   });
 
   it('keeps retrying while the API is down, then carries on', async () => {

@@ -15,6 +15,7 @@ import { leaseTakeoverGraceMs } from '@platform/contracts';
 
 import type { AgentLog } from './agent-log.js';
 import { callWithRetry } from './api-client.js';
+import type { JournaledOutcome, OutcomeRecorder } from './outcome-journal.js';
 import type { LeaseDeliveryResult } from './smtp-delivery.js';
 
 /** The API calls the agent makes (AgentApiClient; a fake in tests). */
@@ -40,6 +41,8 @@ export interface SendingAgentOptions {
   api: AgentApi;
   deliveries: Deliveries;
   log: AgentLog;
+  /** Where each lease's results are made durable before they are reported (see OutcomeJournal). */
+  journal: OutcomeRecorder;
   /** How long stop() lets deliveries in progress finish and report before it releases their leases. */
   shutdownGraceMs?: number;
   /** Backoff between failed API calls; shortened in tests. */
@@ -66,8 +69,36 @@ export class SendingAgent {
 
   constructor(private readonly options: SendingAgentOptions) {}
 
-  start(): void {
-    this.loops = Promise.all([this.heartbeatLoop(), this.leaseLoop()]);
+  /**
+   * Starts the loops. `owed` are the outcomes the journal held at start (the agent stopped
+   * before it reported them): they are reported first, and only then are deliveries leased anew.
+   */
+  start(owed: JournaledOutcome[] = []): void {
+    this.loops = Promise.all([this.heartbeatLoop(), this.reportOwed(owed).then(() => this.leaseLoop())]);
+  }
+
+  /**
+   * Reports the journal's outcomes as journaled: the API settles each delivery with them even
+   * when the lease has run out or another worker took it over meanwhile. Retried until the API
+   * answers (it may be restarting too); the agent leases nothing before.
+   */
+  private async reportOwed(owed: JournaledOutcome[]): Promise<void> {
+    if (owed.length === 0) return;
+    this.options.log.event('journal_replay', { outcomes: owed.length });
+    await Promise.all(
+      owed.map(async (outcome) => {
+        const report = await callWithRetry(
+          () => this.options.api.reportResult({ ...outcome, journaled: true }),
+          { ...this.retry('journaled results', this.stopping.signal), retryable: (error) => error.transient || error.unauthorized },
+        );
+        if (report === undefined) return;
+        this.options.journal.markReported(outcome.lease_token);
+        this.options.log.event('journal_reported', {
+          delivery: outcome.lease_token.split('.')[0],
+          outcome: report.recorded ? 'recorded' : report.settled ? 'settled a later attempt' : 'already recorded or nothing to settle',
+        });
+      }),
+    );
   }
 
   /**
@@ -132,6 +163,16 @@ export class SendingAgent {
   private async deliverAndReport(lease: AgentLease): Promise<void> {
     const leasedAt = Date.now();
     const { results, via } = await this.options.deliveries.deliver(lease);
+    // Durable before anything else: killed from here on, the agent reports it on its next start.
+    const journaled = await this.options.journal.record({ lease_token: lease.lease_token, source_ip: lease.source_ip, results }).then(
+      () => true,
+      (error: Error) => {
+        this.options.log.event('journal_write_failed', { delivery: lease.delivery_id, error: error.message });
+        return false;
+      },
+    );
+    // The result is owed now, not the lease: a stop must not give it back to be sent again.
+    if (journaled) this.unreported.delete(lease.lease_token);
     for (const result of results) {
       this.options.log.delivery(result.outcome, {
         message: lease.message_id,
@@ -155,11 +196,12 @@ export class SendingAgent {
         retryable: (error) => error.transient || error.unauthorized,
       },
     );
+    if (report) this.options.journal.markReported(lease.lease_token);
     if (!report) {
       this.options.log.event('result_dropped', {
         message: lease.message_id,
         delivery: lease.delivery_id,
-        reason: 'could not report before the lease expired and its takeover grace passed; the API will lease it again',
+        reason: 'could not report before the lease expired and its takeover grace passed; the journal keeps it for the next start',
       });
     } else if (!report.recorded) {
       this.options.log.event('result_not_recorded', {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { NetworkInterfaceInfo } from 'node:os';
+import { resolve } from 'node:path';
 import { describe, it } from 'node:test';
 
 import { ConfigError, parseCommandLine, type MachineFacts } from './config.js';
@@ -42,6 +43,8 @@ describe('parseCommandLine', () => {
       heartbeatSeconds: 15,
       pollMs: 1000,
       shutdownGraceSeconds: 20,
+      // One journal per agent, in the working folder.
+      journalPath: resolve('platform-agent-agent-1.journal'),
       tlsRejectUnauthorized: false,
       metrics: null,
     });
@@ -75,6 +78,7 @@ describe('parseCommandLine', () => {
       AGENT_HEARTBEAT_SECONDS: '5',
       AGENT_POLL_MS: '200',
       AGENT_SHUTDOWN_GRACE_SECONDS: '7',
+      AGENT_JOURNAL: '/var/lib/platform-agent/journal',
       AGENT_TLS_REJECT_UNAUTHORIZED: 'true',
     });
     assert.deepEqual(config, {
@@ -90,6 +94,7 @@ describe('parseCommandLine', () => {
       heartbeatSeconds: 5,
       pollMs: 200,
       shutdownGraceSeconds: 7,
+      journalPath: '/var/lib/platform-agent/journal',
       tlsRejectUnauthorized: true,
       metrics: null,
     });

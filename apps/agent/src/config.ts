@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { hostname as machineHostname, networkInterfaces } from 'node:os';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import type { MailHost } from './mx-resolver.js';
@@ -24,6 +25,8 @@ export interface AgentConfig {
   pollMs: number;
   /** How long a stop lets deliveries in progress finish before it gives their leases back. */
   shutdownGraceSeconds: number;
+  /** The journal file of delivery outcomes not yet reported (see OutcomeJournal). */
+  journalPath: string;
   tlsRejectUnauthorized: boolean;
   /** Where GET /metrics (Prometheus text) is served, behind its token; null: not served. */
   metrics: { port: number; host: string; token: string } | null;
@@ -74,6 +77,11 @@ Optional:
                                                    required with --metrics-port)
   --shutdown-grace-seconds <n>  AGENT_SHUTDOWN_GRACE_SECONDS  how long SIGTERM lets deliveries in
                                                    progress finish (default 20)
+  --journal <path>            AGENT_JOURNAL        file where each delivery's outcome is flushed the
+                                                   moment the remote server answered, and reported
+                                                   from on the next start if the agent died first
+                                                   (default: platform-agent-<agent id>.journal in
+                                                   the working folder; one per agent)
   --tls-reject-unauthorized   AGENT_TLS_REJECT_UNAUTHORIZED=true
                                                    refuse STARTTLS with an unverifiable certificate
                                                    (default off: opportunistic TLS, see README)
@@ -105,6 +113,7 @@ const OPTIONS = {
   'metrics-host': { type: 'string', env: 'AGENT_METRICS_HOST' },
   'metrics-token': { type: 'string', env: 'AGENT_METRICS_TOKEN' },
   'shutdown-grace-seconds': { type: 'string', env: 'AGENT_SHUTDOWN_GRACE_SECONDS' },
+  journal: { type: 'string', env: 'AGENT_JOURNAL' },
   'tls-reject-unauthorized': { type: 'boolean', env: 'AGENT_TLS_REJECT_UNAUTHORIZED' },
   help: { type: 'boolean', env: null },
 } as const;
@@ -163,6 +172,7 @@ export function parseCommandLine(
       heartbeatSeconds: parseInteger('heartbeat-seconds', text('heartbeat-seconds'), 15, 1, 3600),
       pollMs: parseInteger('poll-ms', text('poll-ms'), 1000, 50, 60_000),
       shutdownGraceSeconds: parseInteger('shutdown-grace-seconds', text('shutdown-grace-seconds'), 20, 0, 3600),
+      journalPath: resolve(text('journal') ?? `platform-agent-${text('agent-id')!.replace(/[^A-Za-z0-9._-]/g, '_')}.journal`),
       tlsRejectUnauthorized:
         flags['tls-reject-unauthorized'] === true ||
         parseBoolean('tls-reject-unauthorized', env.AGENT_TLS_REJECT_UNAUTHORIZED),

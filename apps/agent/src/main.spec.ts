@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 
@@ -9,10 +12,12 @@ import { leaseFor } from './test-support/lease.js';
 import { startRecipientSmtpServer, type RecipientSmtpServer } from './test-support/recipient-smtp-server.js';
 
 const mainScript = fileURLToPath(new URL('./main.js', import.meta.url));
+/** The agents' working folder: where their journal goes by default. */
+const workingFolder = mkdtempSync(join(tmpdir(), 'agent-main-spec-'));
 
 /** Runs the agent as a process with only PATH from the test's environment, so stray AGENT_* do not count. */
 function runAgent(args: string[]) {
-  const child = spawn(process.execPath, [mainScript, ...args], { env: { PATH: process.env.PATH } });
+  const child = spawn(process.execPath, [mainScript, ...args], { env: { PATH: process.env.PATH }, cwd: workingFolder });
   const output = { stdout: '', stderr: '' };
   child.stdout.on('data', (chunk: Buffer) => (output.stdout += chunk));
   child.stderr.on('data', (chunk: Buffer) => (output.stderr += chunk));
@@ -25,7 +30,10 @@ describe('platform-agent (the process)', () => {
   before(async () => {
     smtp = await startRecipientSmtpServer();
   });
-  after(() => smtp.close());
+  after(async () => {
+    await smtp.close();
+    rmSync(workingFolder, { recursive: true, force: true });
+  });
 
   it('prints the usage and exits 0 on --help', async () => {
     const agent = runAgent(['--help']);

@@ -8,6 +8,7 @@ import { ConfigError, parseCommandLine, USAGE, type AgentConfig } from './config
 import { DeliveryPool } from './delivery-pool.js';
 import { startMetricsServer } from './metrics-server.js';
 import { createMailHostResolver, SMTP_PORT } from './mx-resolver.js';
+import { OutcomeJournal } from './outcome-journal.js';
 import { SmtpConnectionCache } from './smtp-connection-cache.js';
 
 /** Exit code for bad or missing options, distinct from crashes (1). */
@@ -40,6 +41,11 @@ const deliveries = new DeliveryPool({
   resolveMailHosts: createMailHostResolver({ override: config.mxOverride, port: config.mxPort, lookUpAddresses: config.dnsServers.length > 0 }),
   connections,
 });
+// Read before anything is leased: what it still owes the API is reported first (SendingAgent.start).
+const { journal, owed } = await OutcomeJournal.open(config.journalPath).catch((error: Error) => {
+  process.stderr.write(`platform-agent: cannot open the journal ${config.journalPath}: ${error.message}\n`);
+  process.exit(1);
+});
 const metrics = new AgentMetrics(() => config.concurrency - deliveries.freeSlots);
 const log = meteredLog(consoleLog, metrics);
 const agent = new SendingAgent({
@@ -51,6 +57,7 @@ const agent = new SendingAgent({
   api: new AgentApiClient(config),
   deliveries,
   log,
+  journal,
 });
 
 let stopRequested = false;
@@ -63,6 +70,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   consoleLog.event('agent_stopping', { signal });
   const { unfinished, released } = await agent.stop();
   connections.closeAll();
+  await journal.close().catch(() => undefined);
   consoleLog.event('agent_stopped', {
     unfinished_deliveries: unfinished,
     released: unfinished > 0 ? released : undefined,
@@ -83,6 +91,7 @@ consoleLog.event('agent_started', {
   mx_port: config.mxPort === SMTP_PORT ? undefined : config.mxPort,
   dns_servers: config.dnsServers.length > 0 ? config.dnsServers.join(',') : undefined,
   tls_reject_unauthorized: config.tlsRejectUnauthorized,
+  journal: config.journalPath,
 });
 if (config.metrics) {
   const { port, host, token } = config.metrics;
@@ -94,4 +103,4 @@ if (config.metrics) {
     (error: Error) => log.event('metrics_failed', { error: error.message }),
   );
 }
-agent.start();
+agent.start(owed);

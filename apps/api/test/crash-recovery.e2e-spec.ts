@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import supertest from 'supertest';
 import { startApiProcess, type ApiProcess } from './support/api-process.js';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
+import { startMongoKillProxy } from './support/mongo-kill-proxy.js';
 import { adminCall, createTestSender, type AdminClient } from './support/sending-fixture.js';
 import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server.js';
 import { openAdminSession, openTestDatabase } from './support/test-app.js';
@@ -154,5 +155,46 @@ test('an API process SIGKILLed while it stores submissions and records results i
       if (status !== 'delivered') await new Promise((resolve) => setTimeout(resolve, 100));
     }
     assert.equal(status, 'delivered', `${subject} (${id}) is delivered in the message log`);
+  }
+});
+
+test('an API process SIGKILLed right after its relay took a message, before it recorded that, does not send it again after restart', async () => {
+  database ??= await openTestDatabase(dataDir);
+  const proxy = await startMongoKillProxy(database.uri);
+  try {
+    const masterToken = `journal-admin-${randomBytes(8).toString('hex')}`;
+    const env = { ...apiEnv(proxy.uri, masterToken), RELAY_WORKER_CONCURRENCY: '1' };
+    const first = await startApiProcess(env);
+    processes.push(first);
+    const client: AdminClient = { http: supertest(first.baseUrl), adminToken: await openAdminSession(supertest(first.baseUrl), masterToken) };
+    const relayRecord = await adminCall<{ _id: string }>(client, 'post', '/api/admin/relays', { name: 'journal-relay', smtp_host: '127.0.0.1', smtp_port: relay.port });
+    const sender = await createTestSender(client, dns, { domain: 'relay-journal.example', sendPlan: 'bulletproof', relayId: relayRecord._id });
+    relay.reply('accept');
+    const copies = () => relay.received.filter((message) => message.raw.toString().includes('Subject: relayed once')).length;
+
+    // The relay's answer is written to the journal; the process dies right after, never recording the attempt.
+    const killed = new Promise<void>((resolve) => proxy.killAfter({ command: 'insert', collection: 'relay_outcomes', occurrence: 1 }, () => void first.kill('SIGKILL').then(resolve)));
+    const sent = await client.http
+      .post('/api/v1/messages')
+      .set('authorization', `Bearer ${sender.apiKey}`)
+      .send({ from: `news@${sender.domain}`, to: 'reader@relay-journal-inbox.example', subject: 'relayed once', text: 'relayed once' });
+    assert.equal(sent.status, 202, JSON.stringify(sent.body));
+    await killed;
+    assert.equal(copies(), 1, 'the relay took it before the kill');
+
+    const second = await startApiProcess(env);
+    processes.push(second);
+    const customer = supertest(second.baseUrl);
+    let status = '';
+    for (const until = Date.now() + 60_000; status !== 'delivered' && Date.now() < until; ) {
+      status = (await customer.get(`/api/v1/messages/${sent.body.id}`).set('authorization', `Bearer ${sender.apiKey}`)).body.status;
+      if (status !== 'delivered') await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    assert.equal(status, 'delivered', 'the journaled answer was recorded');
+    // Past the lease and its takeover grace: without the journal the delivery would be leased and relayed again by now.
+    await new Promise((resolve) => setTimeout(resolve, LEASE_SECONDS * 2000 + 2000));
+    assert.equal(copies(), 1, 'relayed once');
+  } finally {
+    await proxy.close();
   }
 });

@@ -247,6 +247,36 @@ describe('delivery queue', () => {
     assert.equal(await claims.countDocuments({ delivery: first.delivery._id }), 0, 'and left no claim');
   });
 
+  test("a journaled result whose lease was taken over settles the taker's attempt: the taker's own report is then refused, and the recipient is logged once", async () => {
+    await deliveries.deleteMany({});
+    const stored = await queue.enqueue(request(['journaled@takeover.example'], 'journaled-takeover'));
+    const killed = (await queue.leaseNext('agent', 'agent:killed', 1))!;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const taker = (await queue.leaseNext('agent', 'agent:taker', 60_000))!;
+    assert.equal(taker.delivery.attempts, 2, 'taken over while the killed agent was down');
+    const delivered = [{ address: 'journaled@takeover.example', outcome: 'delivered' as const, response: '250 before the kill' }];
+    assert.equal(await queue.settleJournaledAttempt(killed.leaseToken, delivered, NO_ORIGIN, 'agent:someone-else'), false, 'only the lease holder settles');
+    assert.equal(await queue.settleJournaledAttempt(killed.leaseToken, delivered, NO_ORIGIN, 'agent:killed'), true);
+    assert.equal(await deliveries.exists({ _id: killed.delivery._id }), null, 'finished');
+    assert.deepEqual(await queue.recordAttempt(taker.leaseToken, delivered, NO_ORIGIN, 'agent:taker'), { recorded: false }, "the taker's report changes nothing");
+    assert.equal(await queue.settleJournaledAttempt(killed.leaseToken, delivered, NO_ORIGIN, 'agent:killed'), false, 'a second replay settles nothing');
+    assert.equal(await logs.countDocuments({ message_id: stored.message_id }), 1, 'logged once');
+    assert.equal(await claims.countDocuments({ delivery: killed.delivery._id }), 0, 'no claim is left behind');
+  });
+
+  test('a journaled result replayed after its report was recorded, or made of deferrals, settles nothing', async () => {
+    await deliveries.deleteMany({});
+    const stored = await queue.enqueue(request(['journaled@replayed.example'], 'journaled-replayed'));
+    const lease = (await queue.leaseNext('agent', 'agent:killed', 60_000))!;
+    const deferred = [{ address: 'journaled@replayed.example', outcome: 'deferred' as const, response: '451 later' }];
+    assert.equal(await queue.settleJournaledAttempt(lease.leaseToken, deferred, NO_ORIGIN, 'agent:killed'), false, 'a deferral asks for a retry');
+    const bounced = [{ address: 'journaled@replayed.example', outcome: 'bounced' as const, response: '550 no such user' }];
+    // The report went through; the agent died before it marked it reported in its journal.
+    assert.deepEqual(await queue.recordAttempt(lease.leaseToken, bounced, NO_ORIGIN, 'agent:killed'), { recorded: true, state: 'bounced' });
+    assert.equal(await queue.settleJournaledAttempt(lease.leaseToken, bounced, NO_ORIGIN, 'agent:killed'), false);
+    assert.deepEqual((await logs.find({ message_id: stored.message_id }).lean()).map((entry) => entry.status), ['bounced'], 'logged once');
+  });
+
   test('a delivery another process finished is not leased again from the view, whether its claims were removed or left by a crash', async () => {
     await deliveries.deleteMany({});
     const removed = await queue.enqueue(request(['finished@elsewhere.example'], 'finished-elsewhere'));

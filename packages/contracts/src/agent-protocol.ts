@@ -73,11 +73,23 @@ export interface AgentResultRequest {
   lease_token: string;
   source_ip: string;
   results: Array<{ address: string; outcome: AgentDeliveryOutcome; response: string }>;
+  /**
+   * Replayed from the agent's journal after a restart: the remote server answered while the
+   * agent held the lease, but the report may come after the lease ran out or another worker took
+   * the delivery over. The API then settles the delivery with these results (delivered and
+   * bounced recipients are not tried again) instead of refusing the report.
+   */
+  journaled?: boolean;
 }
 
 export interface AgentResultResponse {
   /** False when the lease had expired or this result was already reported: nothing changed. */
   recorded: boolean;
+  /**
+   * A journaled report whose lease was no longer held settled the delivery's open attempt (the
+   * attempt of whoever took it over, whose own report is then refused).
+   */
+  settled?: boolean;
 }
 
 /**

@@ -57,13 +57,12 @@ export class AgentGatewayService {
   }
 
   async recordResult(agent: StoredAgent, body: AgentResultDto): Promise<AgentResultResponse> {
-    const { recorded } = await this.queue.recordAttempt(
-      body.lease_token,
-      body.results,
-      { sourceIp: body.source_ip, agentHostname: agent.hostname },
-      leaseOwnerOf(agent),
-    );
-    return { recorded };
+    const origin = { sourceIp: body.source_ip, agentHostname: agent.hostname };
+    const { recorded } = await this.queue.recordAttempt(body.lease_token, body.results, origin, leaseOwnerOf(agent));
+    if (recorded || !body.journaled) return { recorded };
+    // The agent restarted with this result in its journal, and its lease ended meanwhile.
+    const settled = await this.queue.settleJournaledAttempt(body.lease_token, body.results, origin, leaseOwnerOf(agent));
+    return { recorded: false, settled };
   }
 
   /** Gives the agent's unfinished leases back to the queue (the agent is shutting down). */

@@ -188,6 +188,7 @@ export const ENVIRONMENT: EnvironmentSection[] = [
       { name: 'AGENT_HEARTBEAT_SECONDS', default: '15', meaning: 'Seconds between heartbeats.' },
       { name: 'AGENT_POLL_MS', default: '1000', meaning: 'Wait after a lease request that found nothing.' },
       { name: 'AGENT_SHUTDOWN_GRACE_SECONDS', default: '20', meaning: 'On SIGTERM, how long deliveries in progress may finish before their leases are given back to the API; the agent then exits 0.' },
+      { name: 'AGENT_JOURNAL', default: '(platform-agent-<agent id>.journal in the working folder)', meaning: 'File where each delivery\'s outcome is flushed the moment the remote server answered; on start the agent reports what it holds before it leases anew, so a killed agent sends nothing twice.' },
       { name: 'AGENT_TLS_REJECT_UNAUTHORIZED', default: 'false', meaning: 'true: refuse STARTTLS with a certificate that does not verify (default: opportunistic TLS).' },
       { name: 'AGENT_METRICS_PORT', default: '(metrics not served)', meaning: 'Serve GET /metrics (Prometheus text format) on this port.' },
       { name: 'AGENT_METRICS_HOST', default: '127.0.0.1', meaning: 'Address the metrics endpoint binds.' },

@@ -74,11 +74,15 @@ export class LocalDeliveryRoute implements BeforeApplicationShutdown {
       AGENT_HOSTNAME: hostname,
       AGENT_MX_PORT: String(settings.mxPort),
       AGENT_SHUTDOWN_GRACE_SECONDS: String(this.config.shutdownGraceSeconds),
+      // Its outcome journal lives with the platform's other data, not in whatever folder the API started from.
+      AGENT_JOURNAL: join(this.config.dataDir, LOCAL_AGENT_JOURNAL_FILE),
       ...(settings.ips.length > 0 ? { AGENT_IPS: settings.ips.join(',') } : {}),
       ...(this.config.dnsServers.length > 0 ? { AGENT_DNS_SERVERS: this.config.dnsServers.join(',') } : {}),
     };
   }
 }
+
+const LOCAL_AGENT_JOURNAL_FILE = 'local-agent.journal';
 
 /** `local-<host name>`, in the characters an agent_id allows. */
 export function localAgentIdOf(hostname: string): string {

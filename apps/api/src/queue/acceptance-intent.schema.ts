@@ -21,3 +21,5 @@ export class AcceptanceIntentRecord {
 export const AcceptanceIntentSchema = SchemaFactory.createForClass(AcceptanceIntentRecord);
 // The recovery's oldest-first read of intents past the grace time.
 AcceptanceIntentSchema.index({ created_at: 1 });
+// Whether a message is still being stored (an Idempotency-Key's retry asks: AcceptanceJournal.acceptanceOf).
+AcceptanceIntentSchema.index({ message_ids: 1 });

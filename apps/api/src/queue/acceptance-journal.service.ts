@@ -23,6 +23,13 @@ export const NOT_QUEUED_RESPONSE = 'Not sent: the API stopped while storing this
 /** The recovery, not an agent or a relay, decided the outcome. */
 const NO_ORIGIN = { sourceIp: null, agentHostname: null };
 
+/**
+ * Whether a message whose _id was chosen before it was stored (an Idempotency-Key names it) is
+ * stored: `storing` while its batch's intent is open (being stored, or left for the recovery to
+ * finish or take back), then `stored` with what the acceptance answered, or `not-stored`.
+ */
+export type MessageAcceptance = { state: 'storing' } | { state: 'not-stored' } | { state: 'stored'; messageId: string; recipients: string[] };
+
 /** A batch being stored, as its intent was written. */
 export interface AcceptanceIntent {
   id: Types.ObjectId;
@@ -79,6 +86,23 @@ export class AcceptanceJournal {
       .deleteOne({ _id: intent.id })
       .exec()
       .catch((error: Error) => this.logger.warn(`Removing an acceptance intent failed (the recovery will): ${error.message}`));
+  }
+
+  /**
+   * Whether the message was stored (see MessageAcceptance). Its log entry is read before and
+   * after the intent: an entry seen first means the intent was opened before; no intent then
+   * means the batch was closed since; the entry still there after means it was not taken back.
+   */
+  async acceptanceOf(messageId: Types.ObjectId): Promise<MessageAcceptance> {
+    const before = await this.messageLog.storedDeliveries(messageId);
+    // On MongoDB from the message_ids index; the embedded database reads the few open intents.
+    if (await this.intents.exists({ message_ids: messageId }).exec()) return { state: 'storing' };
+    if (!before) return { state: 'not-stored' };
+    const entry = await this.messageLog.storedDeliveries(messageId);
+    if (!entry) return { state: 'not-stored' };
+    // The entry lists the deliveries in the envelope's order, each with its recipients as given.
+    const recipients = Object.values(entry.deliveries).flatMap((states) => states.map((state) => state.address));
+    return { state: 'stored', messageId: entry.messageId, recipients };
   }
 
   /** Settles the batches whose intents outlived the grace time, oldest first; answers how many messages it took back or failed. */

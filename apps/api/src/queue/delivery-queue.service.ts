@@ -420,6 +420,54 @@ export class DeliveryQueueService {
     });
   }
 
+  /**
+   * Settles a delivery with results its worker journaled under a lease it no longer holds (it
+   * was killed after the remote server answered and before it reported, and its lease ran out or
+   * was taken over meanwhile), so that a recipient already delivered or bounced is not tried
+   * again. The results are recorded as the outcome of the delivery's open attempt: the one
+   * another worker holds now (that worker's own report is then refused: its result claim is
+   * taken here, and the claims go with the finished delivery), or one taken here when nobody
+   * holds it. Only the lease's own holder may settle (its claim names the token and the owner);
+   * results that are all deferred settle nothing (trying again is what they ask for). True when
+   * the results were recorded; false when the delivery is finished already or another result is
+   * being recorded for its open attempt.
+   */
+  async settleJournaledAttempt(leaseToken: string, results: RecipientAttemptResult[], origin: AttemptOrigin, owner: string): Promise<boolean> {
+    if (!results.some((result) => result.outcome !== 'deferred')) return false;
+    const [deliveryId, attemptText] = leaseToken.split('.');
+    const journaledAttempt = Number(attemptText);
+    if (!Types.ObjectId.isValid(deliveryId) || deliveryId.length !== 24 || !Number.isSafeInteger(journaledAttempt) || journaledAttempt < 1) return false;
+    const id = new Types.ObjectId(deliveryId);
+    const journaledLease = await this.claims.leaseOf(id, journaledAttempt, this.leaseMs);
+    if (journaledLease?.token !== leaseToken || journaledLease.owner !== owner) return false;
+    // Recorded already (the agent's own report, whose answer it did not live to journal).
+    if (await this.claims.isClaimed(id, journaledAttempt, 'result')) return false;
+    const row = await this.reread(id);
+    if (!row || row.state === 'leased') return false;
+    // Only recipients still pending: one a takeover delivered or bounced is not logged twice.
+    const pending = new Set(row.recipients.filter((recipient) => recipient.state === 'pending').map((recipient) => recipient.address.toLowerCase()));
+    const settling = results.filter((result) => pending.has(result.address.toLowerCase()));
+    if (!settling.some((result) => result.outcome !== 'deferred')) return false;
+    // The open attempt: the first not recorded, or a later one that a takeover claimed.
+    let attempt = Math.max(journaledAttempt, row.attempts + 1);
+    while (await this.claims.isClaimed(id, attempt + 1, 'lease')) attempt += 1;
+    const held = await this.claims.leaseOf(id, attempt, this.leaseMs);
+    let delivery: StoredDelivery;
+    if (held) {
+      delivery = { ...row, state: 'leased', attempts: attempt, lease_token: held.token, lease_owner: held.owner, lease_expires_at: held.expiresAt };
+    } else {
+      const [taken] = await this.takeNextAttempts([{ ...this.freshestRef(row), attempts: attempt - 1 }], JOURNAL_OWNER, this.leaseMs, isOutOfLease);
+      if (!taken) return false;
+      delivery = taken.delivery;
+    }
+    if (!(await this.claims.claim(id, delivery.attempts, 'result', owner))) return false;
+    const retryAt = new Date(Date.now() + retryDelayMs(this.schedule, delivery.attempts));
+    await this.finishMany([{ delivery, results: settling, origin, retryAt: retryAt < delivery.expires_at ? retryAt : null }]);
+    if (delivery.lease_token) this.heldLeases.delete(delivery.lease_token);
+    this.logger.log({ delivery: deliveryId, journaled_attempt: journaledAttempt, settled_attempt: delivery.attempts }, 'Settled a delivery from a journaled result');
+    return true;
+  }
+
   /** The delivery a report is about, as leased, when its lease is still the one held (and by `owner`, when given). */
   private async heldDelivery({ leaseToken, owner }: AttemptReport): Promise<StoredDelivery | null> {
     const delivery = this.heldLeases.get(leaseToken) ?? (await this.readHeldLease(leaseToken));
@@ -877,6 +925,8 @@ export class DeliveryQueueService {
 const NO_ORIGIN: AttemptOrigin = { sourceIp: null, agentHostname: null };
 const EXPIRY_OWNER = 'queue-expiry';
 const DELETION_OWNER = 'account-deletion';
+/** Holds an attempt taken only to record a journaled result in it (see settleJournaledAttempt). */
+const JOURNAL_OWNER = 'journaled-result';
 /**
  * The deletion holds a delivery only while it fails it (milliseconds): a short lease, so that
  * when its process dies in between, the resumed deletion takes the delivery again within seconds

@@ -30,6 +30,6 @@ import { QueueMaintenanceService } from './queue-maintenance.service.js';
     MessageLogModule,
   ],
   providers: [AcceptanceJournal, DeliveryQueueService, DeliveryClaimsService, DailyCountersService, MessageBodySweep, QueueMaintenanceService],
-  exports: [DeliveryQueueService, DailyCountersService, DeliveryClaimsService],
+  exports: [DeliveryQueueService, DailyCountersService, DeliveryClaimsService, AcceptanceJournal],
 })
 export class QueueModule {}

@@ -3,15 +3,18 @@ import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
-import { DeliveryQueueService, type LeasedDelivery } from '../queue/delivery-queue.service.js';
+import type { RecipientAttemptResult } from '../queue/delivery-outcome.js';
+import { DeliveryQueueService, type AttemptOrigin, type LeasedDelivery } from '../queue/delivery-queue.service.js';
 import { RelaysService } from '../relays/relays.service.js';
 import { RelayConnectionPool } from './relay-connection-pool.js';
+import { RelayOutcomeJournal } from './relay-outcome-journal.service.js';
 import { transmitThroughRelay } from './relay-transmission.js';
 
 /**
  * Carries bulletproof deliveries through their domain's relay: a fixed number of loops that
  * each lease a due delivery, transmit it over the relay's pooled connections and record the
- * result under the lease.
+ * result under the lease. A relay's answer is written to the RelayOutcomeJournal before it is
+ * recorded, so that a process killed in between does not send the delivery twice.
  */
 @Injectable()
 export class RelayDeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
@@ -28,10 +31,13 @@ export class RelayDeliveryWorker implements OnApplicationBootstrap, BeforeApplic
     private readonly queue: DeliveryQueueService,
     private readonly relays: RelaysService,
     private readonly connections: RelayConnectionPool,
+    private readonly outcomes: RelayOutcomeJournal,
   ) {}
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     this.stopping = new AbortController();
+    // What the relays had answered a worker killed before recording it is recorded before anything is leased anew.
+    if (this.config.sending.relayWorkerConcurrency > 0) await this.outcomes.replayLeftBehind(0);
     this.loops = Array.from({ length: this.config.sending.relayWorkerConcurrency }, () => this.run());
   }
 
@@ -106,9 +112,27 @@ export class RelayDeliveryWorker implements OnApplicationBootstrap, BeforeApplic
           response: relay ? `Relay ${relay.name} is inactive` : 'The domain has no relay',
         }));
     const origin = { sourceIp: settings ? `${settings.host}:${settings.port}` : null, agentHostname: relay?.name ?? null };
+    // Durable first: killed from here on, a replay records it instead of the relay being asked again.
+    const journaled = await this.journal(leaseToken, results, origin);
     await this.queue.recordAttempt(leaseToken, results, origin);
+    if (journaled) await this.outcomes.forget(leaseToken);
     for (const result of results) {
       this.logger.log(`${delivery.message_id} to ${result.address} via ${relay?.name ?? '-'}: ${result.outcome} (${result.response})`);
+    }
+  }
+
+  /**
+   * Writes the relay's answer to the journal when it delivered or bounced someone (deferrals are
+   * tried again anyway); a failed write is logged and the result recorded all the same.
+   */
+  private async journal(leaseToken: string, results: RecipientAttemptResult[], origin: AttemptOrigin): Promise<boolean> {
+    if (!results.some((result) => result.outcome !== 'deferred')) return false;
+    try {
+      await this.outcomes.write(leaseToken, this.owner, results, origin);
+      return true;
+    } catch (error) {
+      this.logger.error(`Journaling the relay's answer for ${leaseToken.split('.')[0]} failed: ${(error as Error).message}`);
+      return false;
     }
   }
 }

@@ -45,6 +45,8 @@ export interface Submission extends Sender {
   message: Buffer;
   /** Where it came from, for its Received field. */
   trace: SubmissionTrace;
+  /** The stored message's _id when the caller chose it (an Idempotency-Key names the message before it is stored). */
+  id?: Types.ObjectId;
 }
 
 /**
@@ -105,7 +107,7 @@ export class MessageAcceptanceService {
     const headers = readHeaderSection(submission.message);
     const signingDomains = await this.alignAuthors(submission, authorsOf(headers));
 
-    const id = new Types.ObjectId();
+    const id = submission.id ?? new Types.ObjectId();
     const { raw, messageId } = prepareForSigning(submission.message, headers, {
       received: receivedHeader(submission.trace, { hostname: this.config.sending.smtpHostname, id: id.toString(), date: new Date() }),
       messageIdDomain: domain.domain,

@@ -38,7 +38,8 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   child.stderr!.on('data', (chunk) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + 60_000;
+  // Generous: on a loaded machine a start takes well over a minute.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The API exited (${child.exitCode}):\n${output}`);
     const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import {
   AGENT_DELIVERY_OUTCOMES,
   AGENT_RELEASE_MAX,
@@ -70,6 +70,11 @@ export class AgentResultDto implements AgentResultRequest {
   @ValidateNested({ each: true })
   @Type(() => AgentRecipientResultDto)
   results: AgentRecipientResultDto[];
+
+  @ApiProperty({ required: false, description: "Replayed from the agent's journal after a restart: settles the delivery even when the lease has run out or was taken over" })
+  @IsOptional()
+  @IsBoolean()
+  journaled?: boolean;
 }
 
 export class AgentReleaseDto implements AgentReleaseRequest {

@@ -24,6 +24,14 @@ export class IdempotencyKeyRecord {
   @Prop({ required: true })
   claim: string;
 
+  /**
+   * The _id the request's message is stored under, chosen with the claim: a repeat that finds no
+   * answer asks whether that message was stored (its process may have died after storing it and
+   * before writing the answer), and answers for it instead of storing a second one.
+   */
+  @Prop({ type: String, default: null })
+  message_ref: string | null;
+
   /** The 202 body, given again to every repeat of the request; null while the request runs. */
   @Prop({ type: MongooseSchema.Types.Mixed, default: null })
   response: SendMessageResponse | null;

@@ -12,6 +12,7 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { SendMessageResponse } from '@platform/contracts';
+import type { Types } from 'mongoose';
 import { MessageAcceptanceService } from '../message-acceptance.service.js';
 import { SubmissionRefused } from '../submission-refused.js';
 import { ApiKeyGuard, type ApiKeyRequest } from './api-key.guard.js';
@@ -57,13 +58,13 @@ export class MessagesController {
     if (!body.text && !body.html) problems.push('text or html must be given');
     if (problems.length) throw new BadRequestException(problems);
 
-    const accept = () => this.accept(request, body, envelopeFrom!);
+    const accept = (id?: Types.ObjectId) => this.accept(request, body, envelopeFrom!, id);
     if (idempotencyKey === undefined) return accept();
     // The body as the client sent it (before the DTO's transformations) is what a retry repeats.
-    return this.idempotencyKeys.acceptOnce(request.apiUser._id.toString(), idempotencyKey, request.body, accept);
+    return this.idempotencyKeys.acceptOnce(request.apiUser._id.toString(), idempotencyKey, request.body, (id) => accept(id));
   }
 
-  private async accept(request: ApiKeyRequest, body: SendMessageDto, envelopeFrom: string): Promise<SendMessageResponse> {
+  private async accept(request: ApiKeyRequest, body: SendMessageDto, envelopeFrom: string, id?: Types.ObjectId): Promise<SendMessageResponse> {
     const composed = await composeMessage(body, envelopeFrom);
     try {
       const stored = await this.acceptance.accept({
@@ -74,6 +75,7 @@ export class MessagesController {
         source: 'http',
         ...composed,
         trace: httpSubmissionTrace(request),
+        id,
       });
       return { ...stored, status: 'queued' };
     } catch (error) {
