@@ -16,6 +16,7 @@ export type LocalRouteState =
 
 /** The file in DATA_DIR that keeps the local agent's secret across restarts. */
 const SECRET_FILE = 'local-agent-secret';
+const LOCAL_AGENT_JOURNAL_FILE = 'local-agent.journal';
 
 /**
  * The local delivery route: with nothing configured, provider-plan mail leaves from this host.
@@ -81,8 +82,6 @@ export class LocalDeliveryRoute implements BeforeApplicationShutdown {
     };
   }
 }
-
-const LOCAL_AGENT_JOURNAL_FILE = 'local-agent.journal';
 
 /** `local-<host name>`, in the characters an agent_id allows. */
 export function localAgentIdOf(hostname: string): string {
