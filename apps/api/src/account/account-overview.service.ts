@@ -1,5 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { AccountDay, AccountOverview, DnsRecordStatus, FirstRunChecklist } from '@platform/contracts';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import { SandboxRules } from '../submission/sandbox-rules.service.js';
 import { ApiKeysService } from '../api-keys/api-keys.service.js';
 import type { CustomerScope } from '../customer-access/customer-scope.js';
 import { MessageLogService } from '../message-log/message-log.service.js';
@@ -33,6 +36,8 @@ export class AccountOverviewService {
     private readonly messageLog: MessageLogService,
     private readonly apiKeys: ApiKeysService,
     private readonly owners: OwnerRegistry,
+    private readonly sandbox: SandboxRules,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async overview(scope: CustomerScope, now = new Date()): Promise<AccountOverview> {
@@ -69,6 +74,12 @@ export class AccountOverviewService {
       days,
       quota: { daily_limit: dailyLimit, used_today: sentToday, remaining_today: dailyLimit > 0 ? Math.max(0, dailyLimit - sentToday) : null },
       checklist: checklist,
+      sandbox: {
+        from_address: this.sandbox.addressOf(scope.user),
+        allowed_recipients: [scope.user.email],
+        simulator_domain: this.config.platformMail.simulatorDomain,
+        daily_limit: this.config.platformMail.sandboxDailyLimit,
+      },
     };
   }
 
@@ -88,6 +99,7 @@ export class AccountOverviewService {
       credential_created: holdings.smtpAccounts.length > 0 || namedKeys,
       test_message_sent: Boolean(milestones.first_test_message_at ?? milestones.first_accepted_at),
       first_delivered: Boolean(milestones.first_delivered_at),
+      sandbox_message_sent: Boolean(milestones.first_sandbox_message_at),
     };
   }
 }

@@ -8,9 +8,11 @@ import { AccountOverviewService } from './account-overview.service.js';
 import { AccountService } from './account.service.js';
 import { CustomerAccountController } from './customer-account.controller.js';
 
+import { SubmissionModule } from '../submission/submission.module.js';
+
 /** The customer's own account: profile, password, overview. */
 @Module({
-  imports: [CustomerAccessModule, MessageLogModule, OwnerRegistryModule, RollupsModule, UserPlansModule],
+  imports: [CustomerAccessModule, MessageLogModule, OwnerRegistryModule, RollupsModule, UserPlansModule, SubmissionModule],
   controllers: [CustomerAccountController],
   providers: [AccountService, AccountOverviewService],
 })

@@ -7,7 +7,8 @@ import { InboundMailService, type InboundRecipient } from '../inbound-mail/inbou
 import type { RecipientAttemptResult } from '../queue/delivery-outcome.js';
 import { DeliveryQueueService, type LeasedDelivery } from '../queue/delivery-queue.service.js';
 import { abuseReport, deliveryStatusNotification, headerSectionOf, outOfOfficeReply, type SimulatedOriginal } from './simulated-reports.js';
-import { simulatorMailboxOf, type SimulatorMailbox } from './simulator-addresses.js';
+import type { SimulatorMailbox } from '@platform/contracts';
+import { simulatorMailboxOf } from './simulator-addresses.js';
 
 /** What the simulator's "remote MTA" answers a mailbox it accepts. */
 const ACCEPTED = '250 2.0.0 Ok: accepted by the mailbox simulator';

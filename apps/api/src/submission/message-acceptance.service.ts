@@ -15,6 +15,7 @@ import { alignmentCandidates, authorsOf, type Author } from './author-alignment.
 import { domainOfAddress, prepareForSigning, readHeaderSection } from './message-headers.js';
 import { receivedHeader, type SubmissionTrace } from './received-header.js';
 import { RecipientCopiesService } from './recipient-copies.service.js';
+import { MessageLogService } from '../message-log/message-log.service.js';
 import { SandboxRules } from './sandbox-rules.service.js';
 import { SubmissionRefused } from './submission-refused.js';
 import { simulatorMailboxOf } from '../simulator/simulator-addresses.js';
@@ -66,6 +67,7 @@ export class MessageAcceptanceService {
     private readonly queue: DeliveryQueueService,
     private readonly accountSendingRules: AccountSendingRules,
     private readonly sandbox: SandboxRules,
+    private readonly messageLog: MessageLogService,
   ) {}
 
   /** The sender's domain if this sender may send from this address now; refuses otherwise. */
@@ -131,7 +133,7 @@ export class MessageAcceptanceService {
     const signingKeys = signingDomains.map((signingDomain) => signingDomain.signingKey);
     const prepared = await this.recipientCopies.prepare(id, raw, signingKeys, domain, submission.recipients);
 
-    return this.queue.enqueue({
+    const enqueued = await this.queue.enqueue({
       id,
       userId: submission.user._id,
       smtpAccountId: submission.smtpAccount?._id ?? null,
@@ -150,6 +152,8 @@ export class MessageAcceptanceService {
       raw: prepared.raw,
       requestId: submission.trace.requestId,
     });
+    if (this.sandbox.isSandboxDomain(domain.domain)) await this.messageLog.markMilestone(submission.user._id, 'first_sandbox_message_at', new Date());
+    return enqueued;
   }
 
   /**
