@@ -97,7 +97,7 @@ export class MessageAcceptanceService {
       throw SubmissionRefused.badInput(`Too many recipients: at most ${this.config.sending.maxRecipients} per message`);
     }
     if (envelopeFrom !== undefined && this.sandbox.isSandboxDomain(domainOfAddress(envelopeFrom) ?? '')) {
-      this.sandbox.checkRecipients(sender.user, recipients);
+      await this.sandbox.checkRecipients(sender.user, recipients);
     }
     const simulated = recipients.find((recipient) => simulatorMailboxOf(recipient, this.config.platformMail.simulatorDomain) === 'suppressed');
     if (simulated) {
@@ -123,7 +123,7 @@ export class MessageAcceptanceService {
     const authors = authorsOf(headers);
     const signingDomains = await this.alignAuthors(submission, authors);
     // A sandbox author sends only within the sandbox, whatever the envelope says.
-    if (authors.some((author) => this.sandbox.isSandboxDomain(author.domain))) this.sandbox.checkRecipients(submission.user, submission.recipients);
+    if (authors.some((author) => this.sandbox.isSandboxDomain(author.domain))) await this.sandbox.checkRecipients(submission.user, submission.recipients);
 
     const id = new Types.ObjectId();
     const { raw, messageId } = prepareForSigning(submission.message, headers, {

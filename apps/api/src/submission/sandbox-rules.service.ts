@@ -51,25 +51,28 @@ export class SandboxRules {
     }
     const domain = await this.platformDomain.sendingDomain();
     if (!domain) throw SubmissionRefused.forbidden(`The sandbox is not available: the platform's domain ${this.platformDomain.name} is held by an account`);
-    const limit = this.config.platformMail.sandboxDailyLimit;
-    if (limit > 0 && (await this.counters.acceptedTodayByUser(sender.user._id)) >= limit) {
-      throw SubmissionRefused.forbidden(
-        `Sandbox daily limit of ${limit} messages reached: add and verify a domain of your own to send more (mail to the mailbox simulator is not counted)`,
-      );
-    }
     return domain;
   }
 
-  /** Refuses a recipient outside the sandbox: anyone but the account's confirmed address and the simulator. */
-  checkRecipients(user: UserDocument, recipients: string[]): void {
+  /**
+   * Refuses a recipient outside the sandbox (anyone but the account's confirmed address and the
+   * simulator), and mail beyond the daily limit unless it goes to the simulator alone.
+   */
+  async checkRecipients(user: UserDocument, recipients: string[]): Promise<void> {
+    const simulatorDomain = this.config.platformMail.simulatorDomain;
     const ownAddress = user.email.toLowerCase();
-    const outside = recipients.find(
-      (recipient) => recipient.trim().toLowerCase() !== ownAddress && !isSimulatorAddress(recipient, this.config.platformMail.simulatorDomain),
-    );
+    const outside = recipients.find((recipient) => recipient.trim().toLowerCase() !== ownAddress && !isSimulatorAddress(recipient, simulatorDomain));
     if (outside !== undefined) {
       throw SubmissionRefused.forbidden(
         `Recipient ${outside} is outside the sandbox: a sandbox address sends only to your own address (${user.email}) ` +
-          `and to the mailbox simulator (@${this.config.platformMail.simulatorDomain})`,
+          `and to the mailbox simulator (@${simulatorDomain})`,
+      );
+    }
+    const limit = this.config.platformMail.sandboxDailyLimit;
+    if (limit === 0 || recipients.every((recipient) => isSimulatorAddress(recipient, simulatorDomain))) return;
+    if ((await this.counters.acceptedTodayByUser(user._id)) >= limit) {
+      throw SubmissionRefused.forbidden(
+        `Sandbox daily limit of ${limit} messages reached: add and verify a domain of your own to send more (mail to the mailbox simulator is not counted)`,
       );
     }
   }
