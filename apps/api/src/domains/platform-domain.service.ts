@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
+import { ListHeads } from '../common/list-heads.js';
 import { DUPLICATE_KEY } from '../common/duplicate-keys.js';
 import { SecretBox } from '../common/secret-box.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -19,6 +20,7 @@ export const PLATFORM_OWNER_ID = new Types.ObjectId('000000000000000000000000');
  * The platform's own sending domain (PUBLIC_HOSTNAME, else platform.localhost): a domain record
  * like a customer's, with its own DKIM key sealed at rest, owned by the platform. Created at
  * start-up when missing; platform mail, the accounts' sandbox addresses and the simulator live on it.
+ * It is listed with the others in the admin console (Domains), where its DNS records are shown.
  */
 @Injectable()
 export class PlatformDomainService implements OnApplicationBootstrap {
@@ -29,6 +31,7 @@ export class PlatformDomainService implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly secretBox: SecretBox,
     private readonly domainsService: DomainsService,
+    private readonly listHeads: ListHeads,
   ) {}
 
   get name(): string {
@@ -45,8 +48,10 @@ export class PlatformDomainService implements OnApplicationBootstrap {
     }
     const keyPair = await generateDkimKeyPair();
     const selector = dkimSelectorFor(new Date());
+    const id = new Types.ObjectId();
     try {
       await this.domains.create({
+        _id: id,
         domain: this.name,
         user_id: PLATFORM_OWNER_ID,
         send_plan: 'provider',
@@ -61,6 +66,7 @@ export class PlatformDomainService implements OnApplicationBootstrap {
       if ((error as { code?: number }).code === DUPLICATE_KEY) return;
       throw error;
     }
+    await this.listHeads.noteCreated(this.domains, id);
     this.logger.log(
       `Created the platform's sending domain ${this.name}; publish its DKIM key as TXT ${selector}._domainkey.${this.name} ` +
         `"v=DKIM1; k=rsa; p=${dkimPublicKeyValue(keyPair.publicKeyPem)}"`,
