@@ -124,7 +124,7 @@ export interface FirstRunChecklist {
   /** A test message (POST /api/v1/test-message) or any message was accepted. */
   test_message_sent: boolean;
   first_delivered: boolean;
-  /** A message was accepted from the account's sandbox address. */
+  /** A message was accepted from the account's sandbox address, or mail of the account was already delivered (the sandbox is then behind it). */
   sandbox_message_sent: boolean;
 }
 

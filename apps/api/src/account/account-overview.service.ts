@@ -99,7 +99,8 @@ export class AccountOverviewService {
       credential_created: holdings.smtpAccounts.length > 0 || namedKeys,
       test_message_sent: Boolean(milestones.first_test_message_at ?? milestones.first_accepted_at),
       first_delivered: Boolean(milestones.first_delivered_at),
-      sandbox_message_sent: Boolean(milestones.first_sandbox_message_at),
+      // Mail already delivered from a domain of its own makes the sandbox a step the account no longer needs.
+      sandbox_message_sent: Boolean(milestones.first_sandbox_message_at ?? milestones.first_delivered_at),
     };
   }
 }
