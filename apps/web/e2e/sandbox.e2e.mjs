@@ -75,6 +75,8 @@ test('a confirmed new customer sends from the sandbox to the simulator from the 
   assert.deepEqual([events[0], events.at(-1)], ['Accepted', 'Delivered'], events.join(', '));
   await shot('account-sandbox-message');
 
+  // Step one is done; so are the first message accepted and the first delivery, which it also was.
   await page.goto(`${platform.baseUrl}/account`);
-  await checklist.getByText('1 of 7 steps done').waitFor();
+  await checklist.getByText('3 of 7 steps done').waitFor();
+  assert.match(await stepOne.getAttribute('class'), /checklist__step--done/);
 });

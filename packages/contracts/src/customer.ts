@@ -107,6 +107,7 @@ export interface AccountDay {
 export interface AccountQuota {
   /** 0 means no daily cap. */
   daily_limit: number;
+  /** Messages counted against the cap today (mail to the mailbox simulator alone is not counted). */
   used_today: number;
   /** null when there is no cap. */
   remaining_today: number | null;

@@ -8,6 +8,7 @@ import type { CustomerScope } from '../customer-access/customer-scope.js';
 import { MessageLogService } from '../message-log/message-log.service.js';
 import { OwnerRegistry } from '../owner-registry/owner-registry.js';
 import { utcDay } from '../queue/daily-counter.schema.js';
+import { DailyCountersService } from '../queue/daily-counters.service.js';
 import { userScope } from '../rollups/rollup-keys.js';
 import { RollupsService } from '../rollups/rollups.service.js';
 import { AccountPlanService } from '../user-plans/account-plan.service.js';
@@ -37,15 +38,18 @@ export class AccountOverviewService {
     private readonly apiKeys: ApiKeysService,
     private readonly owners: OwnerRegistry,
     private readonly sandbox: SandboxRules,
+    private readonly counters: DailyCountersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async overview(scope: CustomerScope, now = new Date()): Promise<AccountOverview> {
     const dates = Array.from({ length: OVERVIEW_DAYS }, (_, index) => utcDay(new Date(now.getTime() - (OVERVIEW_DAYS - 1 - index) * DAY_MS)));
-    const [rows, dailyLimit, checklist] = await Promise.all([
+    const [rows, dailyLimit, checklist, countedToday] = await Promise.all([
       this.rollups.dayCounts(userScope(scope.userId), dates),
       this.accountPlans.dailyLimitOf(scope.userId),
       this.checklist(scope),
+      // What the plan's cap counts (mail to the mailbox simulator is not), so the quota shows what the refusal will.
+      this.counters.acceptedTodayByUser(scope.userId, now),
     ]);
     const days = dates.map((date, index): AccountDay => {
       const row = rows[index];
@@ -72,7 +76,7 @@ export class AccountOverviewService {
       bounce_rate: percentage(total('bounced'), sent),
       complaint_rate: percentage(total('complained'), sent),
       days,
-      quota: { daily_limit: dailyLimit, used_today: sentToday, remaining_today: dailyLimit > 0 ? Math.max(0, dailyLimit - sentToday) : null },
+      quota: { daily_limit: dailyLimit, used_today: countedToday, remaining_today: dailyLimit > 0 ? Math.max(0, dailyLimit - countedToday) : null },
       checklist: checklist,
       sandbox: {
         from_address: this.sandbox.addressOf(scope.user),
