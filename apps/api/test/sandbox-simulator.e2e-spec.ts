@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { promises as dnsPromises } from 'node:dns';
 import { after, before, describe, test } from 'node:test';
 import { dkimVerify } from 'mailauth/lib/dkim/verify.js';
+import nodemailer from 'nodemailer';
 import { Webhook } from 'standardwebhooks';
 import type {
   AccountOverview,
@@ -10,12 +11,14 @@ import type {
   Domain,
   ListResponse,
   MessageDetail,
+  SmtpCredentialSecretResponse,
   WebhookEndpointWithSecret,
   WebhookEventPayload,
 } from '@platform/contracts';
 import { PlatformSender } from '../src/platform-sender/platform-sender.service.js';
 import { DeliveryQueueService } from '../src/queue/delivery-queue.service.js';
-import { customerCall, customerRequest, signUpAndConfirm, type TestCustomer } from './support/customer-fixture.js';
+import { SmtpSubmissionServer } from '../src/submission/smtp/smtp-submission.server.js';
+import { addVerifiedDomain, customerCall, customerRequest, signUpAndConfirm, type TestCustomer } from './support/customer-fixture.js';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
 import { adminCall } from './support/sending-fixture.js';
 import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server.js';
@@ -75,6 +78,8 @@ describe('the sandbox, the mailbox simulator and the platform domain', () => {
         WEBHOOK_POLL_MS: '50',
         SANDBOX_DAILY_LIMIT: String(SANDBOX_DAILY_LIMIT),
         SMTP_SETTINGS_TLS_REJECT_UNAUTHORIZED: 'false',
+        SMTP_SUBMISSION_PORT: '0',
+        SMTP_SUBMISSION_HOST: '127.0.0.1',
       },
     });
     await adminCall(api, 'put', '/api/admin/settings/webhooks', { allow_private_targets: true });
@@ -172,6 +177,37 @@ describe('the sandbox, the mailbox simulator and the platform domain', () => {
     );
     // Every simulator message sent above was left out of the count, and the simulator stays open.
     await sent(`delivered+after-limit@${SIMULATOR}`);
+  });
+
+  test('a verified domain of the account reaches the simulator too; its SMTP credential may not use the sandbox (550 5.7.1)', async () => {
+    const ownDomain = 'own.newcomer.example';
+    await addVerifiedDomain(api, dns, session(), ownDomain);
+    const response = await customerRequest(api, session(), 'post', '/api/v1/messages', {
+      from: `news@${ownDomain}`,
+      to: `bounce+verified@${SIMULATOR}`,
+      subject: 'From a verified domain',
+      text: 'Hello',
+    });
+    assert.equal(response.status, 202, JSON.stringify(response.body));
+    const detail = await waitForEvent(response.body.id, 'bounced', `bounce+verified@${SIMULATOR}`);
+    assert.equal(detail.events.find((event) => event.type === 'bounced')!.bounce_type, 'hard');
+
+    const credential = await customerCall<SmtpCredentialSecretResponse>(api, session(), 'post', '/api/v1/smtp-credentials', { email: `app@${ownDomain}` });
+    const refusal = await nodemailer
+      .createTransport({
+        host: '127.0.0.1',
+        port: api.app.get(SmtpSubmissionServer).port!,
+        secure: false,
+        requireTLS: true,
+        tls: { rejectUnauthorized: false },
+        auth: { user: credential.credential.email, pass: credential.smtp_password },
+      })
+      .sendMail({ from: sandboxAddress, to: `delivered@${SIMULATOR}`, subject: 'Hi', text: 'Hello' })
+      .then(
+        () => null,
+        (error: { response?: string }) => error.response,
+      );
+    assert.equal(refusal, `550 5.7.1 Sandbox address ${sandboxAddress} is not allowed: these credentials may send only from ${ownDomain}`);
   });
 
   test('platform mail leaves from no-reply@ the platform domain, DKIM-signed so that mailauth verifies it against the DNS', async () => {
