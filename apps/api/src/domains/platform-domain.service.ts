@@ -54,9 +54,9 @@ export class PlatformDomainService implements OnApplicationBootstrap {
         _id: id,
         domain: this.name,
         user_id: PLATFORM_OWNER_ID,
+        // Unchecked until the periodic re-check or an admin's Verify looks at its DNS: its mail is signed
+        // from the first message either way, and publishing the key is the operator's part (README).
         send_plan: 'provider',
-        // Its mail is signed from the first message; whether the DNS publishes the key is the operator's part (README).
-        dkim_verified: true,
         dkim_selector: selector,
         dkim_private_key_sealed: this.secretBox.seal(keyPair.privateKeyPem),
         dkim_public_key: keyPair.publicKeyPem,
