@@ -30,6 +30,8 @@ import { SmtpAccountsModule } from './smtp-accounts/smtp-accounts.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { RelayDeliveryModule } from './relay-delivery/relay-delivery.module.js';
+import { SimulatorModule } from './simulator/simulator.module.js';
+import { PlatformSenderModule } from './platform-sender/platform-sender.module.js';
 import { SubmissionModule } from './submission/submission.module.js';
 import { SuppressionsModule } from './suppressions/suppressions.module.js';
 import { AgentGatewayModule } from './agent-gateway/agent-gateway.module.js';
@@ -92,6 +94,8 @@ export class AppModule {
         QueueModule,
         SubmissionModule,
         RelayDeliveryModule,
+        SimulatorModule,
+        PlatformSenderModule,
         AgentGatewayModule,
         CustomerSessionsModule,
         CustomerAccessModule,

@@ -93,7 +93,7 @@ test('a visitor signs up, logs in to an account that asks for its address to be 
   await page.getByRole('heading', { name: 'Overview' }).waitFor();
   const banner = page.getByRole('region', { name: 'Account status' });
   await banner.getByText('Confirm your e-mail address before sending').waitFor();
-  await page.getByRole('region', { name: 'Get sending' }).getByText('0 of 6 steps done').waitFor();
+  await page.getByRole('region', { name: 'Get sending' }).getByText('0 of 7 steps done').waitFor();
   await shot('account-overview-unconfirmed');
 
   const mail = await inbox.waitFor((received) => received.to.includes(customer.email), `the confirmation mail to ${customer.email}`);

@@ -112,6 +112,7 @@ export interface AccountDay {
 export interface AccountQuota {
   /** 0 means no daily cap. */
   daily_limit: number;
+  /** Messages counted against the cap today (mail to the mailbox simulator alone is not counted). */
   used_today: number;
   /** null when there is no cap. */
   remaining_today: number | null;
@@ -129,6 +130,28 @@ export interface FirstRunChecklist {
   /** A test message (POST /api/v1/test-message) or any message was accepted. */
   test_message_sent: boolean;
   first_delivered: boolean;
+  /** A message was accepted from the account's sandbox address, or mail of the account was already delivered (the sandbox is then behind it). */
+  sandbox_message_sent: boolean;
+}
+
+/**
+ * The mailbox simulator's addresses (`<name>@<simulator domain>`, a `+tag` allowed), answered by
+ * the platform itself: delivered; bounce (a DSN afterwards, 5.1.1); ooto (an out-of-office
+ * auto-reply, never a bounce); complaint (an ARF abuse report); suppressed (refused at submission).
+ */
+export const SIMULATOR_MAILBOXES = ['delivered', 'bounce', 'ooto', 'complaint', 'suppressed'] as const;
+export type SimulatorMailbox = (typeof SIMULATOR_MAILBOXES)[number];
+
+/** What an account may send before any DNS work: from its sandbox address, within the sandbox. */
+export interface AccountSandbox {
+  /** `<account id>@<platform domain>`, signed with the platform's key. */
+  from_address: string;
+  /** The account's own confirmed addresses: with the simulator, the only recipients allowed. */
+  allowed_recipients: string[];
+  /** The simulator's domain, e.g. `simulator.platform.localhost`. */
+  simulator_domain: string;
+  /** Messages a day from the sandbox (the account's other mail counts too, simulator mail never); 0: no limit. */
+  daily_limit: number;
 }
 
 export interface AccountOverview {
@@ -146,6 +169,7 @@ export interface AccountOverview {
   days: AccountDay[];
   quota: AccountQuota;
   checklist: FirstRunChecklist;
+  sandbox: AccountSandbox;
 }
 
 // ---- Test message (POST /api/v1/test-message) ----

@@ -34,6 +34,10 @@ export const RECIPIENT_STATUSES = ['queued', 'deferred', 'delivered', 'bounced',
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
 
 /** A message in the account's log (GET /api/v1/messages). */
+/** How a message came to the platform. */
+export const MESSAGE_SOURCES = ['http', 'smtp', 'platform'] as const;
+export type MessageSource = (typeof MESSAGE_SOURCES)[number];
+
 export interface MessageSummary {
   /** The id POST /api/v1/messages answered with. */
   _id: string;
@@ -46,7 +50,8 @@ export interface MessageSummary {
   subject: string;
   status: MessageStatus;
   domain: string;
-  source: 'http' | 'smtp';
+  /** How it came: the HTTP API, SMTP submission, or the platform's own mail (confirmations, resets, notices). */
+  source: MessageSource;
   created_at: string;
   updated_at: string;
 }

@@ -1,10 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { AccountDay, AccountOverview, DnsRecordStatus, FirstRunChecklist } from '@platform/contracts';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import { SandboxRules } from '../submission/sandbox-rules.service.js';
 import { ApiKeysService } from '../api-keys/api-keys.service.js';
 import type { CustomerScope } from '../customer-access/customer-scope.js';
 import { MessageLogService } from '../message-log/message-log.service.js';
 import { OwnerRegistry } from '../owner-registry/owner-registry.js';
 import { utcDay } from '../queue/daily-counter.schema.js';
+import { DailyCountersService } from '../queue/daily-counters.service.js';
 import { userScope } from '../rollups/rollup-keys.js';
 import { RollupsService } from '../rollups/rollups.service.js';
 import { AccountPlanService } from '../user-plans/account-plan.service.js';
@@ -33,14 +37,19 @@ export class AccountOverviewService {
     private readonly messageLog: MessageLogService,
     private readonly apiKeys: ApiKeysService,
     private readonly owners: OwnerRegistry,
+    private readonly sandbox: SandboxRules,
+    private readonly counters: DailyCountersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async overview(scope: CustomerScope, now = new Date()): Promise<AccountOverview> {
     const dates = Array.from({ length: OVERVIEW_DAYS }, (_, index) => utcDay(new Date(now.getTime() - (OVERVIEW_DAYS - 1 - index) * DAY_MS)));
-    const [rows, dailyLimit, checklist] = await Promise.all([
+    const [rows, dailyLimit, checklist, countedToday] = await Promise.all([
       this.rollups.dayCounts(userScope(scope.userId), dates),
       this.accountPlans.dailyLimitOf(scope.userId),
       this.checklist(scope),
+      // What the plan's cap counts (mail to the mailbox simulator is not), so the quota shows what the refusal will.
+      this.counters.acceptedTodayByUser(scope.userId, now),
     ]);
     const days = dates.map((date, index): AccountDay => {
       const row = rows[index];
@@ -67,8 +76,14 @@ export class AccountOverviewService {
       bounce_rate: percentage(total('bounced'), sent),
       complaint_rate: percentage(total('complained'), sent),
       days,
-      quota: { daily_limit: dailyLimit, used_today: sentToday, remaining_today: dailyLimit > 0 ? Math.max(0, dailyLimit - sentToday) : null },
+      quota: { daily_limit: dailyLimit, used_today: countedToday, remaining_today: dailyLimit > 0 ? Math.max(0, dailyLimit - countedToday) : null },
       checklist: checklist,
+      sandbox: {
+        from_address: this.sandbox.addressOf(scope.user),
+        allowed_recipients: [scope.user.email],
+        simulator_domain: this.config.platformMail.simulatorDomain,
+        daily_limit: this.config.platformMail.sandboxDailyLimit,
+      },
     };
   }
 
@@ -88,6 +103,8 @@ export class AccountOverviewService {
       credential_created: holdings.smtpAccounts.length > 0 || namedKeys,
       test_message_sent: Boolean(milestones.first_test_message_at ?? milestones.first_accepted_at),
       first_delivered: Boolean(milestones.first_delivered_at),
+      // Mail already delivered from a domain of its own makes the sandbox a step the account no longer needs.
+      sandbox_message_sent: Boolean(milestones.first_sandbox_message_at ?? milestones.first_delivered_at),
     };
   }
 }

@@ -8,9 +8,12 @@ import { AccountOverviewService } from './account-overview.service.js';
 import { AccountService } from './account.service.js';
 import { CustomerAccountController } from './customer-account.controller.js';
 
+import { QueueModule } from '../queue/queue.module.js';
+import { SubmissionModule } from '../submission/submission.module.js';
+
 /** The customer's own account: profile, password, overview. */
 @Module({
-  imports: [CustomerAccessModule, MessageLogModule, OwnerRegistryModule, RollupsModule, UserPlansModule],
+  imports: [CustomerAccessModule, MessageLogModule, OwnerRegistryModule, RollupsModule, UserPlansModule, SubmissionModule, QueueModule],
   controllers: [CustomerAccountController],
   providers: [AccountService, AccountOverviewService],
 })

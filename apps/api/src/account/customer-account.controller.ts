@@ -74,7 +74,21 @@ export class CustomerAccountController {
         complaint_rate: 0,
         days: [{ date: '2026-05-01', sent: 12, delivered: 11, bounced: 1, deferred: 0, failed: 0, complained: 0 }],
         quota: { daily_limit: 100, used_today: 12, remaining_today: 88 },
-        checklist: { domain_added: true, records_published: true, domain_verified: true, credential_created: true, test_message_sent: true, first_delivered: true },
+        checklist: {
+          sandbox_message_sent: true,
+          domain_added: true,
+          records_published: true,
+          domain_verified: true,
+          credential_created: true,
+          test_message_sent: true,
+          first_delivered: true,
+        },
+        sandbox: {
+          from_address: '6650c0ffee00000000000a01@mail.example.com',
+          allowed_recipients: ['me@example.org'],
+          simulator_domain: 'simulator.mail.example.com',
+          daily_limit: 50,
+        },
       } satisfies AccountOverview,
     },
   })

@@ -7,6 +7,7 @@ import { loadLocalDeliveryConfig, type LocalDeliveryConfig } from './local-deliv
 import { loadSendingConfig, type SendingConfig } from './sending-config.js';
 import { loadWebhookConfig, type WebhookConfig } from './webhook-config.js';
 import { loadOperationsConfig, type OperationsConfig } from './operations-config.js';
+import { loadPlatformMailConfig, type PlatformMailConfig } from './platform-mail-config.js';
 import { loadSignInThrottleConfig, type SignInThrottleConfig } from './sign-in-throttle-config.js';
 import { loadSetupChecklistConfig, type SetupChecklistConfig } from './setup-checklist-config.js';
 
@@ -87,6 +88,8 @@ export interface AppConfig {
   shutdownGraceSeconds: number;
   /** The return path and the inbound listener (bounces, complaints, unsubscribes). */
   inbound: InboundMailConfig;
+  /** The platform's own sending domain, the sandbox and the mailbox simulator. */
+  platformMail: PlatformMailConfig;
   /** The customer side: sessions, sign-up and domain re-checks. */
   customer: CustomerConfig;
   /** Webhook delivery: retries, time-outs, switching failing endpoints off. */
@@ -161,6 +164,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTerm
     sending: loadSendingConfig(env),
     localDelivery: loadLocalDeliveryConfig(env, nodeEnv),
     inbound: loadInboundMailConfig(env, env.SMTP_HOSTNAME || 'localhost'),
+    platformMail: loadPlatformMailConfig(env),
     customer: {
       sessionTtlHours: parseWholeNumberSetting(env, 'CUSTOMER_SESSION_TTL_HOURS', 24, 1, 24 * 365),
       emailConfirmationTtlHours: parseWholeNumberSetting(env, 'EMAIL_CONFIRMATION_TTL_HOURS', 48, 1, 24 * 30),

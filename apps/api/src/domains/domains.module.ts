@@ -11,6 +11,7 @@ import { DnsTxtLookup } from './dns-txt-lookup.js';
 import { DomainAssignmentRules } from './domain-assignment.rules.js';
 import { DomainRecord, DomainSchema } from './domain.schema.js';
 import { DomainsController } from './domains.controller.js';
+import { PlatformDomainService } from './platform-domain.service.js';
 import { DomainsService } from './domains.service.js';
 
 @Module({
@@ -22,7 +23,7 @@ import { DomainsService } from './domains.service.js';
     CustomerAccessModule,
   ],
   controllers: [DomainsController, CustomerDomainsController],
-  providers: [DomainsService, CustomerDomainsService, DomainRecheckService, DomainAssignmentRules, DnsTxtLookup],
-  exports: [DomainsService, CustomerDomainsService, DnsTxtLookup],
+  providers: [DomainsService, PlatformDomainService, CustomerDomainsService, DomainRecheckService, DomainAssignmentRules, DnsTxtLookup],
+  exports: [DomainsService, PlatformDomainService, CustomerDomainsService, DnsTxtLookup],
 })
 export class DomainsModule {}

@@ -7,6 +7,6 @@ import { InboundSmtpServer } from './inbound-smtp.server.js';
 @Module({
   imports: [RecipientFeedbackModule],
   providers: [InboundMailService, InboundSmtpServer],
-  exports: [InboundSmtpServer],
+  exports: [InboundSmtpServer, InboundMailService],
 })
 export class InboundMailModule {}

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
-import { MESSAGE_STATUSES, type MessageStatus, type RecipientStatus } from '@platform/contracts';
+import { MESSAGE_SOURCES, MESSAGE_STATUSES, type MessageSource, type MessageStatus, type RecipientStatus } from '@platform/contracts';
 
 export interface RecipientState {
   address: string;
@@ -30,8 +30,8 @@ export class MessageLogRecord {
   @Prop({ required: true })
   message_id: string;
 
-  @Prop({ type: String, enum: ['http', 'smtp'], required: true })
-  source: 'http' | 'smtp';
+  @Prop({ type: String, enum: MESSAGE_SOURCES, required: true })
+  source: MessageSource;
 
   @Prop({ required: true })
   envelope_from: string;

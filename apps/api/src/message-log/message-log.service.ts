@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { createHash } from 'node:crypto';
 import type { Model, Types } from 'mongoose';
-import type { MessageEventType, RecipientStatus } from '@platform/contracts';
+import type { MessageEventType, MessageSource, RecipientStatus } from '@platform/contracts';
 import { duplicatePositions } from '../common/duplicate-keys.js';
 import { updateById } from '../database/update-by-id.js';
 import { RollupsService } from '../rollups/rollups.service.js';
@@ -19,7 +19,7 @@ export interface AcceptedMessage {
   userId: Types.ObjectId;
   domain: string;
   messageId: string;
-  source: 'http' | 'smtp';
+  source: MessageSource;
   envelopeFrom: string;
   /** The signed message: only its header section is read. */
   raw: Buffer;

@@ -15,8 +15,9 @@ import { DailyCountersService } from './daily-counters.service.js';
 import { DeliveryClaimsService, type HeldLease, type LeaseTerms } from './delivery-claims.service.js';
 import { deliveryLogEntry } from './delivery-log-entry.js';
 import { type AttemptOutcome, type RecipientAttemptResult } from './delivery-outcome.js';
-import { DeliveryRecord, OPEN_DELIVERY_STATES, type DeliveryRoute, type DeliveryState, type StoredDelivery } from './delivery.schema.js';
+import { DELIVERY_ROUTES, DeliveryRecord, OPEN_DELIVERY_STATES, type DeliveryRoute, type DeliveryState, type StoredDelivery } from './delivery.schema.js';
 import { DueDeliveries, type DeliveryRef, type LeaseEligibility } from './due-deliveries.js';
+import { isSimulatorAddress } from '../simulator/simulator-addresses.js';
 import { RecentEntries } from './recent-entries.js';
 import { WriteBatcher, type BatchOutcome } from './write-batcher.js';
 import { OutboundMessageRecord, type SubmissionSource } from './outbound-message.schema.js';
@@ -157,6 +158,7 @@ export class DeliveryQueueService {
   private readonly logger = new Logger(DeliveryQueueService.name);
   private readonly schedule: RetrySchedule;
   private readonly leaseMs: number;
+  private readonly simulatorDomain: string;
   /** Lanes by route, send plan and byoip owner: one account's agents never wait behind another's mail. */
   private readonly due = new DueDeliveries<DeliveryRef>((ref) => `${ref.route}|${ref.sendPlan}|${ref.agentOwnerUserId ?? ''}`);
   /** Bodies of recent messages by message _id: leasing a delivery of one needs no read. */
@@ -186,6 +188,7 @@ export class DeliveryQueueService {
   ) {
     this.schedule = config.sending.retry;
     this.leaseMs = config.sending.leaseMs;
+    this.simulatorDomain = config.platformMail.simulatorDomain;
     // From this process's view, refreshed by every change it makes and every rescan: no query per scrape.
     metrics.observeQueue(() => this.due.summaryByRoute(Date.now()));
   }
@@ -283,7 +286,8 @@ export class DeliveryQueueService {
         { request_id: request.requestId, message: id.toString(), domain: request.domain, route, recipients: request.recipients.length },
         'Message accepted',
       );
-      this.counters.countAccepted({ userId: request.userId, smtpAccountId: request.smtpAccountId });
+      // Mail to the simulator alone is not counted against daily caps (README, "Mailbox simulator").
+      if (!this.onlyToSimulator(request.recipients)) this.counters.countAccepted({ userId: request.userId, smtpAccountId: request.smtpAccountId });
     }
     return prepared.map(({ request, id }) => ({
       ok: true,
@@ -307,7 +311,7 @@ export class DeliveryQueueService {
       recipient_domain: domainOf(address),
       recipients: [{ address, state: 'pending' as const, response: '' }],
       send_plan: request.routing.sendPlan,
-      route: routeOf(request.routing.sendPlan),
+      route: this.routeOf(request.routing.sendPlan, address),
       relay_id: request.routing.relayId,
       agent_owner_user_id: request.routing.agentOwnerUserId,
       allowed_ips: request.routing.allowedIps,
@@ -323,6 +327,15 @@ export class DeliveryQueueService {
       created_at: now,
       updated_at: now,
     }));
+  }
+
+  /** The route of one recipient's delivery: the simulator answers its own addresses whatever the plan says. */
+  private routeOf(sendPlan: SendPlan, recipient: string): DeliveryRoute {
+    return isSimulatorAddress(recipient, this.simulatorDomain) ? 'simulator' : routeOf(sendPlan);
+  }
+
+  private onlyToSimulator(recipients: string[]): boolean {
+    return recipients.every((recipient) => isSimulatorAddress(recipient, this.simulatorDomain));
   }
 
   /**
@@ -980,7 +993,7 @@ function refOf(delivery: RefFields): DeliveryRef {
   return {
     id: delivery._id.toString(),
     // The few values of these are shared, not copied per delivery: a view of a long queue stays small.
-    route: delivery.route === 'relay' ? 'relay' : 'agent',
+    route: ROUTE_VALUES.get(delivery.route) ?? 'agent',
     sendPlan: SEND_PLAN_VALUES.get(delivery.send_plan) ?? delivery.send_plan,
     agentOwnerUserId: delivery.agent_owner_user_id?.toString() ?? null,
     allowedIps: delivery.allowed_ips?.length ? delivery.allowed_ips : NO_IPS,
@@ -1037,6 +1050,7 @@ function sharesStoredBody(request: EnqueueRequest): boolean {
 }
 
 const SEND_PLAN_VALUES = new Map<string, SendPlan>(SEND_PLANS.map((plan) => [plan, plan]));
+const ROUTE_VALUES = new Map<string, DeliveryRoute>(DELIVERY_ROUTES.map((route) => [route, route]));
 
 function routeOf(sendPlan: SendPlan): DeliveryRoute {
   return sendPlan === 'bulletproof' ? 'relay' : 'agent';

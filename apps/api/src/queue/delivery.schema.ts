@@ -11,8 +11,8 @@ export const DELIVERY_STATES = ['queued', 'leased', 'delivered', 'bounced', 'fai
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 export const OPEN_DELIVERY_STATES: readonly DeliveryState[] = ['queued', 'leased'];
 
-/** Who may carry a delivery: the API's relay worker, or agents. */
-export const DELIVERY_ROUTES = ['relay', 'agent'] as const;
+/** Who may carry a delivery: the API's relay worker, agents, or the API's mailbox simulator (simulator addresses, whatever the plan). */
+export const DELIVERY_ROUTES = ['relay', 'agent', 'simulator'] as const;
 export type DeliveryRoute = (typeof DELIVERY_ROUTES)[number];
 
 export const RECIPIENT_STATES = ['pending', 'delivered', 'bounced', 'failed'] as const;

@@ -1,8 +1,9 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { MESSAGE_SOURCES, type MessageSource } from '@platform/contracts';
 
-export const SUBMISSION_SOURCES = ['http', 'smtp'] as const;
-export type SubmissionSource = (typeof SUBMISSION_SOURCES)[number];
+export const SUBMISSION_SOURCES = MESSAGE_SOURCES;
+export type SubmissionSource = MessageSource;
 
 /**
  * A message as accepted: signed and stored once, whatever the number of recipients.

@@ -12,6 +12,11 @@
  *   domain whose DMARC policy says adkim=s must send from the domain itself, not a subdomain.
  * - `Sender:` as mailing lists use it gets no exemption: the same rule as From. A list run
  *   through this platform sends with its own domain.
+ * - The platform's own domain (PUBLIC_HOSTNAME, else platform.localhost) belongs to no account:
+ *   an author there aligns only when it is the sending account's own sandbox address
+ *   (`<account id>@<platform domain>`, submission/sandbox-rules.service.ts), which is then signed
+ *   with the platform's key and sent only within the sandbox; any other address there, or a
+ *   subdomain of it, is refused as not the sender's.
  * - Credentials restricted to one domain (an SMTP account's domain; a domain-limited API key's)
  *   narrow this to that domain and its subdomains; the envelope sender must be at that domain.
  * - RFC 5322 section 3.6: exactly one From field, naming at least one address, and at most one

@@ -15,7 +15,10 @@ import { alignmentCandidates, authorsOf, type Author } from './author-alignment.
 import { domainOfAddress, prepareForSigning, readHeaderSection } from './message-headers.js';
 import { receivedHeader, type SubmissionTrace } from './received-header.js';
 import { RecipientCopiesService } from './recipient-copies.service.js';
+import { MessageLogService } from '../message-log/message-log.service.js';
+import { SandboxRules } from './sandbox-rules.service.js';
 import { SubmissionRefused } from './submission-refused.js';
+import { simulatorMailboxOf } from '../simulator/simulator-addresses.js';
 
 /** The end of the refusal of a suppressed recipient, by why it is on the list. */
 const SUPPRESSED_BECAUSE: Record<SuppressionCause, string> = {
@@ -65,6 +68,8 @@ export class MessageAcceptanceService {
     private readonly recipientCopies: RecipientCopiesService,
     private readonly queue: DeliveryQueueService,
     private readonly accountSendingRules: AccountSendingRules,
+    private readonly sandbox: SandboxRules,
+    private readonly messageLog: MessageLogService,
   ) {}
 
   /** The sender's domain if this sender may send from this address now; refuses otherwise. */
@@ -76,6 +81,7 @@ export class MessageAcceptanceService {
     await this.accountSendingRules.check(sender);
     const domainName = domainOfAddress(envelopeFrom);
     if (!domainName) throw SubmissionRefused.badInput(`Sender address ${envelopeFrom || '<>'} has no domain`);
+    if (this.sandbox.isSandboxDomain(domainName)) return this.sandbox.sendingDomain(sender, envelopeFrom);
     // The envelope's domain routes the message, so it must be a platform domain itself, not a subdomain of one.
     const domain = this.usableDomain(sender, 'Sender domain', domainName, await this.domainsService.sendingDomain(domainName));
     if (!domain.send_plan) throw SubmissionRefused.forbidden(`Sender domain ${domainName} has no send plan`);
@@ -83,10 +89,21 @@ export class MessageAcceptanceService {
     return domain;
   }
 
-  /** Refuses recipients on the user's suppression list (hard bounces, complaints, unsubscribes, listed by the user). */
-  async checkRecipients(sender: Sender, recipients: string[]): Promise<void> {
+  /**
+   * Refuses recipients on the user's suppression list (hard bounces, complaints, unsubscribes,
+   * listed by the user) and the simulator's suppressed address; from a sandbox address (the
+   * envelope sender, when given), any recipient outside the sandbox.
+   */
+  async checkRecipients(sender: Sender, recipients: string[], envelopeFrom?: string): Promise<void> {
     if (recipients.length > this.config.sending.maxRecipients) {
       throw SubmissionRefused.badInput(`Too many recipients: at most ${this.config.sending.maxRecipients} per message`);
+    }
+    if (envelopeFrom !== undefined && this.sandbox.isSandboxDomain(domainOfAddress(envelopeFrom) ?? '')) {
+      await this.sandbox.checkRecipients(sender.user, recipients);
+    }
+    const simulated = recipients.find((recipient) => simulatorMailboxOf(recipient, this.config.platformMail.simulatorDomain) === 'suppressed');
+    if (simulated) {
+      throw SubmissionRefused.suppressed(`Recipient ${simulated} is suppressed: it is the mailbox simulator's suppressed address`);
     }
     const suppressed = await this.suppressions.suppressionsAmong(sender.user._id, recipients);
     if (suppressed.length) {
@@ -103,9 +120,12 @@ export class MessageAcceptanceService {
     }
     if (submission.recipients.length === 0) throw SubmissionRefused.badInput('The message has no recipients');
     const domain = await this.checkSender(submission, submission.envelopeFrom);
-    await this.checkRecipients(submission, submission.recipients);
+    await this.checkRecipients(submission, submission.recipients, submission.envelopeFrom);
     const headers = readHeaderSection(submission.message);
-    const signingDomains = await this.alignAuthors(submission, authorsOf(headers));
+    const authors = authorsOf(headers);
+    const signingDomains = await this.alignAuthors(submission, authors);
+    // A sandbox author sends only within the sandbox, whatever the envelope says.
+    if (authors.some((author) => this.sandbox.isSandboxDomain(author.domain))) await this.sandbox.checkRecipients(submission.user, submission.recipients);
 
     const id = submission.id ?? new Types.ObjectId();
     const { raw, messageId } = prepareForSigning(submission.message, headers, {
@@ -115,7 +135,7 @@ export class MessageAcceptanceService {
     const signingKeys = signingDomains.map((signingDomain) => signingDomain.signingKey);
     const prepared = await this.recipientCopies.prepare(id, raw, signingKeys, domain, submission.recipients);
 
-    return this.queue.enqueue({
+    const enqueued = await this.queue.enqueue({
       id,
       userId: submission.user._id,
       smtpAccountId: submission.smtpAccount?._id ?? null,
@@ -134,6 +154,8 @@ export class MessageAcceptanceService {
       raw: prepared.raw,
       requestId: submission.trace.requestId,
     });
+    if (this.sandbox.isSandboxDomain(domain.domain)) await this.messageLog.markMilestone(submission.user._id, 'first_sandbox_message_at', new Date());
+    return enqueued;
   }
 
   /**
@@ -144,7 +166,9 @@ export class MessageAcceptanceService {
     const signingDomains = new Map<string, SendingDomain>();
     for (const author of authors) {
       const label = `${author.header} domain`;
-      const domain = this.usableDomain(sender, label, author.domain, await this.nearestPlatformDomain(author.domain));
+      const domain = this.sandbox.isSandboxDomain(author.domain)
+        ? await this.sandbox.authorDomain(sender, author)
+        : this.usableDomain(sender, label, author.domain, await this.nearestPlatformDomain(author.domain));
       if (author.header === 'From') signingDomains.set(domain.domain, domain);
     }
     return [...signingDomains.values()];

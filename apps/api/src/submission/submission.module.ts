@@ -4,6 +4,7 @@ import { CustomerAccessModule } from '../customer-access/customer-access.module.
 import { DomainRecord, DomainSchema } from '../domains/domain.schema.js';
 import { MessageLogModule } from '../message-log/message-log.module.js';
 import { UserPlansModule } from '../user-plans/user-plans.module.js';
+import { SandboxRules } from './sandbox-rules.service.js';
 import { AccountSendingRules } from './account-sending-rules.service.js';
 import { TestMessageController } from './http/test-message.controller.js';
 import { DomainsModule } from '../domains/domains.module.js';
@@ -42,7 +43,7 @@ import { SmtpSubmissionServer } from './smtp/smtp-submission.server.js';
     RecipientTokensModule,
   ],
   controllers: [MessagesController, TestMessageController],
-  providers: [MessageAcceptanceService, RecipientCopiesService, AccountSendingRules, IdempotencyKeysService, DkimSigningPool, ApiKeyGuard, SmtpSubmissionServer],
-  exports: [SmtpSubmissionServer],
+  providers: [MessageAcceptanceService, RecipientCopiesService, AccountSendingRules, SandboxRules, IdempotencyKeysService, DkimSigningPool, ApiKeyGuard, SmtpSubmissionServer],
+  exports: [SmtpSubmissionServer, RecipientCopiesService, SandboxRules],
 })
 export class SubmissionModule {}

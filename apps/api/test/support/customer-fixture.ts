@@ -9,6 +9,7 @@ import {
   type DnsRecordKind,
 } from '@platform/contracts';
 import type { DnsTestServer } from './dns-test-server.js';
+import { decodedText, type SmtpTestServer } from './smtp-test-server.js';
 import type { TestApp } from './test-app.js';
 
 /** How a customer request proves who it is: the session cookie (with the CSRF header) or a key. */
@@ -97,4 +98,23 @@ export async function addVerifiedDomain(
     else dns.setTxt(record.host, [record.value]);
   }
   return customerCall<CustomerDomainDetail>(api, credentials, 'post', `/api/v1/domains/${created.domain._id}/verify`, undefined, 200);
+}
+
+/**
+ * A customer who signed up at /api/signup and followed the link of the confirmation mail that
+ * reached `inbox` (the Settings → SMTP server the test set up), logged in.
+ */
+export async function signUpAndConfirm(api: TestApp, inbox: SmtpTestServer, email: string): Promise<TestCustomer> {
+  const password = `${email}-password`;
+  const before = inbox.received.length;
+  const signedUp = await api.http.post('/api/signup').send({ firstName: 'New', lastName: 'Customer', email, password });
+  assert.equal(signedUp.status, 201, JSON.stringify(signedUp.body));
+  const mail = (await inbox.waitForMessages(before + 1)).slice(before).find((message) => message.to.includes(email));
+  assert.ok(mail, `no confirmation mail to ${email}`);
+  const link = /\/confirm-email\?token=([A-Za-z0-9_%-]+)/.exec(decodedText(mail.raw));
+  assert.ok(link, `no confirmation link in:\n${decodedText(mail.raw)}`);
+  const confirmed = await api.http.post('/api/confirm-email').send({ token: decodeURIComponent(link[1]) });
+  assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
+  const { cookie, body } = await login(api, email, password);
+  return { userId: body.user._id, email, password, cookie, apiKey: body.api_key };
 }

@@ -22,6 +22,7 @@ import type {
   MessageSummary,
   OpenEndedListResponse,
   PageQuery,
+  SendMessageRequest,
   SendMessageResponse,
   SmtpCredential,
   SmtpCredentialListQuery,
@@ -147,6 +148,11 @@ export const suppressionEndpoints = entityEndpoints<{
   createBody: CreateSuppressionRequest;
   updateBody: NoUpdate;
 }>('/api/v1/suppressions');
+
+/** A message through the sending API (POST /api/v1/messages), e.g. from the sandbox address. */
+export async function sendMessage(body: SendMessageRequest): Promise<SendMessageResponse> {
+  return (await api.post<SendMessageResponse>('/api/v1/messages', body)).data;
+}
 
 export async function sendTestMessage(body: TestMessageRequest): Promise<SendMessageResponse> {
   return (await api.post<SendMessageResponse>('/api/v1/test-message', body)).data;

@@ -1,4 +1,4 @@
-import type { MessageDetail, MessageListQuery, MessageStatus, SmtpCredentialListQuery, UpdateCustomerDomainRequest, WebhookAttemptListQuery } from '@platform/contracts';
+import type { AccountSandbox, MessageDetail, MessageListQuery, MessageStatus, SmtpCredentialListQuery, UpdateCustomerDomainRequest, WebhookAttemptListQuery } from '@platform/contracts';
 import { CUSTOMER_MESSAGES } from '@platform/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { entityQueries } from '../lib/entityQueries';
@@ -20,6 +20,7 @@ import {
   replayWebhookAttempt,
   rotateSmtpCredential,
   rotateWebhookSecret,
+  sendMessage,
   sendTestMessage,
   smtpCredentialEndpoints,
   suppressionEndpoints,
@@ -228,6 +229,23 @@ export function useMessage(id: string) {
 
 function isUnsettled(message: MessageDetail | undefined): boolean {
   return message !== undefined && UNSETTLED_STATUSES.has(message.status);
+}
+
+/** Step one of "Get sending": a message from the sandbox address to the simulator's delivered@ mailbox. */
+export function useSendSandboxTest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sandbox: AccountSandbox) =>
+      sendMessage({
+        from: sandbox.from_address,
+        to: `delivered@${sandbox.simulator_domain}`,
+        subject: 'Sandbox test',
+        text: 'A test message from the sandbox to the mailbox simulator.\n',
+      }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: accountKeys.messages() }), queryClient.invalidateQueries({ queryKey: accountKeys.overview() })]),
+    onError: (error) => notifyRefusal(error, 'Failed to send from the sandbox'),
+    meta: { successNotice: 'Sent to the mailbox simulator' },
+  });
 }
 
 export function useSendTestMessage() {

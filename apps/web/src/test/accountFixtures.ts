@@ -73,12 +73,19 @@ export function overviewFixture(changes: Partial<AccountOverview> = {}): Account
     days: [{ date: '2026-05-01', sent: 12, delivered: 11, bounced: 1, deferred: 0, failed: 0, complained: 0 }],
     quota: { daily_limit: 100, used_today: 12, remaining_today: 88 },
     checklist: {
+      sandbox_message_sent: true,
       domain_added: true,
       records_published: true,
       domain_verified: false,
       credential_created: false,
       test_message_sent: false,
       first_delivered: false,
+    },
+    sandbox: {
+      from_address: '6650c0ffee00000000000a01@platform.example.com',
+      allowed_recipients: ['me@example.org'],
+      simulator_domain: 'simulator.platform.example.com',
+      daily_limit: 50,
     },
     ...changes,
   };

@@ -185,7 +185,8 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, BeforeAppli
   private async checkRecipient(address: SMTPServerAddress, session: SMTPServerSession): Promise<void> {
     checkMailParameters('RCPT TO', address.args);
     const sender = await this.senderOf(session);
-    await this.acceptance.checkRecipients(sender, [...session.envelope.rcptTo.map((r) => r.address), address.address]);
+    const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined;
+    await this.acceptance.checkRecipients(sender, [...session.envelope.rcptTo.map((r) => r.address), address.address], mailFrom);
   }
 
   private async receive(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<string> {

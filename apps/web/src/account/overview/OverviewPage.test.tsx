@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/api';
 import { overviewFixture } from '../../test/accountFixtures';
 import { mockApiGet } from '../../test/mockApiGet';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -41,9 +43,10 @@ describe('OverviewPage', () => {
     renderWithProviders(<OverviewPage />);
 
     const checklist = await screen.findByRole('region', { name: 'Get sending' });
-    expect(checklist).toHaveTextContent('2 of 6 steps done');
+    expect(checklist).toHaveTextContent('3 of 7 steps done');
     const steps = within(checklist).getAllByRole('listitem');
-    expect(steps.map((step) => within(step).getByRole('link').getAttribute('href'))).toEqual([
+    expect(within(steps[0]!).getByText('Send from your sandbox')).toBeInTheDocument();
+    expect(steps.slice(1).map((step) => within(step).getByRole('link').getAttribute('href'))).toEqual([
       '/account/domains/add',
       '/account/domains',
       '/account/domains',
@@ -51,17 +54,42 @@ describe('OverviewPage', () => {
       '/account/test-message',
       '/account/messages',
     ]);
-    expect(steps.map((step) => step.textContent?.endsWith('Done'))).toEqual([true, true, false, false, false, false]);
-    expect(steps[2]).toHaveClass('checklist__step--next');
-    expect(within(steps[2]!).getByRole('link')).toHaveTextContent('Verify the domain');
+    expect(steps.map((step) => step.textContent?.endsWith('Done'))).toEqual([true, true, true, false, false, false, false]);
+    expect(steps[3]).toHaveClass('checklist__step--next');
+    expect(within(steps[3]!).getByRole('link')).toHaveTextContent('Verify the domain');
   });
 
   it('leaves the checklist out once every step is done', async () => {
-    const done = { domain_added: true, records_published: true, domain_verified: true, credential_created: true, test_message_sent: true, first_delivered: true };
+    const done = { sandbox_message_sent: true, domain_added: true, records_published: true, domain_verified: true, credential_created: true, test_message_sent: true, first_delivered: true };
     mockApiGet({ '/api/v1/account/overview': overviewFixture({ checklist: done }) });
     renderWithProviders(<OverviewPage />);
 
     await screen.findByText('96.25%');
     expect(screen.queryByRole('region', { name: 'Get sending' })).toBeNull();
+  });
+
+  it('makes the sandbox step one for a new account: its From address, whom it may write to, and a test to the simulator linked to its timeline', async () => {
+    const fresh = { sandbox_message_sent: false, domain_added: false, records_published: false, domain_verified: false, credential_created: false, test_message_sent: false, first_delivered: false };
+    mockApiGet({ '/api/v1/account/overview': overviewFixture({ checklist: fresh }) });
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ status: 202, data: { id: 'm7', message_id: 'x@platform.example.com', recipients: ['delivered@simulator.platform.example.com'], status: 'queued' } });
+    const user = userEvent.setup();
+    renderWithProviders(<OverviewPage />);
+
+    const checklist = await screen.findByRole('region', { name: 'Get sending' });
+    const [sandboxStep] = within(checklist).getAllByRole('listitem');
+    expect(sandboxStep).toHaveClass('checklist__step--next');
+    expect(sandboxStep).toHaveTextContent('6650c0ffee00000000000a01@platform.example.com');
+    expect(sandboxStep).toHaveTextContent('me@example.org, or the mailbox simulator at @simulator.platform.example.com: delivered@, bounce@, ooto@, complaint@, suppressed@');
+    expect(sandboxStep).toHaveTextContent('50 messages a day; simulator mail is not counted');
+
+    await user.click(within(sandboxStep!).getByRole('button', { name: 'Send a test to the simulator' }));
+
+    expect(await within(sandboxStep!).findByRole('link', { name: 'See it on its timeline' })).toHaveAttribute('href', '/account/messages/m7');
+    expect(post).toHaveBeenCalledWith('/api/v1/messages', {
+      from: '6650c0ffee00000000000a01@platform.example.com',
+      to: 'delivered@simulator.platform.example.com',
+      subject: 'Sandbox test',
+      text: 'A test message from the sandbox to the mailbox simulator.\n',
+    });
   });
 });

@@ -41,7 +41,7 @@ export function OverviewPage() {
   return (
     <>
       {header}
-      {data && !isFirstRunComplete(data.checklist) && <FirstRunChecklistCard checklist={data.checklist} />}
+      {data && !isFirstRunComplete(data.checklist) && <FirstRunChecklistCard checklist={data.checklist} sandbox={data.sandbox} />}
       <section className="tile-grid" aria-label="Messages">
         <StatTile label="Sent today" value={formatCount(data?.sent_today)} icon="send" />
         <StatTile label="Last 30 days" value={formatCount(data?.sent_30d)} icon="inbox" to={accountPaths.messages} />

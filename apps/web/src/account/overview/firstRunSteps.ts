@@ -11,6 +11,12 @@ export interface FirstRunStep {
 
 /** The way from a new account to its first delivered message, in order. */
 export const FIRST_RUN_STEPS: FirstRunStep[] = [
+  {
+    key: 'sandbox_message_sent',
+    title: 'Send from your sandbox',
+    description: 'Right now, before any DNS work: to your own address or to the mailbox simulator.',
+    path: accountPaths.messages,
+  },
   { key: 'domain_added', title: 'Add a sending domain', description: 'The domain your mail comes from.', path: accountPaths.addDomain },
   { key: 'records_published', title: 'Publish its DNS records', description: 'SPF, DKIM and DMARC, copied into your DNS zone.', path: accountPaths.domains },
   { key: 'domain_verified', title: 'Verify the domain', description: 'We check the records and let the domain send.', path: accountPaths.domains },

@@ -1,0 +1,52 @@
+import { SIMULATOR_MAILBOXES, type AccountSandbox } from '@platform/contracts';
+import { Link } from 'react-router-dom';
+import { CopyButton } from '../../components/CopyButton';
+import { formatCount } from '../../lib/formatCount';
+import { accountPaths } from '../accountPaths';
+import { useSendSandboxTest } from '../hooks';
+import type { FirstRunStep } from './firstRunSteps';
+
+/**
+ * Step one of "Get sending": the account's sandbox From address, whom it may write to, and a
+ * test message to the simulator's delivered@ mailbox, with a link to its timeline once sent.
+ */
+export function SandboxStep({ step, sandbox }: { step: FirstRunStep; sandbox: AccountSandbox }) {
+  const send = useSendSandboxTest();
+  const sent = send.data;
+  return (
+    <div className="checklist__body">
+      <span className="checklist__title">{step.title}</span>
+      <span className="checklist__description">{step.description}</span>
+      <dl className="sandbox-facts">
+        <div>
+          <dt>From</dt>
+          <dd>
+            <code>{sandbox.from_address}</code>
+            <CopyButton text={sandbox.from_address} label="Copy the sandbox address" />
+          </dd>
+        </div>
+        <div>
+          <dt>To</dt>
+          <dd>
+            {sandbox.allowed_recipients.join(', ')}, or the mailbox simulator at <code>@{sandbox.simulator_domain}</code>:{' '}
+            {SIMULATOR_MAILBOXES.map((mailbox) => `${mailbox}@`).join(', ')}
+          </dd>
+        </div>
+        <div>
+          <dt>Limit</dt>
+          <dd>{sandbox.daily_limit > 0 ? `${formatCount(sandbox.daily_limit)} messages a day; simulator mail is not counted` : 'None'}</dd>
+        </div>
+      </dl>
+      <div className="checklist__actions">
+        <button type="button" className="button button--primary button--small" disabled={send.isPending} onClick={() => send.mutate(sandbox)}>
+          Send a test to the simulator
+        </button>
+        {sent && (
+          <Link to={accountPaths.message(sent.id)} className="button button--small">
+            See it on its timeline
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
