@@ -213,7 +213,7 @@ describe('the sandbox, the mailbox simulator and the platform domain', () => {
   test('platform mail leaves from no-reply@ the platform domain, DKIM-signed so that mailauth verifies it against the DNS', async () => {
     const sender = api.app.get(PlatformSender);
     assert.equal(sender.available(), true);
-    const queued = await sender.send({ to: 'reader@recipient.example', subject: 'Your confirmation link', text: 'Follow it.' });
+    const queued = await sender.send({ kind: 'email_confirmation', to: 'reader@recipient.example', subject: 'Your confirmation link', text: 'Follow it.' });
 
     // The platform domain is a domain record like any other: the admin console lists its DKIM record.
     const found = await adminCall<ListResponse<Domain>>(api, 'get', `/api/admin/domains?search=${PLATFORM_DOMAIN}`);

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { PlatformMailKind, PlatformMailRoute } from '@platform/contracts';
 import { ConsoleMailboxService } from '../console-mailbox/console-mailbox.service.js';
 import { SettingsService, type SmtpConnectionSettings } from '../settings/settings.service.js';
@@ -46,7 +46,7 @@ export class MailerService {
     private readonly settingsService: SettingsService,
     private readonly smtpSettings: SmtpSettingsTransport,
     private readonly mailbox: ConsoleMailboxService,
-    @Optional() @Inject(PLATFORM_DOMAIN_MAIL_TRANSPORT) private readonly platformDomain?: PlatformDomainMailTransport,
+    @Inject(PLATFORM_DOMAIN_MAIL_TRANSPORT) private readonly platformDomain: PlatformDomainMailTransport,
   ) {}
 
   /** The route the next mail would take. */
@@ -59,7 +59,7 @@ export class MailerService {
     const { route, smtp } = await this.decide();
     try {
       if (smtp) await this.smtpSettings.send(smtp, mail);
-      else if (route === 'platform_domain') await this.platformDomain!.send(mail);
+      else if (route === 'platform_domain') await this.platformDomain.send(mail);
       else await this.mailbox.keep(mail);
     } catch (error) {
       throw new PlatformMailUnsentError(route, error instanceof Error ? error.message : String(error));
@@ -70,12 +70,7 @@ export class MailerService {
   /** The route, and the SMTP settings when they are it. */
   private async decide(): Promise<{ route: PlatformMailRoute; smtp: SmtpConnectionSettings | null }> {
     const smtp = await this.settingsService.smtpConnection();
-    const route = choosePlatformMailRoute({ smtpSettingsSaved: smtp !== null, platformDomainReady: await this.platformDomainReady() });
+    const route = choosePlatformMailRoute({ smtpSettingsSaved: smtp !== null, platformDomainReady: await this.platformDomain.isReady() });
     return { route, smtp: route === 'smtp_settings' ? smtp : null };
-  }
-
-  /** The platform's own sending domain, when a provider for it is wired in (PLATFORM_DOMAIN_MAIL_TRANSPORT). */
-  private async platformDomainReady(): Promise<boolean> {
-    return this.platformDomain ? this.platformDomain.isReady() : false;
   }
 }

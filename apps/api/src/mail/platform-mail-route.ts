@@ -1,4 +1,5 @@
 import type { PlatformMailRoute } from '@platform/contracts';
+import type { OutgoingMail } from './mailer.service.js';
 
 /** What the choice of a platform mail's route depends on, read afresh for every mail. */
 export interface PlatformMailRouteState {
@@ -19,15 +20,16 @@ export function choosePlatformMailRoute(state: PlatformMailRouteState): Platform
   return 'console_mailbox';
 }
 
-/** The platform's own sending domain as a route for platform mail (built apart, see PLATFORM_DOMAIN_MAIL_TRANSPORT). */
+/** The platform's own sending domain as a route for platform mail (PlatformSender provides it). */
 export interface PlatformDomainMailTransport {
   /** Whether the platform's own domain can send now (a public host name, its DKIM key). */
   isReady(): Promise<boolean>;
-  send(mail: { to: string; subject: string; text: string }): Promise<void>;
+  send(mail: OutgoingMail): Promise<unknown>;
 }
 
 /**
- * Injection token of the PlatformDomainMailTransport. Optional: without a provider for it the
- * route is never ready, and platform mail goes to the SMTP settings or the console mailbox.
+ * Injection token of the PlatformDomainMailTransport. PlatformSenderModule provides it globally:
+ * the mailer cannot import that module, whose sending path (submission, sign-in throttle) itself
+ * sends platform mail.
  */
 export const PLATFORM_DOMAIN_MAIL_TRANSPORT = Symbol('PLATFORM_DOMAIN_MAIL_TRANSPORT');

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { PLATFORM_OWNER_ID, PlatformDomainService } from '../domains/platform-domain.service.js';
 import type { OutgoingMail } from '../mail/mailer.service.js';
+import type { PlatformDomainMailTransport } from '../mail/platform-mail-route.js';
 import { DeliveryQueueService, type EnqueuedMessage } from '../queue/delivery-queue.service.js';
 import { prepareForSigning, readHeaderSection } from '../submission/message-headers.js';
 import { receivedHeader } from '../submission/received-header.js';
@@ -29,7 +30,7 @@ export class PlatformSenderUnavailableError extends Error {
  * host name (available()); the recipient sees mail from a domain whose DNS the README describes.
  */
 @Injectable()
-export class PlatformSender {
+export class PlatformSender implements PlatformDomainMailTransport {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly platformDomain: PlatformDomainService,
@@ -40,6 +41,11 @@ export class PlatformSender {
   /** True when PUBLIC_HOSTNAME is a public name: mail from it can reach the world and pass its checks. */
   available(): boolean {
     return this.config.platformMail.public;
+  }
+
+  /** Whether platform mail can go this way now: a public name, and the domain is the platform's own. */
+  async isReady(): Promise<boolean> {
+    return this.available() && (await this.platformDomain.sendingDomain()) !== null;
   }
 
   /** The address platform mail is sent from. */
