@@ -1,5 +1,5 @@
 import type { PageQuery } from './common.js';
-import type { SuppressionCause } from './inbound-mail.js';
+import type { BounceReason, SuppressionCause } from './inbound-mail.js';
 
 export const LOG_STATUSES = ['delivered', 'bounced', 'deferred', 'failed'] as const;
 export type LogStatus = (typeof LOG_STATUSES)[number];
@@ -58,6 +58,10 @@ export interface Suppression {
   address: string;
   reason: string;
   cause: SuppressionCause;
+  /** For a bounce: the classified reason (null for other causes and for old entries not yet reviewed). */
+  bounce_reason: BounceReason | null;
+  /** The address itself cannot receive mail (user unknown, host unknown, has moved); any other suppression may well be lifted. */
+  address_level: boolean;
   created_at: string;
 }
 

@@ -28,16 +28,20 @@ export function classifyBounce(statusCode: string | null, diagnostic: string, fa
   const specific = subjectDetail ? SPECIFIC_STATUS_CODES[subjectDetail] : undefined;
   if (specific) return classified(specific, 'status_code');
   const fromText = reasonInText(diagnostic) ?? (fallbackText ? reasonInText(fallbackText) : null);
-  if (fromText) return classified(fromText, 'text');
+  if (fromText) return classified(fromText.reason, 'text');
   const generic = subjectDetail ? (GENERIC_STATUS_CODES[subjectDetail] ?? GENERIC_STATUS_CODES[`${subjectDetail.split('.')[0]}.0`]) : undefined;
   return classified(generic ?? 'other', code ? 'status_code' : 'text');
 }
 
-/** The reason the first known text in `text` names; null when it names none. */
-export function reasonInText(text: string): BounceReason | null {
+/** The reason the first known text in `text` names, and where that text stands; null when it names none. */
+export function reasonInText(text: string): { reason: BounceReason; index: number } | null {
   const scanned = text.slice(0, TEXT_SCANNED);
   if (!scanned.trim()) return null;
-  return COMPILED_TEXT_PATTERNS.find((group) => group.pattern.test(scanned))?.reason ?? null;
+  for (const group of COMPILED_TEXT_PATTERNS) {
+    const match = group.pattern.exec(scanned);
+    if (match) return { reason: group.reason, index: match.index };
+  }
+  return null;
 }
 
 function classified(reason: BounceReason, source: BounceReasonSource): BounceClassification {

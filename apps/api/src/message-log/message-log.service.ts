@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { createHash } from 'node:crypto';
 import type { Model, Types } from 'mongoose';
-import type { MessageEventType, RecipientStatus } from '@platform/contracts';
+import type { BounceReason, BounceReasonSource, MessageEventType, RecipientStatus } from '@platform/contracts';
 import { duplicatePositions } from '../common/duplicate-keys.js';
 import { updateById } from '../database/update-by-id.js';
 import { RollupsService } from '../rollups/rollups.service.js';
@@ -36,6 +36,11 @@ export interface AttemptOutcomeEntry {
   response: string;
   sourceIp: string | null;
   agentHostname: string | null;
+  /** Failures: why, as the bounce classifier read the reply (see deliveryLogEntry). */
+  bounceReason?: BounceReason;
+  bounceReasonSource?: BounceReasonSource;
+  /** Bounced: whether the recipient is suppressed because of it. */
+  suppressed?: boolean;
   at: Date;
 }
 
@@ -186,6 +191,8 @@ export class MessageLogService {
           attempt: attempt.attempt,
           source_ip: outcome.sourceIp,
           agent_hostname: outcome.agentHostname,
+          ...(outcome.bounceReason ? { bounce_reason: outcome.bounceReason, bounce_reason_source: outcome.bounceReasonSource } : {}),
+          ...(outcome.suppressed === undefined ? {} : { suppressed: outcome.suppressed }),
           created_at: outcome.at,
         })),
       ),
@@ -272,6 +279,11 @@ export class MessageLogService {
       if (!reread || ids.every((id) => reread.event_ids.includes(id))) return;
     }
     this.logger.warn(`Events ${ids.join(', ')} kept dropping out of message ${messageId}'s timeline`);
+  }
+
+  /** Whether an event with this _id is stored. */
+  async hasEvent(id: string): Promise<boolean> {
+    return (await this.events.exists({ _id: id })) !== null;
   }
 
   /** A message's deliveries as its entry lists them (by delivery _id), with what names the message; null when it has no entry. */
