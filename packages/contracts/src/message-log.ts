@@ -112,6 +112,8 @@ export interface MessageListQuery extends PageQuery {
   /** Part of the subject (case-insensitive). */
   subject?: string;
   status?: MessageStatus;
+  /** Messages with a recipient that failed for this reason (bounced, deferred, failed). */
+  bounce_reason?: BounceReason;
   /** ISO date or date-time; from its start. */
   date_from?: string;
   /** ISO date or date-time; a bare date includes that whole day. */

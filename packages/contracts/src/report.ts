@@ -1,5 +1,5 @@
 import type { PageQuery } from './common.js';
-import type { BounceReason, SuppressionCause } from './inbound-mail.js';
+import type { BounceReason, BounceReasonSource, SuppressionCause } from './inbound-mail.js';
 
 export const LOG_STATUSES = ['delivered', 'bounced', 'deferred', 'failed'] as const;
 export type LogStatus = (typeof LOG_STATUSES)[number];
@@ -39,11 +39,15 @@ export interface DeliveryLogEntry {
   agent_hostname: string | null;
   domain: string;
   user_id: string | null;
+  /** Failures: why, as the bounce classifier read the reply; null on delivered entries and older ones. */
+  bounce_reason: BounceReason | null;
+  bounce_reason_source: BounceReasonSource | null;
   created_at: string;
 }
 
 export interface DeliveryLogListQuery extends PageQuery {
   status?: LogStatus;
+  bounce_reason?: BounceReason;
   domain?: string;
   user_id?: string;
   /** Entries whose recipient starts with it (case-insensitive), by recipient, then newest first. */

@@ -215,6 +215,7 @@ export class MessageLogService {
               $set: { [`deliveries.${deliveryId}`]: states, status: messageStatusOf({ [deliveryId]: states }), updated_at: now },
               $inc: { revision: 1 },
               $push: { event_ids: { $each: eventIds[attempts.indexOf(attempt)] } },
+              ...reasonsAdded(attempt),
             },
             { timestamps: false },
           );
@@ -231,6 +232,7 @@ export class MessageLogService {
             $set: { [`deliveries.${attempt.deliveryId.toHexString()}`]: statesOf(attempt), updated_at: now },
             $inc: { revision: 1 },
             $push: { event_ids: { $each: eventIds[position] } },
+            ...reasonsAdded(attempt),
           },
           // No projection: the embedded database's findAndModify does not take one.
           { returnDocument: 'after', timestamps: false },
@@ -290,6 +292,11 @@ export class MessageLogService {
   async storedDeliveries(messageId: Types.ObjectId): Promise<LoggedDeliveries | null> {
     const entry = await this.log.findById(messageId, { deliveries: 1, user_id: 1, domain: 1, message_id: 1, envelope_from: 1 }).lean().exec();
     return entry && { userId: entry.user_id, domain: entry.domain, messageId: entry.message_id, envelopeFrom: entry.envelope_from, deliveries: entry.deliveries };
+  }
+
+  /** A failure reported after delivery: its reason joins the entry's, for the Messages list's filter. */
+  async addBounceReason(messageId: Types.ObjectId, reason: BounceReason): Promise<void> {
+    await this.log.updateOne({ _id: messageId }, { $addToSet: { bounce_reasons: reason } }, { timestamps: false }).exec();
   }
 
   /** A recipient bounced after its delivery was recorded (a DSN): its state, and with it the message's status, follow. */
@@ -366,6 +373,12 @@ export class MessageLogService {
       return events.filter((_, index) => !duplicates.has(index));
     }
   }
+}
+
+/** The update that adds an attempt's failure reasons to its entry's (none: no update). */
+function reasonsAdded(attempt: FinishedAttempt): { $addToSet?: { bounce_reasons: { $each: BounceReason[] } } } {
+  const reasons = [...new Set(attempt.outcomes.flatMap((outcome) => (outcome.bounceReason ? [outcome.bounceReason] : [])))];
+  return reasons.length ? { $addToSet: { bounce_reasons: { $each: reasons } } } : {};
 }
 
 /** A pending recipient after an attempt waits for a retry. */

@@ -107,6 +107,7 @@ export class RecipientFeedbackService {
       bounce_reason_source: report.classification.source,
       suppressed,
     });
+    await this.messageLog.addBounceReason(recipient.messageId, report.classification.reason);
     if (hard) await this.messageLog.markRecipientBounced(recipient.messageId, recipient.address, response);
   }
 
