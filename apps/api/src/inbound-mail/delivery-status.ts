@@ -16,9 +16,9 @@ export interface BounceFinding {
 }
 
 /**
- * The failed and delayed recipients of an RFC 3464 message/delivery-status part. The class of
- * the status decides the type: 5.x.x permanent, 4.x.x temporary; 2.x.x and the actions
- * delivered, relayed and expanded are no bounce. Without a usable Status field the
+ * The failed and delayed recipients of an RFC 3464 message/delivery-status part. The
+ * action decides the type: failed is permanent, delayed temporary; a 2.x.x status and the
+ * actions delivered, relayed and expanded are no bounce. Without a usable Status field the
  * Diagnostic-Code's status, else the action (failed: 5.0.0, delayed: 4.0.0), stands in. The
  * reason comes from the status and the diagnostic (classifyBounce).
  */
@@ -30,8 +30,9 @@ export function bouncesInDeliveryStatus(text: string): BounceFinding[] {
     const diagnostic = diagnosticText(fields.get('diagnostic-code'));
     const reported = ENHANCED_STATUS.exec(fields.get('status') ?? '')?.[0] ?? ENHANCED_STATUS.exec(diagnostic)?.[0] ?? null;
     const statusCode = reported ?? (action === 'failed' ? '5.0.0' : '4.0.0');
-    const type = bounceTypeOf(statusCode);
-    if (!type) return [];
+    if (!bounceTypeOf(statusCode)) return [];
+    // A failed action is final even with a 4.x.x status (given up after retries: 4.4.7).
+    const type = action === 'failed' ? 'hard' : 'soft';
     const recipient = addressOfTypedField(fields.get('original-recipient')) ?? addressOfTypedField(fields.get('final-recipient'));
     return [{ type, statusCode, diagnostic: diagnostic || `${action} (${statusCode})`, recipient, classification: classifyBounce(reported, diagnostic) }];
   });

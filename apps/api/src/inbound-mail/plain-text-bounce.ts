@@ -40,10 +40,13 @@ export function plainTextBounce(input: PlainTextBounceInput): BounceFinding | nu
   const reply = enhanced ? null : REPLY_CODE.exec(text);
   if (enhanced || reply) {
     const statusCode = enhanced?.[0] ?? `${reply![1][0]}.0.0`;
-    const type = bounceTypeOf(statusCode);
-    if (!type) return null;
+    const statusType = bounceTypeOf(statusCode);
+    if (!statusType) return null;
     const diagnostic = lineAround(text, enhanced?.index ?? reply!.index + reply![0].lastIndexOf(reply![1]));
-    return { type, statusCode, diagnostic, recipient: null, classification: classifyBounce(enhanced?.[0] ?? null, diagnostic, text) };
+    const classification = classifyBounce(enhanced?.[0] ?? null, diagnostic, text);
+    // Expired after retries (Exchange's "#550 4.4.7 QUEUE.Expired") is final whatever the class.
+    const type = classification.reason === 'expired' ? 'hard' : statusType;
+    return { type, statusCode, diagnostic, recipient: null, classification };
   }
   // Without a code, only a message that calls itself a bounce is read for known failure texts.
   const known = namedBounce ? reasonInText(text) : null;
