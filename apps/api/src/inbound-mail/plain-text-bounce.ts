@@ -14,10 +14,10 @@ export interface PlainTextBounceInput {
 
 const BOUNCE_SENDER = /\b(mailer-daemon|postmaster|mail delivery (sub)?system|mail administrator)\b/i;
 const BOUNCE_SUBJECT =
-  /(undeliver|undelivered|delivery (status notification|failure|failed|has failed|problem)|returned mail|failure notice|mail delivery failed|could not be delivered|non.?delivery|delivery incomplete|delivery report)/i;
+  /(undeliver|undelivered|delivery (status notification|failure|failed|has failed|problem)|returned mail|failure notice|mail delivery failed|could not be delivered|non.?delivery|delivery incomplete|delivery report|mail delivery status)/i;
 const AUTO_REPLY_SUBJECT = /(out of (the )?office|auto(matic)?[ -]?(reply|response)|vacation|abwesend|absence)/i;
-/** An SMTP reply code at the start of a line, or after "said:"/"error:" as qmail, Yahoo and Exim put it. */
-const REPLY_CODE = /(?:^|said:|error:|\n)\s*([45][0-5]\d)(?=[\s:-])/i;
+/** An SMTP reply code at the start of a line, or after "said:"/"error:"/"<<<" as qmail, Yahoo, Exim and Courier put it. */
+const REPLY_CODE = /(?:^|said:|error:|<<<|\n)\s*([45][0-5]\d)(?=[\s:-])/i;
 const SCANNED_TEXT = 64 * 1024;
 
 /**
