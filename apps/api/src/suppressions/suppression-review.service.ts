@@ -49,7 +49,7 @@ export class SuppressionReview implements OnApplicationBootstrap {
     let reviewed = 0;
     let lifted = 0;
     for (;;) {
-      const batch = await this.suppressions.find({ cause: 'bounce', bounce_reason: null }).limit(BATCH_SIZE).lean().exec();
+      const batch = await this.suppressions.find({ cause: { $in: ['bounce', null] }, bounce_reason: null }).limit(BATCH_SIZE).lean().exec();
       if (batch.length === 0) break;
       const now = new Date();
       const classified = batch.map((entry) => ({ entry, classification: classifyBounce(null, entry.reason ?? '') }));

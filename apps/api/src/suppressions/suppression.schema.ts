@@ -41,5 +41,5 @@ SuppressionSchema.index({ user_id: 1, address: 1 }, { unique: true });
 // The admin list and a customer's own (/api/v1/suppressions), newest first; _id breaks ties.
 SuppressionSchema.index({ created_at: -1, _id: -1 });
 SuppressionSchema.index({ user_id: 1, created_at: -1, _id: -1 });
-// The start-up review of bounce suppressions made before reasons were kept (cause bounce, no reason).
+// The start-up review of bounce suppressions made before reasons were kept (cause bounce or none, no reason).
 SuppressionSchema.index({ cause: 1, bounce_reason: 1 });
