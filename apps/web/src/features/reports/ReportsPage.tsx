@@ -70,7 +70,7 @@ export function ReportsPage() {
         {logs.isPending ? (
           <p className="card__placeholder">Loading…</p>
         ) : entries.length === 0 ? (
-          <p className="card__placeholder">{recipient || reason ? 'No log entry matches this search.' : 'No log entries yet.'}</p>
+          <p className="card__placeholder">{recipient ? 'No log entry matches this recipient.' : reason ? 'No log entry failed for this reason.' : 'No log entries yet.'}</p>
         ) : (
           <ul className="log-list" aria-label="Recent Logs">
             {entries.map((entry) => (
