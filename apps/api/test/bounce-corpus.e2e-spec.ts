@@ -147,6 +147,28 @@ describe('the bounce and feedback corpus through the inbound listener: a reason 
     assert.match(JSON.stringify(refused.body.message), /bounce_reason must be one of/);
   });
 
+  test('a mailbox full that keeps failing for one address suppresses it at the third time (BOUNCE_REPEAT_SUPPRESS_COUNT), as not address-level', async () => {
+    const recipient = 'always-full@recipient.example';
+    const template = readFileSync(join(CORPUS_DIR, 'gmail-mailbox-full.eml'), 'utf8');
+    for (let round = 1; round <= 3; round += 1) {
+      const sent = await platform.send({ to: recipient, subject: `Full ${round}` });
+      const copy = await platform.delivered(sent.message_id, recipient);
+      await platform.waitForEvent(sent.id, 'delivered', recipient);
+      const raw = template
+        .replaceAll('{{RETURN_PATH}}', copy.from)
+        .replaceAll('{{RCPT}}', recipient)
+        .replaceAll('{{ORIGINAL_MESSAGE_ID}}', sent.message_id)
+        .replaceAll('{{REPORT_ID}}', `full-${round}@reporter.example`)
+        .replace(/\r?\n/g, '\r\n');
+      assert.equal((await sendToInbound(platform.inboundPort, { from: '', to: [copy.from] }, raw)).accepted, true);
+      const bounced = (await platform.waitForEvent(sent.id, 'bounced', recipient)).events.find((event) => event.type === 'bounced')!;
+      assert.deepEqual([round, bounced.bounce_reason, bounced.suppressed], [round, 'mailbox_full', round === 3]);
+    }
+    const suppression = (await suppressions()).find((candidate) => candidate.address === recipient)!;
+    assert.deepEqual([suppression.cause, suppression.bounce_reason, suppression.address_level], ['bounce', 'mailbox_full', false]);
+    assert.match(suppression.reason, /^Failed 3 times within 30 days; last: 552 5\.2\.2 /);
+  });
+
   test('replies during delivery are classified where recorded: 5.7.1 IP block is not suppressed, 5.1.1 is; both in the admin log filter', async () => {
     platform.relay.reply({ code: 550, message: '5.7.1 Service unavailable; Client host [192.0.2.10] blocked using zen.spamhaus.org' });
     const blocked = await platform.send({ to: 'sync-blocked@recipient.example', subject: 'Sync block' });
