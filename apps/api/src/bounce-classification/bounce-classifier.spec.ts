@@ -60,6 +60,8 @@ const BY_TEXT: Array<[string | null, string, BounceReason]> = [
   ['4.7.0', '421 4.7.0 [TS01] Messages from 192.0.2.1 temporarily deferred due to excessive rate', 'rate_limited'],
   ['4.7.28', '421 4.7.28 Our system has detected an unusual rate of unsolicited mail', 'spam_detected'],
   ['5.7.1', '554 5.7.1 <x@example.org>: Relay access denied', 'policy'],
+  ['5.1.0', '550 5.1.0 <b+token@bounces.example>: Sender address rejected: need fully-qualified address', 'policy'],
+  ['5.1.0', '550 5.1.0 <x@example.org>: Address unknown', 'user_unknown'],
   [null, 'something nobody ever wrote', 'other'],
 ];
 

@@ -11,7 +11,6 @@ import type { BounceReason } from '@platform/contracts';
  * own why mail failed. They decide before any text.
  */
 export const SPECIFIC_STATUS_CODES: Readonly<Record<string, BounceReason>> = {
-  '1.0': 'user_unknown', // other address status: Exim and Domino use it for "no such user"
   '1.1': 'user_unknown', // bad destination mailbox address
   '1.2': 'host_unknown', // bad destination system address
   '1.3': 'user_unknown', // bad destination mailbox address syntax
@@ -28,9 +27,7 @@ export const SPECIFIC_STATUS_CODES: Readonly<Record<string, BounceReason>> = {
   '7.24': 'authentication_failure', // SPF validation error
   '7.25': 'authentication_failure', // reverse DNS validation failed
   '7.26': 'authentication_failure', // multiple authentication checks failed (DMARC)
-  '7.27': 'authentication_failure', // sender address has null MX
   '7.28': 'spam_detected', // mail flood detected (Gmail uses it for bulk spam)
-  '7.30': 'authentication_failure', // (RFC 7372 family) authentication required
   '7.51': 'blocked', // Office 365: RestrictDomainsToIPAddresses / tenant blocked
   '7.606': 'blocked', // Office 365: banned sending IP
   '7.708': 'blocked', // Office 365: IP reputation
@@ -43,6 +40,7 @@ export const SPECIFIC_STATUS_CODES: Readonly<Record<string, BounceReason>> = {
  */
 export const GENERIC_STATUS_CODES: Readonly<Record<string, BounceReason>> = {
   '0.0': 'other',
+  '1.0': 'other', // other address status: "no such user" as often as "sender address rejected"
   '1.7': 'policy', // bad sender's mailbox address syntax
   '1.8': 'blocked', // bad sender's system address
   '2.0': 'suspended',
@@ -60,6 +58,7 @@ export const GENERIC_STATUS_CODES: Readonly<Record<string, BounceReason>> = {
   '7.0': 'policy',
   '7.1': 'policy', // delivery not authorized, message refused
   '7.2': 'policy',
+  '7.27': 'policy', // sender address has null MX (RFC 7505)
   '7.7': 'filtered', // message integrity failure
 };
 
@@ -112,9 +111,9 @@ export const TEXT_PATTERNS: readonly TextPatternGroup[] = [
     ],
   },
   {
-    family: 'relaying refused (all MTAs: the recipient domain is not theirs, whatever "access denied" says)',
+    family: 'relaying and sender refusals (all MTAs: about our envelope, not the recipient, whatever else the text says)',
     reason: 'policy',
-    patterns: ['relay(ing)? (access )?(denied|not permitted|not allowed)'],
+    patterns: ['relay(ing)? (access )?(denied|not permitted|not allowed)', 'sender address rejected'],
   },
   {
     family: 'block lists and IP/domain reputation (Spamhaus, Outlook.com S3150, Yahoo TSS04, O365 5.7.606, mail.ru)',
