@@ -181,6 +181,9 @@ describe('reports API', () => {
           agent_hostname: null,
           domain: 'a.example',
           user_id: null,
+          // Stored before failures were classified: no reason.
+          bounce_reason: null,
+          bounce_reason_source: null,
           created_at: '2024-03-03T11:00:00.000Z',
         },
       );

@@ -1,5 +1,5 @@
 import type { PageQuery } from './common.js';
-import type { SuppressionCause } from './inbound-mail.js';
+import type { BounceReason, SuppressionCause } from './inbound-mail.js';
 import type { UserApproval } from './user.js';
 
 /**
@@ -185,8 +185,13 @@ export interface TestMessageRequest {
 export interface CustomerSuppression {
   _id: string;
   address: string;
+  /** Why, in words: the bounce reply, the report, the unsubscribe. */
   reason: string;
   cause: SuppressionCause;
+  /** For a bounce: the classified reason (null for other causes). */
+  bounce_reason: BounceReason | null;
+  /** The address itself cannot receive mail (user unknown, host unknown, has moved); any other suppression may well be lifted (DELETE). */
+  address_level: boolean;
   created_at: string;
 }
 

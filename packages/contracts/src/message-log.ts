@@ -1,4 +1,5 @@
 import type { PageQuery } from './common.js';
+import type { BounceReason, BounceReasonSource } from './inbound-mail.js';
 
 /**
  * What can happen to a message. Webhooks (issue 14) name their events after these; the list is
@@ -91,6 +92,12 @@ export interface MessageEvent {
   bounce_type: BounceType | null;
   /** For a bounce reported after delivery: its enhanced status code (RFC 3463), e.g. 5.1.1; null otherwise. */
   status_code: string | null;
+  /** bounced, deferred, failed: why (see BOUNCE_REASONS); absent on events recorded before reasons were kept. */
+  bounce_reason?: BounceReason;
+  /** Where bounce_reason was read: the enhanced status code or the diagnostic text. */
+  bounce_reason_source?: BounceReasonSource;
+  /** bounced: whether the recipient was suppressed because of it. */
+  suppressed?: boolean;
   created_at: string;
 }
 
@@ -129,6 +136,8 @@ export interface MessageListQuery extends PageQuery {
   /** Part of the subject (case-insensitive). */
   subject?: string;
   status?: MessageStatus;
+  /** Messages with a recipient that failed for this reason (bounced, deferred, failed). */
+  bounce_reason?: BounceReason;
   /** ISO date or date-time; from its start. */
   date_from?: string;
   /** ISO date or date-time; a bare date includes that whole day. */

@@ -1,5 +1,5 @@
 import type { PageQuery } from './common.js';
-import type { SuppressionCause } from './inbound-mail.js';
+import type { BounceReason, BounceReasonSource, SuppressionCause } from './inbound-mail.js';
 
 export const LOG_STATUSES = ['delivered', 'bounced', 'deferred', 'failed'] as const;
 export type LogStatus = (typeof LOG_STATUSES)[number];
@@ -45,11 +45,15 @@ export interface DeliveryLogEntry {
   agent_hostname: string | null;
   domain: string;
   user_id: string | null;
+  /** Failures: why, as the bounce classifier read the reply; null on delivered entries and older ones. */
+  bounce_reason: BounceReason | null;
+  bounce_reason_source: BounceReasonSource | null;
   created_at: string;
 }
 
 export interface DeliveryLogListQuery extends PageQuery {
   status?: LogStatus;
+  bounce_reason?: BounceReason;
   domain?: string;
   user_id?: string;
   /** Entries whose recipient starts with it (case-insensitive), by recipient, then newest first. */
@@ -64,6 +68,10 @@ export interface Suppression {
   address: string;
   reason: string;
   cause: SuppressionCause;
+  /** For a bounce: the classified reason (null for other causes and for old entries not yet reviewed). */
+  bounce_reason: BounceReason | null;
+  /** The address itself cannot receive mail (user unknown, host unknown, has moved); any other suppression may well be lifted. */
+  address_level: boolean;
   created_at: string;
 }
 

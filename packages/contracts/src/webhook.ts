@@ -1,4 +1,5 @@
 import type { PageQuery } from './common.js';
+import type { BounceReason, BounceReasonSource } from './inbound-mail.js';
 import type { MessageEventType } from './message-log.js';
 
 /**
@@ -18,7 +19,11 @@ export const WEBHOOK_EVENT_TYPES = [
 ] as const satisfies ReadonlyArray<`message.${MessageEventType}`>;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
-/** The payload version in every body's `version` field; a breaking change of the shape gets a new one. */
+/**
+ * The payload version in every body's `version` field; a breaking change of the shape gets a new
+ * one. Fields added within a version are optional (bounce_reason, bounce_reason_source and
+ * suppressed came with issue 30): receivers ignore what they do not know.
+ */
 export const WEBHOOK_PAYLOAD_VERSION = 1 as const;
 
 /** The message event a webhook reports (`data` of the body). */
@@ -39,6 +44,15 @@ export interface MessageWebhookData {
   user_agent?: string | null;
   /** clicked: the link's original URL. */
   url?: string | null;
+  /**
+   * bounced, deferred and failed (since issue 30): why the delivery failed, as the classifier read
+   * the reply or report (see BOUNCE_REASONS); absent for events before it.
+   */
+  bounce_reason?: BounceReason;
+  /** Where bounce_reason was read: the enhanced status code, or the diagnostic text. */
+  bounce_reason_source?: BounceReasonSource | null;
+  /** bounced: whether the recipient is now suppressed because of it (only address-level reasons, or repeats, suppress). */
+  suppressed?: boolean;
   /** Further details some events carry (e.g. a bounce's classification), as the timeline stores them. */
   details?: Record<string, string | number | boolean | null>;
 }

@@ -147,6 +147,13 @@ export const ENVIRONMENT: EnvironmentSection[] = [
       { name: 'INBOUND_MAX_CONNECTIONS_PER_CLIENT', default: '5', meaning: 'Inbound connections one client address may hold at once, per process (`421 4.7.0` beyond).' },
       { name: 'INBOUND_MESSAGES_PER_MINUTE_PER_CLIENT', default: '120', meaning: 'Inbound messages one client address may send per minute (`450 4.7.1` at MAIL FROM beyond); counted in the database, for every process.' },
       { name: 'INBOUND_DATA_TIMEOUT_SECONDS', default: '60', meaning: 'Longest an inbound DATA transfer may take (then `421 4.4.2` and the connection is closed).' },
+      {
+        name: 'BOUNCE_REPEAT_SUPPRESS_COUNT',
+        default: '3',
+        meaning:
+          'Permanent failures of one address for reasons about its mailbox (mailbox full, suspended, expired) within `BOUNCE_REPEAT_SUPPRESS_DAYS` that suppress it; 0 never. User unknown, host unknown and has moved suppress at once; blocks, spam, policy and authentication failures never.',
+      },
+      { name: 'BOUNCE_REPEAT_SUPPRESS_DAYS', default: '30', meaning: 'The span, in days, over which `BOUNCE_REPEAT_SUPPRESS_COUNT` failures are counted.' },
     ],
   },
   {

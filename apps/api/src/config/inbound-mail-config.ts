@@ -24,6 +24,14 @@ export interface InboundMailConfig {
   messagesPerMinutePerClient: number;
   /** How long a client may take over a message's DATA, in ms (INBOUND_DATA_TIMEOUT_SECONDS). */
   dataTimeoutMs: number;
+  /**
+   * Permanent failures of one address (mailbox full, suspended, expired: reasons about the
+   * mailbox, not the address) within `bounceRepeatDays` that suppress it; 0 never
+   * (BOUNCE_REPEAT_SUPPRESS_COUNT). Address-level reasons suppress at the first.
+   */
+  bounceRepeatCount: number;
+  /** The span those failures are counted over, in days (BOUNCE_REPEAT_SUPPRESS_DAYS). */
+  bounceRepeatDays: number;
 }
 
 export function loadInboundMailConfig(env: NodeJS.ProcessEnv, smtpHostname: string): InboundMailConfig {
@@ -39,6 +47,8 @@ export function loadInboundMailConfig(env: NodeJS.ProcessEnv, smtpHostname: stri
     maxConnectionsPerClient: whole('INBOUND_MAX_CONNECTIONS_PER_CLIENT', 5, 1, 10_000),
     messagesPerMinutePerClient: whole('INBOUND_MESSAGES_PER_MINUTE_PER_CLIENT', 120, 1, 1_000_000),
     dataTimeoutMs: whole('INBOUND_DATA_TIMEOUT_SECONDS', 60, 1, 3600) * 1000,
+    bounceRepeatCount: whole('BOUNCE_REPEAT_SUPPRESS_COUNT', 3, 0, 1000),
+    bounceRepeatDays: whole('BOUNCE_REPEAT_SUPPRESS_DAYS', 30, 1, 3650),
   };
 }
 

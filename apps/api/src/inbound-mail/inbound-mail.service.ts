@@ -6,7 +6,8 @@ import { RecipientFeedbackService, type FeedbackRecipient } from '../recipient-f
 import { parseTokenAddress, type TokenAddress } from '../recipient-tokens/recipient-addresses.js';
 import { RecipientTokens, type RecipientReference, type RecipientTokenPurpose } from '../recipient-tokens/recipient-token.js';
 import { bouncesInDeliveryStatus, type BounceFinding } from './delivery-status.js';
-import { COMPLAINT_FEEDBACK_TYPES, parseFeedbackReport } from './feedback-report.js';
+import { DomainAuthReports } from './domain-auth-reports.service.js';
+import { meaningOfFeedbackType, parseFeedbackReport } from './feedback-report.js';
 import { readInboundMessage, type InboundMessage } from './inbound-message.js';
 import { plainTextBounce } from './plain-text-bounce.js';
 
@@ -38,6 +39,7 @@ export class InboundMailService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tokens: RecipientTokens,
     private readonly feedback: RecipientFeedbackService,
+    private readonly authReports: DomainAuthReports,
   ) {}
 
   /** Who may be written to: a verified token at one of our return-path domains, or the feedback address. */
@@ -54,7 +56,8 @@ export class InboundMailService {
     const message = await readInboundMessage(raw);
     if (!message) return this.drop('not a MIME message');
     const at = new Date();
-    if (message.reportType === 'feedback-report') return this.complaint(envelope, message, at);
+    // ARF in multipart/report, or in the multipart/mixed form some providers send.
+    if (message.reportType === 'feedback-report' || message.feedbackReport) return this.feedbackReport(envelope, message, at);
 
     let recorded = false;
     for (const recipient of envelope.recipients) {
@@ -84,22 +87,42 @@ export class InboundMailService {
   /**
    * The bounce a message reports for this recipient. A DSN may list several recipients: the one
    * the return path names, else (forwarded, aliased) the first it gives, since the return path
-   * is this recipient's alone.
+   * is this recipient's alone. A report whose delivery-status part is missing or says nothing
+   * usable is read as a plain-text bounce.
    */
   private bounceIn(envelope: InboundEnvelope, message: InboundMessage, address: string): BounceFinding | null {
     if (message.reportType === 'delivery-status') {
       const findings = message.deliveryStatus ? bouncesInDeliveryStatus(message.deliveryStatus) : [];
-      return findings.find((finding) => finding.recipient === address) ?? findings[0] ?? null;
+      const finding = findings.find((candidate) => candidate.recipient === address) ?? findings[0];
+      if (finding) return finding;
     }
-    return plainTextBounce({ envelopeFrom: envelope.mailFrom, fromHeader: message.fromHeader, subject: message.subject, text: message.text });
+    return plainTextBounce({
+      envelopeFrom: envelope.mailFrom,
+      fromHeader: message.fromHeader,
+      subject: message.subject,
+      text: message.text,
+      autoReply: message.autoReply,
+    });
   }
 
-  private async complaint(envelope: InboundEnvelope, message: InboundMessage, at: Date): Promise<void> {
+  /**
+   * ARF (RFC 5965) by its Feedback-Type: abuse and fraud are a recipient's complaint, opt-out an
+   * unsubscribe, auth-failure (RFC 6591) a DMARC/authentication report counted for the sending
+   * domain (no recipient is suppressed); not-spam and any other type are dropped.
+   */
+  private async feedbackReport(envelope: InboundEnvelope, message: InboundMessage, at: Date): Promise<void> {
     const report = message.feedbackReport ? parseFeedbackReport(message.feedbackReport) : null;
     if (!report) return this.drop('feedback report without a Feedback-Type');
-    if (!COMPLAINT_FEEDBACK_TYPES.includes(report.feedbackType)) return this.drop(`feedback report of type ${report.feedbackType}`);
+    const meaning = meaningOfFeedbackType(report.feedbackType);
+    if (meaning === 'ignored') return this.drop(`feedback report of type ${report.feedbackType}`);
     const target = await this.reportedRecipient(envelope, message, report.originalMailFrom, report.originalRcptTo);
-    if (!target) return this.drop('abuse report about no message of ours');
+    if (meaning === 'authentication-failure') {
+      const domain = target?.domain ?? report.reportedDomain;
+      if (!domain || !(await this.authReports.record(domain, report.authFailure, message.reportKey, at))) return this.drop('authentication failure report about no domain of ours');
+      return;
+    }
+    if (!target) return this.drop(`${report.feedbackType} report about no message of ours`);
+    if (meaning === 'unsubscribe') return this.feedback.recordUnsubscribe(target, 'feedback report', at);
     await this.feedback.recordComplaint(target, report.feedbackType, at);
   }
 

@@ -13,8 +13,14 @@ export interface InboundMessage {
   text: string;
   /** The message/delivery-status part (RFC 3464, or its RFC 6533 global form). */
   deliveryStatus: string | null;
-  /** The message/feedback-report part (RFC 5965). */
+  /**
+   * The message/feedback-report part (RFC 5965), wherever it stands (multipart/report, or the
+   * multipart/mixed some providers send); else a text part of a multipart/mixed message that
+   * reads as one (starts with Feedback-Type:).
+   */
   feedbackReport: string | null;
+  /** Marked as an auto-reply (RFC 3834 Auto-Submitted: auto-replied, X-Autoreply, X-Autorespond, Precedence: auto_reply). */
+  autoReply: boolean;
   /** The header section of the message a report is about (text/rfc822-headers, or the returned message/rfc822). */
   originalHeaders: string | null;
 }
@@ -54,9 +60,36 @@ export async function readInboundMessage(raw: Buffer): Promise<InboundMessage | 
     subject: mail.subject ?? '',
     text: mail.text ?? '',
     deliveryStatus: part(DELIVERY_STATUS_TYPES)?.toString('utf8') ?? null,
-    feedbackReport: part(['message/feedback-report'])?.toString('utf8') ?? null,
+    feedbackReport: part(['message/feedback-report'])?.toString('utf8') ?? feedbackReportInText(contentType?.value, mail),
+    autoReply: isAutoReply(mail.headers),
     originalHeaders: originalHeaders ? originalHeaders.subarray(0, MAX_ORIGINAL_HEADERS).toString('utf8') : null,
   };
+}
+
+const FEEDBACK_REPORT_START = /^feedback-type:[ \t]*\S+/im;
+
+/** A feedback report written as a plain-text part of a multipart/mixed message (no message/feedback-report part). */
+function feedbackReportInText(contentType: string | undefined, mail: Awaited<ReturnType<typeof simpleParser>>): string | null {
+  if (contentType?.toLowerCase() !== 'multipart/mixed') return null;
+  const texts = [mail.text ?? '', ...mail.attachments.filter((a) => a.contentType.toLowerCase() === 'text/plain').map((a) => a.content.toString('utf8'))];
+  for (const text of texts) {
+    const start = FEEDBACK_REPORT_START.exec(text);
+    if (start) return text.slice(start.index);
+  }
+  return null;
+}
+
+function isAutoReply(headers: Map<string, unknown>): boolean {
+  const value = (name: string) => {
+    const header = headers.get(name);
+    return typeof header === 'string' ? header.toLowerCase() : header && typeof header === 'object' && 'value' in header ? String(header.value).toLowerCase() : '';
+  };
+  return (
+    value('auto-submitted').startsWith('auto-replied') ||
+    headers.has('x-autoreply') ||
+    headers.has('x-autorespond') ||
+    value('precedence') === 'auto_reply'
+  );
 }
 
 function headerSectionOf(message: Buffer | undefined): Buffer | undefined {

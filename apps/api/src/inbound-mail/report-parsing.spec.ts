@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { bouncesInDeliveryStatus } from './delivery-status.js';
-import { parseFeedbackReport } from './feedback-report.js';
+import { meaningOfFeedbackType, parseFeedbackReport } from './feedback-report.js';
 import { plainTextBounce } from './plain-text-bounce.js';
 
 const deliveryStatus = (...recipientGroups: string[][]) =>
@@ -16,8 +16,20 @@ test('RFC 3464: failed recipients with their status class and unfolded diagnosti
     ),
   );
   assert.deepEqual(findings, [
-    { type: 'hard', statusCode: '5.1.1', diagnostic: '550 5.1.1 <gone@example.org>: User unknown', recipient: 'gone@example.org' },
-    { type: 'soft', statusCode: '4.2.2', diagnostic: 'delayed (4.2.2)', recipient: 'full@example.org' },
+    {
+      type: 'hard',
+      statusCode: '5.1.1',
+      diagnostic: '550 5.1.1 <gone@example.org>: User unknown',
+      recipient: 'gone@example.org',
+      classification: { reason: 'user_unknown', source: 'status_code', addressLevel: true },
+    },
+    {
+      type: 'soft',
+      statusCode: '4.2.2',
+      diagnostic: 'delayed (4.2.2)',
+      recipient: 'full@example.org',
+      classification: { reason: 'mailbox_full', source: 'status_code', addressLevel: false },
+    },
   ]);
 });
 
@@ -29,7 +41,7 @@ test('RFC 3464: without a usable Status the diagnostic, then the action decides'
     ),
   );
   assert.equal(fromDiagnostic.statusCode, '5.2.2');
-  assert.deepEqual([fromAction.type, fromAction.statusCode, fromAction.diagnostic], ['hard', '5.0.0', 'failed (5.0.0)']);
+  assert.deepEqual([fromAction.type, fromAction.statusCode, fromAction.diagnostic, fromAction.classification.reason], ['hard', '5.0.0', 'failed (5.0.0)', 'other']);
   assert.deepEqual(bouncesInDeliveryStatus('not a report at all'), []);
 });
 
@@ -40,6 +52,7 @@ test('plain bounces: an enhanced status beats a reply code, and numbers in versi
     statusCode: '5.1.1',
     diagnostic: 'Sorry, no mailbox here by that name. (#5.1.1)',
     recipient: null,
+    classification: { reason: 'user_unknown', source: 'status_code', addressLevel: true },
   });
   assert.deepEqual(plainTextBounce({ ...base, text: 'host mx.example.org said: 452 mailbox full (in reply to RCPT TO command)' })?.statusCode, '4.0.0');
   assert.equal(plainTextBounce({ ...base, text: 'Your message was delivered, thank you.' }), null, 'no status: not taken for a bounce');
@@ -56,6 +69,39 @@ test('ARF: feedback type, Original-Mail-From and Original-Rcpt-To', () => {
   const report = parseFeedbackReport(
     ['Feedback-Type: Abuse', 'User-Agent: SomeGenerator/1.0', 'Version: 1', 'Original-Mail-From: <b+abc@bounces.example>', 'Original-Rcpt-To: <User@Example.org>', ''].join('\r\n'),
   );
-  assert.deepEqual(report, { feedbackType: 'abuse', originalMailFrom: 'b+abc@bounces.example', originalRcptTo: 'user@example.org' });
+  assert.deepEqual(report, { feedbackType: 'abuse', originalMailFrom: 'b+abc@bounces.example', originalRcptTo: 'user@example.org', reportedDomain: null, authFailure: null });
   assert.equal(parseFeedbackReport('Version: 1\r\n'), null);
+});
+
+test('plain bounces: without any code, a known failure text in a notice that calls itself a bounce (Domino)', () => {
+  const domino = plainTextBounce({
+    envelopeFrom: '',
+    fromHeader: 'Postmaster@acme.example',
+    subject: 'DELIVERY FAILURE: User jane (jane@acme.example) not listed in Domino Directory',
+    text: 'Your message\n\n  Subject: Hello\n\nwas not delivered to:\n\n  jane@acme.example\n\nbecause:\n\n  User jane (jane@acme.example) not listed in Domino Directory\n',
+  });
+  assert.deepEqual(domino, {
+    type: 'hard',
+    statusCode: null,
+    diagnostic: 'User jane (jane@acme.example) not listed in Domino Directory',
+    recipient: null,
+    classification: { reason: 'user_unknown', source: 'text', addressLevel: true },
+  });
+  const noNotice = { envelopeFrom: '', fromHeader: 'jane@acme.example', subject: 'Re: Hello', text: 'User unknown here, who are you?' };
+  assert.equal(plainTextBounce(noNotice), null, 'a null sender alone does not make a text without a code a bounce');
+});
+
+test('plain bounces: an RFC 3834 auto-reply is never a bounce, a MAILER-DAEMON notice marked auto-replied still is', () => {
+  const text = '550 5.1.1 user unknown';
+  assert.equal(plainTextBounce({ envelopeFrom: '', fromHeader: 'jane@example.org', subject: 'Away', text, autoReply: true }), null);
+  assert.notEqual(plainTextBounce({ envelopeFrom: '', fromHeader: 'MAILER-DAEMON@example.org', subject: 'Undelivered Mail', text, autoReply: true }), null);
+});
+
+test('ARF: what each Feedback-Type means; auth-failure names the reported domain', () => {
+  assert.deepEqual(
+    ['abuse', 'fraud', 'opt-out', 'auth-failure', 'not-spam', 'virus', 'other'].map(meaningOfFeedbackType),
+    ['complaint', 'complaint', 'unsubscribe', 'authentication-failure', 'ignored', 'ignored', 'ignored'],
+  );
+  const report = parseFeedbackReport(['Feedback-Type: auth-failure', 'Version: 1', 'Auth-Failure: dmarc', 'Reported-Domain: Sender.Example', ''].join('\r\n'));
+  assert.deepEqual([report?.reportedDomain, report?.authFailure], ['sender.example', 'dmarc']);
 });

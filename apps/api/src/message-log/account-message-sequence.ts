@@ -59,10 +59,10 @@ const WRITTEN_POINTERS_KEPT = 20_000;
  * database (see ARCHITECTURE.md, "Know the embedded server's limits").
  *
  * On MongoDB the Messages list is
- *   `message_log.find({ user_id, [domain], [status], [recipients: /x/i], [subject: /x/i],
+ *   `message_log.find({ user_id, [domain], [status], [bounce_reasons], [recipients: /x/i], [subject: /x/i],
  *      [created_at: { $gte, $lte }] }).sort({ created_at: -1, _id: -1 }).skip(s).limit(l)`
  * with `countDocuments` of the same filter for the total, served by the index
- * { user_id: 1, created_at: -1, _id: -1 } (and { user_id, status | domain, created_at }); the
+ * { user_id: 1, created_at: -1, _id: -1 } (and { user_id, status | domain | bounce_reasons, created_at }); the
  * embedded database serves none of it from an index: it reads the whole collection, every
  * account's messages, twice per page (seconds at 12,000 entries).
  *

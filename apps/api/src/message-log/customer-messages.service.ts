@@ -122,6 +122,8 @@ export class CustomerMessagesService {
         ...(event.type === 'clicked' ? { url: event.url ?? null } : {}),
         bounce_type: event.bounce_type ?? null,
         status_code: event.status_code ?? null,
+        ...(event.bounce_reason ? { bounce_reason: event.bounce_reason, bounce_reason_source: event.bounce_reason_source } : {}),
+        ...(typeof event.suppressed === 'boolean' ? { suppressed: event.suppressed } : {}),
         created_at: event.created_at.toISOString(),
       }));
   }

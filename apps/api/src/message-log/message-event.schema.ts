@@ -1,6 +1,15 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
-import { BOUNCE_TYPES, MESSAGE_EVENT_TYPES, type BounceType, type MessageEventType } from '@platform/contracts';
+import {
+  BOUNCE_REASON_SOURCES,
+  BOUNCE_REASONS,
+  BOUNCE_TYPES,
+  MESSAGE_EVENT_TYPES,
+  type BounceReason,
+  type BounceReasonSource,
+  type BounceType,
+  type MessageEventType,
+} from '@platform/contracts';
 
 /**
  * One entry of a message's timeline: accepted, each delivery attempt's outcome with the remote
@@ -51,6 +60,18 @@ export class MessageEventRecord {
   /** A bounce reported after delivery: its enhanced status code, e.g. 5.1.1. */
   @Prop({ type: String, default: null })
   status_code?: string | null;
+
+  /** Bounced, deferred and failed: why, as the bounce classifier read the reply or report (absent on events before it). */
+  @Prop({ type: String, enum: BOUNCE_REASONS })
+  bounce_reason?: BounceReason;
+
+  /** Where the reason was read: the enhanced status code or the text. */
+  @Prop({ type: String, enum: BOUNCE_REASON_SOURCES })
+  bounce_reason_source?: BounceReasonSource;
+
+  /** Bounced: whether the recipient is suppressed because of it. */
+  @Prop({ type: Boolean })
+  suppressed?: boolean;
 
   @Prop({ type: Date, required: true })
   created_at: Date;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
-import type { MessageStatus } from '@platform/contracts';
+import type { BounceReason, MessageStatus } from '@platform/contracts';
 import { literalSearchPattern, type PageWindow } from '../common/page-query.dto.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -25,6 +25,8 @@ const MATCHES_KEPT_MAX = 20_000;
 export interface MessageSearch {
   domain: string | null;
   status: MessageStatus | null;
+  /** A failure reason one of its recipients had: read from the entry, like the status. */
+  bounceReason: BounceReason | null;
   recipient: RegExp | null;
   subject: RegExp | null;
 }
@@ -50,6 +52,7 @@ export function searchOf(scope: CustomerScope, query: MessageListQueryDto): Mess
   const search: MessageSearch = {
     domain: limitedDomainName(scope),
     status: query.status ?? null,
+    bounceReason: query.bounce_reason ?? null,
     recipient: query.recipient?.trim() ? literalSearchPattern(query.recipient.trim()) : null,
     subject: query.subject?.trim() ? literalSearchPattern(query.subject.trim()) : null,
   };
@@ -94,7 +97,7 @@ export class MessageListSearch {
     const complete = progress.next < range.low;
     // A status changes as the message is delivered: a status search keeps its progress only to go on
     // where it stopped; finished, the next request counts afresh.
-    if ((search.status && complete) || progress.matches.length > MATCHES_KEPT_MAX) this.progress.delete(key);
+    if (((search.status || search.bounceReason) && complete) || progress.matches.length > MATCHES_KEPT_MAX) this.progress.delete(key);
     else this.keep(key, progress);
     const matched = progress.matches.length;
     return {
@@ -120,15 +123,20 @@ export class MessageListSearch {
       next -= count;
       budget.places -= count;
       const candidates = pointers.filter((pointer): pointer is SequencePointer => pointer !== null && matchesFixedFields(pointer, search));
-      matches.push(...(search.status ? await this.withStatus(scope, candidates, search.status) : candidates).map((pointer) => pointer.message));
+      matches.push(...(search.status || search.bounceReason ? await this.withEntryFields(scope, candidates, search) : candidates).map((pointer) => pointer.message));
     }
     return { matches, next };
   }
 
-  /** The status changes as the message is delivered: it is read from the entry. */
-  private async withStatus(scope: CustomerScope, pointers: SequencePointer[], status: MessageStatus): Promise<SequencePointer[]> {
-    const entries = await Promise.all(pointers.map((pointer) => this.log.findById(pointer.message, { status: 1, user_id: 1 }).lean().exec()));
-    return pointers.filter((_, index) => entries[index]?.status === status && entries[index].user_id.equals(scope.userId));
+  /** The status and the failure reasons change as the message is delivered: they are read from the entry. */
+  private async withEntryFields(scope: CustomerScope, pointers: SequencePointer[], search: MessageSearch): Promise<SequencePointer[]> {
+    const entries = await Promise.all(pointers.map((pointer) => this.log.findById(pointer.message, { status: 1, user_id: 1, bounce_reasons: 1 }).lean().exec()));
+    return pointers.filter((_, index) => {
+      const entry = entries[index];
+      if (!entry?.user_id.equals(scope.userId)) return false;
+      if (search.status && entry.status !== search.status) return false;
+      return !search.bounceReason || (entry.bounce_reasons ?? []).includes(search.bounceReason);
+    });
   }
 
   private keep(key: string, progress: SearchProgress): void {
@@ -146,5 +154,5 @@ function matchesFixedFields(pointer: SequencePointer, search: MessageSearch): bo
 
 /** One search of one account over one date range (its lowest place stands for the range's start). */
 function progressKey(userId: Types.ObjectId, low: number, search: MessageSearch): string {
-  return JSON.stringify([userId.toHexString(), low, search.domain, search.status, search.recipient?.source ?? null, search.subject?.source ?? null]);
+  return JSON.stringify([userId.toHexString(), low, search.domain, search.status, search.bounceReason, search.recipient?.source ?? null, search.subject?.source ?? null]);
 }

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
-import { MESSAGE_SOURCES, MESSAGE_STATUSES, type MessageSource, type MessageStatus, type RecipientStatus } from '@platform/contracts';
+import { BOUNCE_REASONS, MESSAGE_SOURCES, MESSAGE_STATUSES, type BounceReason, type MessageSource, type MessageStatus, type RecipientStatus } from '@platform/contracts';
 
 export interface RecipientState {
   address: string;
@@ -78,6 +78,10 @@ export class MessageLogRecord {
   @Prop({ type: Number })
   seq?: number;
 
+  /** The reasons of the recipients' failures so far (bounced, deferred, failed: issue 30), for the Messages list's filter. */
+  @Prop({ type: [String], enum: BOUNCE_REASONS, default: undefined })
+  bounce_reasons?: BounceReason[];
+
   created_at: Date;
   updated_at: Date;
 }
@@ -91,6 +95,7 @@ export const MessageLogSchema = SchemaFactory.createForClass(MessageLogRecord);
 MessageLogSchema.index({ user_id: 1, created_at: -1, _id: -1 });
 MessageLogSchema.index({ user_id: 1, status: 1, created_at: -1, _id: -1 });
 MessageLogSchema.index({ user_id: 1, domain: 1, created_at: -1, _id: -1 });
+MessageLogSchema.index({ user_id: 1, bounce_reasons: 1, created_at: -1, _id: -1 });
 // The log expiry (LogExpiryService).
 MessageLogSchema.index({ created_at: 1 });
 // An abuse report that kept only the reported message's Message-ID (issue 14).

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { createHash } from 'node:crypto';
 import type { Model, Types } from 'mongoose';
-import type { MessageEventType, MessageSource, RecipientStatus } from '@platform/contracts';
+import type { BounceReason, BounceReasonSource, MessageEventType, MessageSource, RecipientStatus } from '@platform/contracts';
 import { duplicatePositions } from '../common/duplicate-keys.js';
 import { updateById } from '../database/update-by-id.js';
 import { RollupsService } from '../rollups/rollups.service.js';
@@ -36,6 +36,11 @@ export interface AttemptOutcomeEntry {
   response: string;
   sourceIp: string | null;
   agentHostname: string | null;
+  /** Failures: why, as the bounce classifier read the reply (see deliveryLogEntry). */
+  bounceReason?: BounceReason;
+  bounceReasonSource?: BounceReasonSource;
+  /** Bounced: whether the recipient is suppressed because of it. */
+  suppressed?: boolean;
   at: Date;
 }
 
@@ -186,6 +191,8 @@ export class MessageLogService {
           attempt: attempt.attempt,
           source_ip: outcome.sourceIp,
           agent_hostname: outcome.agentHostname,
+          ...(outcome.bounceReason ? { bounce_reason: outcome.bounceReason, bounce_reason_source: outcome.bounceReasonSource } : {}),
+          ...(outcome.suppressed === undefined ? {} : { suppressed: outcome.suppressed }),
           created_at: outcome.at,
         })),
       ),
@@ -208,6 +215,7 @@ export class MessageLogService {
               $set: { [`deliveries.${deliveryId}`]: states, status: messageStatusOf({ [deliveryId]: states }), updated_at: now },
               $inc: { revision: 1 },
               $push: { event_ids: { $each: eventIds[attempts.indexOf(attempt)] } },
+              ...reasonsAdded(attempt),
             },
             { timestamps: false },
           );
@@ -224,6 +232,7 @@ export class MessageLogService {
             $set: { [`deliveries.${attempt.deliveryId.toHexString()}`]: statesOf(attempt), updated_at: now },
             $inc: { revision: 1 },
             $push: { event_ids: { $each: eventIds[position] } },
+            ...reasonsAdded(attempt),
           },
           // No projection: the embedded database's findAndModify does not take one.
           { returnDocument: 'after', timestamps: false },
@@ -274,10 +283,20 @@ export class MessageLogService {
     this.logger.warn(`Events ${ids.join(', ')} kept dropping out of message ${messageId}'s timeline`);
   }
 
+  /** Whether an event with this _id is stored. */
+  async hasEvent(id: string): Promise<boolean> {
+    return (await this.events.exists({ _id: id })) !== null;
+  }
+
   /** A message's deliveries as its entry lists them (by delivery _id), with what names the message; null when it has no entry. */
   async storedDeliveries(messageId: Types.ObjectId): Promise<LoggedDeliveries | null> {
     const entry = await this.log.findById(messageId, { deliveries: 1, user_id: 1, domain: 1, message_id: 1, envelope_from: 1 }).lean().exec();
     return entry && { userId: entry.user_id, domain: entry.domain, messageId: entry.message_id, envelopeFrom: entry.envelope_from, deliveries: entry.deliveries };
+  }
+
+  /** A failure reported after delivery: its reason joins the entry's, for the Messages list's filter. */
+  async addBounceReason(messageId: Types.ObjectId, reason: BounceReason): Promise<void> {
+    await this.log.updateOne({ _id: messageId }, { $addToSet: { bounce_reasons: reason } }, { timestamps: false }).exec();
   }
 
   /** A recipient bounced after its delivery was recorded (a DSN): its state, and with it the message's status, follow. */
@@ -354,6 +373,12 @@ export class MessageLogService {
       return events.filter((_, index) => !duplicates.has(index));
     }
   }
+}
+
+/** The update that adds an attempt's failure reasons to its entry's (none: no update). */
+function reasonsAdded(attempt: FinishedAttempt): { $addToSet?: { bounce_reasons: { $each: BounceReason[] } } } {
+  const reasons = [...new Set(attempt.outcomes.flatMap((outcome) => (outcome.bounceReason ? [outcome.bounceReason] : [])))];
+  return reasons.length ? { $addToSet: { bounce_reasons: { $each: reasons } } } : {};
 }
 
 /** A pending recipient after an attempt waits for a retry. */

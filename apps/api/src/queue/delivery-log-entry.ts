@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
+import { classifyBounce } from '../bounce-classification/bounce-classifier.js';
 import type { AttemptOrigin } from './delivery-queue.service.js';
 import type { AttemptOutcome } from './delivery-outcome.js';
 import type { StoredDelivery } from './delivery.schema.js';
@@ -17,7 +18,12 @@ export function deliveryLogEntryId(deliveryId: Types.ObjectId, occasion: Deliver
   return new Types.ObjectId(createHash('sha256').update(key).digest().subarray(0, 12));
 }
 
-/** The delivery log entry of one recipient of a delivery on one occasion: an attempt's outcome, or a give-up. */
+/**
+ * The delivery log entry of one recipient of a delivery on one occasion: an attempt's outcome, or
+ * a give-up. A failure (bounced, deferred, failed) carries its reason as the bounce classifier
+ * reads the reply (issue 30): the suppression rule, the timeline, the logs' filter and the
+ * reputation figures all take it from here.
+ */
 export function deliveryLogEntry(
   delivery: Pick<StoredDelivery, '_id' | 'message_id' | 'envelope_from' | 'domain' | 'user_id'>,
   occasion: DeliveryLogOccasion,
@@ -39,6 +45,13 @@ export function deliveryLogEntry(
     agent_hostname: origin.agentHostname,
     domain: delivery.domain,
     user_id: delivery.user_id,
+    ...failureReasonOf(status, response),
     created_at: at,
   };
+}
+
+function failureReasonOf(status: AttemptOutcome | 'failed', response: string) {
+  if (status === 'delivered') return {};
+  const { reason, source } = classifyBounce(null, response);
+  return { bounce_reason: reason, bounce_reason_source: source };
 }

@@ -2,14 +2,14 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
 import { Types, type Model } from 'mongoose';
-import { leaseTakeoverGraceMs, SEND_PLANS, type SendPlan } from '@platform/contracts';
+import { isAddressLevelBounceReason, leaseTakeoverGraceMs, SEND_PLANS, type SendPlan } from '@platform/contracts';
 import { insertIgnoringDuplicates } from '../common/duplicate-keys.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { MessageLogService } from '../message-log/message-log.service.js';
 import { PlatformMetrics } from '../metrics/platform-metrics.js';
 import { DeliveryLogRecord } from '../reports/delivery-log.schema.js';
-import { SuppressionsService } from '../suppressions/suppressions.service.js';
+import { BounceSuppressions } from '../suppressions/bounce-suppressions.service.js';
 import { AcceptanceJournal } from './acceptance-journal.service.js';
 import { DailyCountersService } from './daily-counters.service.js';
 import { DeliveryClaimsService, type HeldLease, type LeaseTerms } from './delivery-claims.service.js';
@@ -181,7 +181,7 @@ export class DeliveryQueueService {
     @InjectModel(DeliveryLogRecord.name) private readonly logs: Model<DeliveryLogRecord>,
     private readonly claims: DeliveryClaimsService,
     private readonly counters: DailyCountersService,
-    private readonly suppressions: SuppressionsService,
+    private readonly bounceSuppressions: BounceSuppressions,
     private readonly messageLog: MessageLogService,
     private readonly acceptances: AcceptanceJournal,
     private readonly metrics: PlatformMetrics,
@@ -781,9 +781,15 @@ export class DeliveryQueueService {
     const now = new Date();
     const plans = attempts.map((attempt) => this.planFinish(attempt, now));
 
-    // Suppressions first, so that whoever reads a bounce in the log finds its recipient refused already.
-    for (const { delivery, hardBounces, lastResponse } of plans) {
-      if (hardBounces.length) await this.suppressions.suppress(delivery.user_id, hardBounces, lastResponse || delivery.last_response);
+    // Suppressions first, so that whoever reads a bounce in the log finds its recipient refused
+    // already; which failures suppress is BounceSuppressions' rule (address-level reasons, repeats).
+    const suppressed = new Set<string>();
+    for (const { delivery, logEntries } of plans) {
+      for (const entry of logEntries) {
+        if (entry.status === 'delivered' || entry.status === 'deferred' || !entry.bounce_reason) continue;
+        const classification = { reason: entry.bounce_reason, source: entry.bounce_reason_source!, addressLevel: isAddressLevelBounceReason(entry.bounce_reason) };
+        if (await this.bounceSuppressions.recordFailure(delivery.user_id, entry.to, classification, entry.response, now)) suppressed.add(entry._id.toHexString());
+      }
     }
     // Then the log entries, each with an id derived from (delivery, attempt, recipient): writing
     // them again after a crash or a repeated report adds nothing twice.
@@ -804,6 +810,9 @@ export class DeliveryQueueService {
             response: entry.response,
             sourceIp: entry.source_ip,
             agentHostname: entry.agent_hostname,
+            bounceReason: entry.bounce_reason,
+            bounceReasonSource: entry.bounce_reason_source,
+            suppressed: entry.status === 'bounced' ? suppressed.has(entry._id.toHexString()) : undefined,
             at: entry.created_at,
           })),
           recipients,
@@ -856,13 +865,12 @@ export class DeliveryQueueService {
     }
     const state: DeliveryState = stillPending.length > 0 && retryAt !== null ? 'queued' : finalStateOf(recipients);
     const lastResponse = results.map((result) => result.response).find(Boolean) ?? delivery.last_response;
-    const hardBounces = results.filter((result) => result.outcome === 'bounced').map((result) => result.address);
     const logEntries = results.map((result) => {
       const recipient = recipients.find((r) => r.address.toLowerCase() === result.address.toLowerCase());
       const status = recipient?.state === 'failed' ? 'failed' : result.outcome;
       return deliveryLogEntry(delivery, queueGiveUp ? 'given-up' : delivery.attempts, result.address, status, recipient?.response ?? result.response, origin, now);
     });
-    return { delivery, recipients, state, lastResponse, hardBounces, logEntries, retryAt };
+    return { delivery, recipients, state, lastResponse, logEntries, retryAt };
   }
 
   /** One log line per attempt, with the submitting request's id, and the outcome counters and latencies. */

@@ -2,10 +2,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { BounceType, MessageEventType } from '@platform/contracts';
+import type { BounceClassification } from '../bounce-classification/bounce-classifier.js';
 import { MessageLogRecord } from '../message-log/message-log.schema.js';
 import type { MessageEventRecord } from '../message-log/message-event.schema.js';
 import { MessageLogService, recipientEventId } from '../message-log/message-log.service.js';
 import type { RecipientReference } from '../recipient-tokens/recipient-token.js';
+import { BounceSuppressions } from '../suppressions/bounce-suppressions.service.js';
 import { SuppressionsService } from '../suppressions/suppressions.service.js';
 
 /** One recipient of one logged message: whom a report or an unsubscribe is about. */
@@ -20,8 +22,10 @@ export interface FeedbackRecipient {
 
 export interface BounceReport {
   type: BounceType;
-  /** Enhanced status code, e.g. 5.1.1. */
-  statusCode: string;
+  /** Enhanced status code, e.g. 5.1.1; null when the report gave none. */
+  statusCode: string | null;
+  /** Why it failed (bounce-classification). */
+  classification: BounceClassification;
   /** The report's diagnostic text (or what else it said). */
   diagnostic: string;
   /** The same report delivered again has the same key (its Message-ID, or a digest of it). */
@@ -30,7 +34,7 @@ export interface BounceReport {
 }
 
 /** How a recipient unsubscribed: the provider's one-click POST, the button of the link's page, or mail to the mailto. */
-export type UnsubscribeMethod = 'one-click' | 'confirmation page' | 'mailto';
+export type UnsubscribeMethod = 'one-click' | 'confirmation page' | 'mailto' | 'feedback report';
 
 /** Customers set their own Message-IDs: a few messages may share one; more than this is no match to trust. */
 const MESSAGE_ID_MATCHES_MAX = 10;
@@ -39,6 +43,7 @@ const UNSUBSCRIBE_RESPONSE: Record<UnsubscribeMethod, string> = {
   'one-click': 'Unsubscribed with one click (List-Unsubscribe-Post)',
   'confirmation page': 'Unsubscribed on the unsubscribe page',
   mailto: 'Unsubscribed by e-mail (List-Unsubscribe mailto)',
+  'feedback report': 'Unsubscribed through the mailbox provider (feedback report of type opt-out)',
 };
 
 /**
@@ -54,6 +59,7 @@ export class RecipientFeedbackService {
     @InjectModel(MessageLogRecord.name) private readonly log: Model<MessageLogRecord>,
     private readonly messageLog: MessageLogService,
     private readonly suppressions: SuppressionsService,
+    private readonly bounceSuppressions: BounceSuppressions,
   ) {}
 
   /** The recipient a verified token names; null when its message is not in the log (removed, or never stored). */
@@ -81,13 +87,27 @@ export class RecipientFeedbackService {
     return candidates.length === 1 ? candidates[0] : null;
   }
 
-  /** A hard bounce also suppresses the recipient, as a refusal during delivery does; a soft one is only recorded. */
+  /**
+   * A permanent failure suppresses the recipient as a refusal during delivery does, by the same
+   * rule (BounceSuppressions: address-level reasons at once, mailbox ones when they repeat); a
+   * soft one (a delay notice) is only recorded. The event carries the reason, its source and
+   * whether the address is suppressed now; a repeated report counts once.
+   */
   async recordBounce(recipient: FeedbackRecipient, report: BounceReport): Promise<void> {
     const hard = report.type === 'hard';
-    const response = report.diagnostic || `Bounced (${report.statusCode})`;
-    if (hard) await this.suppressions.suppress(recipient.userId, [recipient.address], response, 'bounce');
+    const response = report.diagnostic || `Bounced (${report.statusCode ?? report.classification.reason})`;
+    const eventId = recipientEventId(recipient.messageId, 'bounced', recipient.address, report.reportKey);
+    const repeated = hard && (await this.messageLog.hasEvent(eventId));
+    const suppressed = hard && !repeated && (await this.bounceSuppressions.recordFailure(recipient.userId, recipient.address, report.classification, response, report.at));
     // The rollups count it as bounced when hard: a soft bounce (a delay notice) is no outcome yet.
-    await this.record(recipient, 'bounced', report.reportKey, response, report.at, { bounce_type: report.type, status_code: report.statusCode });
+    await this.record(recipient, 'bounced', report.reportKey, response, report.at, {
+      bounce_type: report.type,
+      status_code: report.statusCode,
+      bounce_reason: report.classification.reason,
+      bounce_reason_source: report.classification.source,
+      suppressed,
+    });
+    await this.messageLog.addBounceReason(recipient.messageId, report.classification.reason);
     if (hard) await this.messageLog.markRecipientBounced(recipient.messageId, recipient.address, response);
   }
 
@@ -114,7 +134,7 @@ export class RecipientFeedbackService {
     key: string,
     response: string,
     at: Date,
-    extra: Pick<MessageEventRecord, 'bounce_type' | 'status_code'> = {},
+    extra: Pick<MessageEventRecord, 'bounce_type' | 'status_code' | 'bounce_reason' | 'bounce_reason_source' | 'suppressed'> = {},
   ): Promise<void> {
     const stored = await this.messageLog.recordEvents([
       {

@@ -13,6 +13,8 @@ export function toDeliveryLogResponse(entry: DeliveryLogDocument): DeliveryLogEn
     agent_hostname: entry.agent_hostname,
     domain: entry.domain,
     user_id: entry.user_id ? entry.user_id.toString() : null,
+    bounce_reason: entry.bounce_reason ?? null,
+    bounce_reason_source: entry.bounce_reason_source ?? null,
     created_at: entry.created_at.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
-import { LOG_STATUSES, type LogStatus } from '@platform/contracts';
+import { BOUNCE_REASON_SOURCES, BOUNCE_REASONS, LOG_STATUSES, type BounceReason, type BounceReasonSource, type LogStatus } from '@platform/contracts';
 
 /**
  * One outcome of one delivery attempt (delivered, bounced, deferred or failed). Entries are only
@@ -44,6 +44,13 @@ export class DeliveryLogRecord {
   @Prop({ type: MongooseSchema.Types.ObjectId, default: null })
   user_id: Types.ObjectId | null;
 
+  /** Bounced, deferred, failed: why, as the bounce classifier read the reply (absent on entries before it). */
+  @Prop({ type: String, enum: BOUNCE_REASONS })
+  bounce_reason?: BounceReason;
+
+  @Prop({ type: String, enum: BOUNCE_REASON_SOURCES })
+  bounce_reason_source?: BounceReasonSource;
+
   @Prop({ type: Date, default: () => new Date() })
   created_at: Date;
 }
@@ -58,3 +65,6 @@ DeliveryLogSchema.index({ user_id: 1, status: 1, created_at: -1, _id: -1 });
 DeliveryLogSchema.index({ domain: 1, created_at: -1, _id: -1 });
 DeliveryLogSchema.index({ status: 1, created_at: -1, _id: -1 });
 DeliveryLogSchema.index({ to_lower: 1, created_at: -1, _id: -1 });
+// The log filtered by failure reason, for the platform or one user (and the reputation guard's counts per reason).
+DeliveryLogSchema.index({ bounce_reason: 1, created_at: -1, _id: -1 });
+DeliveryLogSchema.index({ user_id: 1, bounce_reason: 1, created_at: -1, _id: -1 });

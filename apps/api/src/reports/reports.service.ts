@@ -46,6 +46,7 @@ export class ReportsService {
   async logs(query: DeliveryLogListQueryDto): Promise<OpenEndedListResponse<DeliveryLogEntry>> {
     const filter: QueryFilter<DeliveryLogRecord> = {};
     if (query.status) filter.status = query.status;
+    if (query.bounce_reason) filter.bounce_reason = query.bounce_reason;
     if (query.domain) filter.domain = query.domain;
     if (query.user_id) filter.user_id = new Types.ObjectId(query.user_id);
     const recipient = query.recipient?.trim();

@@ -12,6 +12,8 @@ const EXAMPLE_SUPPRESSION: CustomerSuppression = {
   address: 'grace@example.org',
   reason: '550 5.1.1 <grace@example.org>: Recipient address rejected: User unknown',
   cause: 'bounce',
+  bounce_reason: 'user_unknown',
+  address_level: true,
   created_at: '2026-05-01T10:00:00.000Z',
 };
 
@@ -33,7 +35,7 @@ export class CustomerSuppressionsController {
 
   /** Mail to the address is refused from now on (SMTP 550 5.1.1, HTTP 422). */
   @Post()
-  @ApiCreatedResponse({ schema: { example: { ...EXAMPLE_SUPPRESSION, reason: 'Added by the account' } } })
+  @ApiCreatedResponse({ schema: { example: { ...EXAMPLE_SUPPRESSION, reason: 'Added by the account', cause: 'manual', bounce_reason: null, address_level: false } } })
   add(@Customer() scope: CustomerScope, @Body() body: CreateSuppressionDto): Promise<CustomerSuppression> {
     return this.suppressions.add(scope, body);
   }

@@ -8,7 +8,7 @@ import { notFound, ownedBy, type CustomerScope } from '../customer-access/custom
 import { findOwned } from '../customer-access/owned-record.js';
 import type { CreateSuppressionDto, CustomerSuppressionListQueryDto } from './dto/customer-suppression.dto.js';
 import { SuppressionRecord } from './suppression.schema.js';
-import { SuppressionsService } from './suppressions.service.js';
+import { SuppressionsService, suppressionReasonFields } from './suppressions.service.js';
 
 export const ADDED_BY_ACCOUNT_REASON = 'Added by the account';
 
@@ -46,5 +46,5 @@ export class CustomerSuppressionsService {
 }
 
 function toCustomerSuppression(entry: SuppressionRecord & { _id: { toString(): string } }): CustomerSuppression {
-  return { _id: entry._id.toString(), address: entry.address, reason: entry.reason, cause: entry.cause ?? 'bounce', created_at: entry.created_at.toISOString() };
+  return { _id: entry._id.toString(), address: entry.address, reason: entry.reason, cause: entry.cause ?? 'bounce', ...suppressionReasonFields(entry), created_at: entry.created_at.toISOString() };
 }

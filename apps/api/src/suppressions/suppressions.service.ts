@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import type { ListResponse, Suppression, SuppressionCause } from '@platform/contracts';
+import { isAddressLevelBounceReason, type BounceReason, type ListResponse, type Suppression, type SuppressionCause } from '@platform/contracts';
 import { countMatching } from '../common/collection-count.js';
 import { literalSearchPattern, toListResponse, toPageWindow } from '../common/page-query.dto.js';
 import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
@@ -29,13 +29,22 @@ export class SuppressionsService {
     @InjectModel(UserRecord.name) private readonly users: Model<UserRecord>,
   ) {}
 
-  /** Adds addresses to the user's list; an address already suppressed stays as it was (its first cause and reason). */
-  async suppress(userId: Types.ObjectId, addresses: string[], reason: string, cause: SuppressionCause = 'bounce'): Promise<void> {
+  /**
+   * Adds addresses to the user's list; an address already suppressed stays as it was (its first
+   * cause and reason). A bounce names its classified reason (see BounceSuppressions).
+   */
+  async suppress(
+    userId: Types.ObjectId,
+    addresses: string[],
+    reason: string,
+    cause: SuppressionCause = 'bounce',
+    bounce: { reason: BounceReason; repeated: boolean } | null = null,
+  ): Promise<void> {
     try {
       for (const address of addresses) {
         await this.suppressions.updateOne(
           { user_id: userId, address: address.toLowerCase() },
-          { $setOnInsert: { reason, cause, created_at: new Date() } },
+          { $setOnInsert: { reason, cause, bounce_reason: bounce?.reason ?? null, repeated: bounce?.repeated ?? false, created_at: new Date() } },
           { upsert: true },
         );
       }
@@ -84,6 +93,7 @@ export class SuppressionsService {
       address: entry.address,
       reason: entry.reason,
       cause: entry.cause ?? 'bounce',
+      ...suppressionReasonFields(entry),
       created_at: entry.created_at.toISOString(),
     }));
     return toListResponse(items, total, window);
@@ -101,4 +111,10 @@ export class SuppressionsService {
     this.suppressedByUser.invalidate(userId.toString());
     return deletedCount;
   }
+}
+
+/** Why a suppression is there, as screens show it: the bounce's reason, and whether the address itself is gone. */
+export function suppressionReasonFields(entry: Pick<SuppressionRecord, 'cause' | 'bounce_reason' | 'repeated'>): Pick<Suppression, 'bounce_reason' | 'address_level'> {
+  const bounceReason = entry.bounce_reason ?? null;
+  return { bounce_reason: bounceReason, address_level: (entry.cause ?? 'bounce') === 'bounce' && !entry.repeated && isAddressLevelBounceReason(bounceReason) };
 }

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { MESSAGE_STATUSES, type MessageListQuery, type MessageStatus } from '@platform/contracts';
+import { BOUNCE_REASONS, MESSAGE_STATUSES, type BounceReason, type MessageListQuery, type MessageStatus } from '@platform/contracts';
 import { PageQueryDto } from '../../common/page-query.dto.js';
 import { IsReportDate } from '../../reports/dto/report-summary-query.dto.js';
 
@@ -22,6 +22,11 @@ export class MessageListQueryDto extends PageQueryDto implements MessageListQuer
   @IsOptional()
   @IsIn(MESSAGE_STATUSES)
   status?: MessageStatus;
+
+  @ApiPropertyOptional({ enum: BOUNCE_REASONS, description: 'Messages with a recipient that failed (bounced, deferred, failed) for this reason' })
+  @IsOptional()
+  @IsIn(BOUNCE_REASONS, { message: `bounce_reason must be one of ${BOUNCE_REASONS.join(', ')}` })
+  bounce_reason?: BounceReason;
 
   @ApiPropertyOptional({ example: '2026-05-01', description: 'From this instant (a date alone: its start, UTC)' })
   @IsOptional()

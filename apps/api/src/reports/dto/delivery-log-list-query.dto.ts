@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsMongoId, IsOptional, IsString, MaxLength } from 'class-validator';
-import { LOG_STATUSES, type DeliveryLogListQuery, type LogStatus } from '@platform/contracts';
+import { BOUNCE_REASONS, LOG_STATUSES, type BounceReason, type DeliveryLogListQuery, type LogStatus } from '@platform/contracts';
 import { PageQueryDto } from '../../common/page-query.dto.js';
 
 export class DeliveryLogListQueryDto extends PageQueryDto implements DeliveryLogListQuery {
@@ -9,6 +9,11 @@ export class DeliveryLogListQueryDto extends PageQueryDto implements DeliveryLog
   @IsOptional()
   @IsIn(LOG_STATUSES)
   status?: LogStatus;
+
+  @ApiPropertyOptional({ enum: BOUNCE_REASONS, description: 'Failures (bounced, deferred, failed) for this reason' })
+  @IsOptional()
+  @IsIn(BOUNCE_REASONS, { message: `bounce_reason must be one of ${BOUNCE_REASONS.join(', ')}` })
+  bounce_reason?: BounceReason;
 
   @ApiPropertyOptional({ example: 'example.com', description: "The sender's domain" })
   @IsOptional()

@@ -32,7 +32,7 @@ const detail: MessageDetail = {
     { _id: 'e1', type: 'accepted', recipient: null, response: '', attempt: null, source_ip: null, agent_hostname: null, bounce_type: null, status_code: null, created_at: '2026-05-02T10:00:00.000Z' },
     { _id: 'e2', type: 'deferred', recipient: 'reader@inbox.example', response: '451 4.7.1 Try again later', attempt: 1, source_ip: '203.0.113.5', agent_hostname: 'mta1', bounce_type: null, status_code: null, created_at: '2026-05-02T10:00:02.000Z' },
     { _id: 'e3', type: 'delivered', recipient: 'reader@inbox.example', response: '250 2.0.0 Ok: queued as 4F2', attempt: 2, source_ip: '203.0.113.5', agent_hostname: 'mta1', bounce_type: null, status_code: null, created_at: '2026-05-02T10:05:00.000Z' },
-    { _id: 'e4', type: 'bounced', recipient: 'gone@other.example', response: '550 5.1.1 No such user', attempt: 1, source_ip: '203.0.113.5', agent_hostname: null, bounce_type: null, status_code: null, created_at: '2026-05-02T10:00:03.000Z' },
+    { _id: 'e4', type: 'bounced', recipient: 'gone@other.example', response: '550 5.1.1 No such user', attempt: 1, source_ip: '203.0.113.5', agent_hostname: null, bounce_type: null, status_code: null, bounce_reason: 'user_unknown', bounce_reason_source: 'status_code', suppressed: true, created_at: '2026-05-02T10:00:03.000Z' },
   ],
 };
 
@@ -70,6 +70,7 @@ describe('MessagePage', () => {
     expect(events[1]).toHaveTextContent('From 203.0.113.5 (mta1)');
     expect(events[2]).toHaveTextContent('Attempt 2');
     expect(events[3]).toHaveTextContent('gone@other.example');
+    expect(events[3]).toHaveTextContent('Reason: User unknown (from the status code); the recipient is suppressed');
   });
 
   it('ends the timeline of a message that waits with why it waits and what fixes it', async () => {

@@ -1,5 +1,6 @@
 import { MESSAGE_STATUSES } from '@platform/contracts';
 import { useState, type FormEvent } from 'react';
+import { BounceReasonField } from '../../components/BounceReasonField';
 import { FormField } from '../../components/FormField';
 import { InputField } from '../../components/InputField';
 import { MESSAGE_STATUS_LABELS } from './messageLabels';
@@ -11,7 +12,7 @@ interface MessageSearchFormProps {
   onSearch: (filters: MessageFilters) => void;
 }
 
-/** Recipient, subject, status and date range; the search runs on Search or Enter, not on every keystroke. */
+/** Recipient, subject, status, failure reason and date range; the search runs on Search or Enter, not on every keystroke. */
 export function MessageSearchForm({ filters, onSearch }: MessageSearchFormProps) {
   const [draft, setDraft] = useState(filters);
   const [error, setError] = useState<string>();
@@ -45,6 +46,7 @@ export function MessageSearchForm({ filters, onSearch }: MessageSearchFormProps)
           </select>
         )}
       </FormField>
+      <BounceReasonField value={draft.reason} onChange={(reason) => setDraft((current) => ({ ...current, reason }))} />
       <InputField label="From" type="date" max={draft.dateTo || undefined} value={draft.dateFrom} onChange={change('dateFrom')} />
       <InputField label="To" type="date" min={draft.dateFrom || undefined} error={error} value={draft.dateTo} onChange={change('dateTo')} />
       <div className="message-search__actions">

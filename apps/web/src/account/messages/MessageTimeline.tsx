@@ -1,4 +1,4 @@
-import type { MessageEvent, MessageWaiting } from '@platform/contracts';
+import { BOUNCE_REASON_LABELS, type MessageEvent, type MessageWaiting } from '@platform/contracts';
 import { sourceLabel } from '../../features/reports/deliveryLogLabels';
 import { formatDateTime } from '../../lib/formatDate';
 import { eventLabel } from './messageLabels';
@@ -41,6 +41,7 @@ export function MessageTimeline({ events, waiting = null }: { events: MessageEve
             </div>
             {event.response && <p className="timeline__response mono">{event.response}</p>}
             {event.url && <p className="timeline__response mono">{event.url}</p>}
+            {event.bounce_reason && <p className="timeline__source">{failureReasonText(event)}</p>}
             {source && <p className="timeline__source">From {source}</p>}
           </li>
         );
@@ -65,4 +66,13 @@ function WaitingEntry({ waiting }: { waiting: MessageWaiting }) {
       {waiting.fix && <p className="timeline__source">Fix: {waiting.fix}</p>}
     </li>
   );
+}
+
+const REASON_SOURCES = { status_code: 'the status code', text: 'the reply text' } as const;
+
+/** "Reason: Mailbox full (from the status code); the recipient is not suppressed". */
+function failureReasonText(event: MessageEvent): string {
+  const from = event.bounce_reason_source ? ` (from ${REASON_SOURCES[event.bounce_reason_source]})` : '';
+  const suppression = event.suppressed === undefined ? '' : event.suppressed ? '; the recipient is suppressed' : '; the recipient is not suppressed';
+  return `Reason: ${BOUNCE_REASON_LABELS[event.bounce_reason!]}${from}${suppression}`;
 }

@@ -79,7 +79,7 @@ describe('MessagesPage', () => {
     ]);
   });
 
-  it('searches by recipient, subject, status and date range, starting again at page 1', async () => {
+  it('searches by recipient, subject, status, failure reason and date range, starting again at page 1', async () => {
     const get = mockApiGet({ '/api/v1/messages': pagedMessages });
     const user = renderMessages('/account/messages?page=2');
     await screen.findByText('Hello 21');
@@ -88,6 +88,7 @@ describe('MessagesPage', () => {
     await user.type(within(search).getByLabelText('Recipient'), 'reader1');
     await user.type(within(search).getByLabelText('Subject'), 'Hello');
     await user.selectOptions(within(search).getByLabelText('Status'), 'Bounced');
+    await user.selectOptions(within(search).getByLabelText('Failure reason'), 'Mailbox full');
     await user.type(within(search).getByLabelText('From'), '2026-05-01');
     await user.type(within(search).getByLabelText('To'), '2026-05-03');
     await user.click(within(search).getByRole('button', { name: 'Search' }));
@@ -99,6 +100,7 @@ describe('MessagesPage', () => {
       recipient: 'reader1',
       subject: 'Hello',
       status: 'bounced',
+      bounce_reason: 'mailbox_full',
       date_from: '2026-05-01',
       date_to: '2026-05-03',
     });

@@ -1,19 +1,22 @@
-import type { MessageListQuery, MessageStatus } from '@platform/contracts';
+import type { BounceReason, MessageListQuery, MessageStatus } from '@platform/contracts';
 import { MESSAGE_STATUSES } from '@platform/contracts';
+import { isBounceReason } from '../../components/BounceReasonField';
 
 /** The message log's search as the form holds it; '' is "any". */
 export interface MessageFilters {
   recipient: string;
   subject: string;
   status: MessageStatus | '';
+  /** A reason one of its recipients failed for. */
+  reason: BounceReason | '';
   dateFrom: string;
   dateTo: string;
 }
 
-export const NO_MESSAGE_FILTERS: MessageFilters = { recipient: '', subject: '', status: '', dateFrom: '', dateTo: '' };
+export const NO_MESSAGE_FILTERS: MessageFilters = { recipient: '', subject: '', status: '', reason: '', dateFrom: '', dateTo: '' };
 
 /** Address parameters of each filter, so a search survives reload and the back button. */
-const PARAMS = { recipient: 'recipient', subject: 'subject', status: 'status', dateFrom: 'from', dateTo: 'to' } as const satisfies Record<keyof MessageFilters, string>;
+const PARAMS = { recipient: 'recipient', subject: 'subject', status: 'status', reason: 'reason', dateFrom: 'from', dateTo: 'to' } as const satisfies Record<keyof MessageFilters, string>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -24,6 +27,7 @@ function isMessageStatus(value: string): value is MessageStatus {
 /** The filters an address carries; values that are not what the form could have written are ignored. */
 export function filtersFromParams(params: URLSearchParams): MessageFilters {
   const status = params.get(PARAMS.status) ?? '';
+  const reason = params.get(PARAMS.reason) ?? '';
   const date = (name: string) => {
     const value = params.get(name) ?? '';
     return ISO_DATE.test(value) ? value : '';
@@ -32,6 +36,7 @@ export function filtersFromParams(params: URLSearchParams): MessageFilters {
     recipient: params.get(PARAMS.recipient)?.trim() ?? '',
     subject: params.get(PARAMS.subject)?.trim() ?? '',
     status: isMessageStatus(status) ? status : '',
+    reason: isBounceReason(reason) ? reason : '',
     dateFrom: date(PARAMS.dateFrom),
     dateTo: date(PARAMS.dateTo),
   };
@@ -57,6 +62,7 @@ export function toMessageListQuery(filters: MessageFilters, page: number, limit:
     ...(filters.recipient && { recipient: filters.recipient }),
     ...(filters.subject && { subject: filters.subject }),
     ...(filters.status && { status: filters.status }),
+    ...(filters.reason && { bounce_reason: filters.reason }),
     ...(filters.dateFrom && { date_from: filters.dateFrom }),
     ...(filters.dateTo && { date_to: filters.dateTo }),
   };

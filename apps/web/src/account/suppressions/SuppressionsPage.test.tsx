@@ -7,10 +7,19 @@ import { mockApiGet, paramsOfGets } from '../../test/mockApiGet';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { SuppressionsPage } from './SuppressionsPage';
 
-const bounced = { _id: 's1', address: 'gone@inbox.example', reason: 'Bounced: 550 5.1.1 No such user', created_at: '2026-05-01T10:00:00.000Z' };
+const bounced = {
+  _id: 's1',
+  address: 'gone@inbox.example',
+  reason: 'Bounced: 550 5.1.1 No such user',
+  cause: 'bounce',
+  bounce_reason: 'user_unknown',
+  address_level: true,
+  created_at: '2026-05-01T10:00:00.000Z',
+};
+const full = { ...bounced, _id: 's2', address: 'full@inbox.example', reason: '552 5.2.2 Mailbox full', bounce_reason: 'mailbox_full', address_level: false };
 
 function renderPage(route = '/account/suppressions') {
-  const get = mockApiGet({ '/api/v1/suppressions': { items: [bounced], total: 1, page: 1, limit: 20 } });
+  const get = mockApiGet({ '/api/v1/suppressions': { items: [bounced, full], total: 2, page: 1, limit: 20 } });
   const user = userEvent.setup();
   renderWithProviders(
     <Routes>
@@ -28,6 +37,8 @@ describe('SuppressionsPage', () => {
 
     const row = (await screen.findByText('gone@inbox.example')).closest('tr')!;
     expect(row).toHaveTextContent('Bounced: 550 5.1.1 No such user');
+    expect(row).toHaveTextContent('User unknown (the address does not exist)');
+    expect(screen.getByText('full@inbox.example').closest('tr')).toHaveTextContent('Mailbox full (not about the address: may be lifted)');
     await user.type(screen.getByRole('searchbox', { name: 'Search suppressions' }), 'gone{Enter}');
 
     await vi.waitFor(() => expect(paramsOfGets(get, '/api/v1/suppressions').at(-1)).toEqual({ page: 1, limit: 20, search: 'gone' }));
@@ -48,12 +59,14 @@ describe('SuppressionsPage', () => {
     expect(post).toHaveBeenCalledWith('/api/v1/suppressions', { address: 'noisy@inbox.example' });
   });
 
-  it('removes an address after asking', async () => {
+  it('removes an address after asking, warning when the address itself was reported as not existing', async () => {
     const remove = vi.spyOn(api, 'delete').mockResolvedValue({ status: 204, data: '' });
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Remove gone@inbox.example' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Remove Suppression' })).getByRole('button', { name: 'Remove' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Suppression' });
+    expect(dialog).toHaveTextContent('This address was reported as not existing');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Suppression removed');
     expect(remove).toHaveBeenCalledWith('/api/v1/suppressions/s1');

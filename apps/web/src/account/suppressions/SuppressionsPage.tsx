@@ -1,4 +1,4 @@
-import type { CustomerSuppression } from '@platform/contracts';
+import { BOUNCE_REASON_LABELS, type CustomerSuppression } from '@platform/contracts';
 import { useState } from 'react';
 import type { DataTableColumn } from '../../components/DataTable';
 import { EntityListPage } from '../../components/EntityListPage';
@@ -24,7 +24,20 @@ export function SuppressionsPage({ isAdding = false }: SuppressionsPageProps) {
 
   const columns: DataTableColumn<CustomerSuppression>[] = [
     { header: 'Address', cell: (suppression) => <span className="cell-stack__primary break-anywhere">{suppression.address}</span> },
-    { header: 'Reason', cell: (suppression) => <span className="break-anywhere">{suppression.reason}</span> },
+    {
+      header: 'Reason',
+      cell: (suppression) => (
+        <span className="cell-stack">
+          {suppression.bounce_reason && (
+            <span className="cell-stack__primary">
+              {BOUNCE_REASON_LABELS[suppression.bounce_reason]}
+              {suppression.address_level ? ' (the address does not exist)' : ' (not about the address: may be lifted)'}
+            </span>
+          )}
+          <span className="break-anywhere">{suppression.reason}</span>
+        </span>
+      ),
+    },
     { header: 'Added', cell: (suppression) => <span className="cell-nowrap">{formatDateTime(suppression.created_at)}</span> },
     {
       header: 'Remove',
@@ -65,6 +78,9 @@ export function SuppressionsPage({ isAdding = false }: SuppressionsPageProps) {
           <p className="dialog__text">
             Mail to <strong>{removing.address}</strong> will be sent again. If the address still bounces or complains, it is suppressed again.
           </p>
+          {removing.address_level && (
+            <p className="dialog__text">This address was reported as not existing: mail to it will most likely bounce again and count against your bounce rate.</p>
+          )}
         </FormDialog>
       )}
     </EntityListPage>

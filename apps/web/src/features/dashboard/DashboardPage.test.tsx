@@ -36,6 +36,8 @@ function logEntry(overrides: Partial<DeliveryLogEntry>): DeliveryLogEntry {
     agent_hostname: null,
     domain: 'shop.example',
     user_id: null,
+    bounce_reason: null,
+    bounce_reason_source: null,
     created_at: '2024-03-02T10:00:00.000Z',
     ...overrides,
   };

@@ -21,6 +21,8 @@ function logPage(page: number, count: number, total: number) {
     agent_hostname: null,
     domain: 'shop.example',
     user_id: null,
+    bounce_reason: index === 0 ? 'blocked' : null,
+    bounce_reason_source: index === 0 ? 'text' : null,
     created_at: '2024-03-02T10:00:00.000Z',
   }));
   return { items, total, page, limit: 10 };
@@ -98,6 +100,16 @@ describe('ReportsPage', () => {
     await screen.findByText('Showing 1 item');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(paramsOfGets(get, LOGS_PATH)).toContainEqual({ page: 2, limit: 10, recipient: 'Reader' });
+  });
+
+  it('shows a failure\'s reason and filters the log by reason, starting again at page 1', async () => {
+    const get = mockApiGet({ '/api/admin/reports/summary': summary, [LOGS_PATH]: () => logPage(1, 10, 40) });
+    renderWithProviders(<ReportsPage />, { route: '/myproadmin/reports?page=2' });
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Blocked (IP or domain)')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Failure reason'), 'Authentication failure');
+    await waitFor(() => expect(paramsOfGets(get, LOGS_PATH).at(-1)).toEqual({ page: 1, limit: 10, bounce_reason: 'authentication_failure' }));
   });
 
   it('separates the recipients of a message logged with several of them', async () => {

@@ -1,4 +1,7 @@
+import { BOUNCE_REASON_LABELS } from '@platform/contracts';
+import { useSearchParams } from 'react-router-dom';
 import { AddressText } from '../../components/AddressText';
+import { BounceReasonField, isBounceReason } from '../../components/BounceReasonField';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedListFooter } from '../../components/PagedListFooter';
 import { SearchBox } from '../../components/SearchBox';
@@ -23,7 +26,19 @@ export function ReportsPage() {
   const totals = summary.data && summaryTotals(summary.data);
   // The page and the recipient search live in the address (?page=&recipient=): back pages back.
   const { page, searchText: recipient, changePage, changeSearchText } = useListParams('recipient');
-  const logs = useDeliveryLogs(page, recipient);
+  // The failure-reason filter lives in the address too (?reason=); a new one starts at page 1.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const reasonParam = searchParams.get('reason') ?? '';
+  const reason = isBounceReason(reasonParam) ? reasonParam : '';
+  const changeReason = (next: string) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      params.delete('page');
+      if (next) params.set('reason', next);
+      else params.delete('reason');
+      return params;
+    });
+  const logs = useDeliveryLogs(page, recipient, reason);
   const entries = logs.data?.items ?? [];
 
   return (
@@ -50,11 +65,12 @@ export function ReportsPage() {
             initialValue={recipient}
             onSearch={changeSearchText}
           />
+          <BounceReasonField value={reason} onChange={changeReason} />
         </div>
         {logs.isPending ? (
           <p className="card__placeholder">Loading…</p>
         ) : entries.length === 0 ? (
-          <p className="card__placeholder">{recipient ? 'No log entry matches this recipient.' : 'No log entries yet.'}</p>
+          <p className="card__placeholder">{recipient ? 'No log entry matches this recipient.' : reason ? 'No log entry failed for this reason.' : 'No log entries yet.'}</p>
         ) : (
           <ul className="log-list" aria-label="Recent Logs">
             {entries.map((entry) => (
@@ -73,6 +89,7 @@ export function ReportsPage() {
                 </div>
                 <div className="log-list__meta">
                   <LogStatusBadge status={entry.status} />
+                  {entry.bounce_reason && <span className="badge">{BOUNCE_REASON_LABELS[entry.bounce_reason]}</span>}
                   {sourceLabel(entry) && <span className="muted">{sourceLabel(entry)}</span>}
                   <time className="muted" dateTime={entry.created_at}>
                     {formatDateTime(entry.created_at)}

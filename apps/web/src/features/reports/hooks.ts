@@ -1,4 +1,4 @@
-import type { DeliveryLogListQuery, ReportSummaryQuery } from '@platform/contracts';
+import type { BounceReason, DeliveryLogListQuery, ReportSummaryQuery } from '@platform/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchDeliveryLogs, fetchReportSummary } from './api';
 
@@ -27,9 +27,9 @@ export function useReportSummary(query: ReportSummaryQuery = {}) {
   });
 }
 
-/** One page of the delivery log, newest first; with a recipient, the entries whose recipient starts with it. */
-export function useDeliveryLogs(page: number, recipient = '') {
-  const query: DeliveryLogListQuery = { page, limit: DELIVERY_LOGS_PAGE_SIZE, ...(recipient && { recipient }) };
+/** One page of the delivery log, newest first; with a recipient, the entries whose recipient starts with it; with a reason, the failures for it. */
+export function useDeliveryLogs(page: number, recipient = '', reason: BounceReason | '' = '') {
+  const query: DeliveryLogListQuery = { page, limit: DELIVERY_LOGS_PAGE_SIZE, ...(recipient && { recipient }), ...(reason && { bounce_reason: reason }) };
   return useQuery({
     queryKey: reportKeys.logs(query),
     queryFn: () => fetchDeliveryLogs(query),
