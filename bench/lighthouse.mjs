@@ -16,26 +16,14 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { startPlatform } from '../apps/web/e2e/support/platform.mjs';
+import { findFreePort, startPlatform } from '../apps/web/e2e/support/platform.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const { chromium } = createRequire(new URL('../apps/web/package.json', import.meta.url))('playwright-core');
 const run = promisify(execFile);
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 /** Lighthouse's own advice for its sporadic trace failures (NO_NAVSTART and the like) is to run it again. */
 const TRIES = 3;
@@ -93,7 +81,7 @@ try {
   if (user.status !== 201) throw new Error(`creating the customer answered ${user.status}`);
   await platform.adminRequest('POST', '/api/admin/user-plans', { user_id: user.body._id, plan_code: 'starter' });
 
-  const port = await freePort();
+  const port = await findFreePort();
   browser = await chromium.launchPersistentContext(join(workDir, 'profile'), {
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', `--remote-debugging-port=${port}`],

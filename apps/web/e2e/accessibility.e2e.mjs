@@ -21,12 +21,6 @@ const webhookUrl = 'http://127.0.0.1:9/mail-events';
 
 let platform;
 
-async function seed(method, path, body) {
-  const response = await platform.adminRequest(method, path, body);
-  assert.ok(response.status < 300, `${method} ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
-  return response.body;
-}
-
 /** A page whose requests are counted, so screens reached inside the app can be waited for. */
 async function trackedPage() {
   const page = await platform.newPage();
@@ -129,14 +123,14 @@ async function checkSkipLink(page) {
 
 before(async () => {
   platform = await startPlatform();
-  const user = await seed('POST', '/api/admin/users', owner);
-  const plan = await seed('POST', '/api/admin/user-plans', { user_id: user._id, plan_code: 'starter' });
-  await seed('POST', '/api/admin/domains', { domain: domainName, user_id: user._id, user_plan_id: plan._id, send_plan: 'provider' });
-  await seed('POST', '/api/admin/smtp-accounts', { email: `news@${domainName}`, domain: domainName, user_id: user._id });
-  await seed('POST', '/api/admin/relays', { name: relayName, smtp_host: 'relay.example.net', smtp_port: 587 });
-  await seed('POST', '/api/admin/agents', { agent_id: agentId, hostname: 'mta.a11y.example', agent_type: 'provider' });
+  const user = await platform.adminCall('POST', '/api/admin/users', owner);
+  const plan = await platform.adminCall('POST', '/api/admin/user-plans', { user_id: user._id, plan_code: 'starter' });
+  await platform.adminCall('POST', '/api/admin/domains', { domain: domainName, user_id: user._id, user_plan_id: plan._id, send_plan: 'provider' });
+  await platform.adminCall('POST', '/api/admin/smtp-accounts', { email: `news@${domainName}`, domain: domainName, user_id: user._id });
+  await platform.adminCall('POST', '/api/admin/relays', { name: relayName, smtp_host: 'relay.example.net', smtp_port: 587 });
+  await platform.adminCall('POST', '/api/admin/agents', { agent_id: agentId, hostname: 'mta.a11y.example', agent_type: 'provider' });
   // The customer's webhook points at loopback; nothing is ever POSTed there (no mail is sent).
-  await seed('PUT', '/api/admin/settings/webhooks', { allow_private_targets: true });
+  await platform.adminCall('PUT', '/api/admin/settings/webhooks', { allow_private_targets: true });
 });
 
 after(async () => {

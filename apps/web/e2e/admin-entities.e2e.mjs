@@ -21,12 +21,6 @@ let ownerId;
 /** The relay that the bulletproof domain sends through. */
 let standingRelay;
 
-async function seed(method, path, body) {
-  const response = await platform.adminRequest(method, path, body);
-  assert.ok(response.status < 300, `${method} ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
-  return response.body;
-}
-
 async function openConsole(path) {
   const page = await platform.newPage();
   await platform.signIn(page);
@@ -65,11 +59,11 @@ async function deleteFromPanel(page, { rowText, panelTitle, confirmText, dialogT
 
 before(async () => {
   platform = await startPlatform();
-  ownerId = (await seed('POST', '/api/admin/users', owner))._id;
+  ownerId = (await platform.adminCall('POST', '/api/admin/users', owner))._id;
   for (const plan_code of ['starter', 'agent-dedicated', 'bulletproof']) {
-    await seed('POST', '/api/admin/user-plans', { user_id: ownerId, plan_code });
+    await platform.adminCall('POST', '/api/admin/user-plans', { user_id: ownerId, plan_code });
   }
-  standingRelay = await seed('POST', '/api/admin/relays', { name: `relay-standing-${runId}`, smtp_host: 'relay.example.net', smtp_port: 587 });
+  standingRelay = await platform.adminCall('POST', '/api/admin/relays', { name: `relay-standing-${runId}`, smtp_host: 'relay.example.net', smtp_port: 587 });
 });
 
 after(async () => {
@@ -136,7 +130,7 @@ describe('entity screens', () => {
   });
 
   test('user plans: Add Plan needs a user and a plan code, then lists the new plan', async () => {
-    const planUser = await seed('POST', '/api/admin/users', { email: `planned.${runId}@example.com`, password: 'plan-pass-123' });
+    const planUser = await platform.adminCall('POST', '/api/admin/users', { email: `planned.${runId}@example.com`, password: 'plan-pass-123' });
     const page = await openConsole('user-plans');
     await page.getByRole('row').filter({ hasText: owner.email }).first().waitFor();
     await platform.screenshot(page, 'user-plans-list');
@@ -248,10 +242,10 @@ describe('entity screens', () => {
 
   test("SMTP accounts: create shows the password once, the panel resets it, edit the quota, delete behind the e-mail", async () => {
     const domainName = `smtp-${runId}.example.com`;
-    const [starterPlan] = (await seed('GET', `/api/admin/user-plans?user_id=${ownerId}&status=active&limit=100`)).items.filter(
+    const [starterPlan] = (await platform.adminCall('GET', `/api/admin/user-plans?user_id=${ownerId}&status=active&limit=100`)).items.filter(
       (plan) => plan.plan_code === 'starter',
     );
-    await seed('POST', '/api/admin/domains', { domain: domainName, user_id: ownerId, user_plan_id: starterPlan._id, send_plan: 'provider' });
+    await platform.adminCall('POST', '/api/admin/domains', { domain: domainName, user_id: ownerId, user_plan_id: starterPlan._id, send_plan: 'provider' });
     const email = `news@${domainName}`;
 
     const page = await openConsole('smtp/add');
@@ -322,8 +316,8 @@ describe('entity screens', () => {
     await page.getByRole('button', { name: 'Done' }).click();
     await page.waitForURL((url) => url.pathname === '/myproadmin/agents');
 
-    const agent = (await seed('GET', '/api/admin/agents?limit=100')).items.find((item) => item.agent_id === agentId);
-    await seed('PATCH', `/api/admin/agents/${agent._id}/ips`, {
+    const agent = (await platform.adminCall('GET', '/api/admin/agents?limit=100')).items.find((item) => item.agent_id === agentId);
+    await platform.adminCall('PATCH', `/api/admin/agents/${agent._id}/ips`, {
       items: [
         { ip: '203.0.113.10', helo: 'mta1.example.net' },
         { ip: '203.0.113.11', helo: 'mta2.example.net' },
@@ -336,7 +330,7 @@ describe('entity screens', () => {
     await statusSwitch.click();
     await notice(page, 'Status updated').waitFor();
     await platform.screenshot(page, 'agents-list');
-    assert.equal(wasOnline ? 'offline' : 'online', (await seed('GET', `/api/admin/agents/${agent._id}`)).admin_disabled ? 'offline' : 'online');
+    assert.equal(wasOnline ? 'offline' : 'online', (await platform.adminCall('GET', `/api/admin/agents/${agent._id}`)).admin_disabled ? 'offline' : 'online');
 
     await row.getByRole('button', { name: `Manage IP's of ${agentId}` }).click();
     const ipsDialog = page.getByRole('dialog', { name: `Manage IP's: ${agentId}` });
@@ -347,7 +341,7 @@ describe('entity screens', () => {
     await ipsDialog.getByRole('button', { name: 'Update' }).click();
     await notice(page, 'HELO updated').waitFor();
     await ipsDialog.getByRole('button', { name: 'Close' }).last().click();
-    const stored = await seed('GET', `/api/admin/agents/${agent._id}/ips`);
+    const stored = await platform.adminCall('GET', `/api/admin/agents/${agent._id}/ips`);
     assert.equal(stored.items.find((item) => item.ip === '203.0.113.10').helo, 'relay1.example.net');
 
     await row.click();
@@ -368,7 +362,7 @@ describe('entity screens', () => {
     await ipSwitch.click();
     await page.waitForFunction(() => document.querySelector('[aria-label="Status of 203.0.113.11"]')?.getAttribute('aria-checked') === 'false');
     await platform.screenshot(page, 'ips-page');
-    const ipsAfter = (await seed('GET', '/api/admin/ips?limit=100')).items.find((item) => item.ip === '203.0.113.11');
+    const ipsAfter = (await platform.adminCall('GET', '/api/admin/ips?limit=100')).items.find((item) => item.ip === '203.0.113.11');
     assert.deepEqual([ipsAfter.helo, ipsAfter.status], ['relay2.example.net', 'inactive']);
 
     await page.goto(`${platform.baseUrl}/myproadmin/agents`);
@@ -392,10 +386,10 @@ describe('entity screens', () => {
   });
 
   test('at 1280 px the domains table fits its card, and a long owner address is neither broken mid-word nor cut short in the form', async () => {
-    const longOwner = await seed('POST', '/api/admin/users', { email: `margaret.longname-owner.${runId}@example-corp.com`, password: 'long-owner-pass-1' });
-    const longPlan = await seed('POST', '/api/admin/user-plans', { user_id: longOwner._id, plan_code: 'starter' });
+    const longOwner = await platform.adminCall('POST', '/api/admin/users', { email: `margaret.longname-owner.${runId}@example-corp.com`, password: 'long-owner-pass-1' });
+    const longPlan = await platform.adminCall('POST', '/api/admin/user-plans', { user_id: longOwner._id, plan_code: 'starter' });
     const domainName = `newsletters-${runId}.marketing-department.example.com`;
-    await seed('POST', '/api/admin/domains', { domain: domainName, user_id: longOwner._id, user_plan_id: longPlan._id, send_plan: 'provider' });
+    await platform.adminCall('POST', '/api/admin/domains', { domain: domainName, user_id: longOwner._id, user_plan_id: longPlan._id, send_plan: 'provider' });
 
     const page = await openConsole(`domains?search=${encodeURIComponent(domainName)}`);
     const table = page.getByRole('table', { name: 'Domains' });
@@ -448,14 +442,14 @@ describe('entity screens', () => {
   });
 
   test('the domains list pages through the server 20 at a time; a search by the start of the name pages with More', async () => {
-    const [starterPlan] = (await seed('GET', `/api/admin/user-plans?user_id=${ownerId}&status=active&limit=100`)).items.filter(
+    const [starterPlan] = (await platform.adminCall('GET', `/api/admin/user-plans?user_id=${ownerId}&status=active&limit=100`)).items.filter(
       (plan) => plan.plan_code === 'starter',
     );
-    const pagingUser = await seed('POST', '/api/admin/users', { email: `paging.${runId}@example.com`, password: 'paging-pass-1', domain_limit: 0 });
-    const pagingPlan = await seed('POST', '/api/admin/user-plans', { user_id: pagingUser._id, plan_code: 'starter' });
+    const pagingUser = await platform.adminCall('POST', '/api/admin/users', { email: `paging.${runId}@example.com`, password: 'paging-pass-1', domain_limit: 0 });
+    const pagingPlan = await platform.adminCall('POST', '/api/admin/user-plans', { user_id: pagingUser._id, plan_code: 'starter' });
     assert.ok(starterPlan);
     for (let index = 0; index < 21; index += 1) {
-      await seed('POST', '/api/admin/domains', {
+      await platform.adminCall('POST', '/api/admin/domains', {
         domain: `page${index}-${runId}.example.com`,
         user_id: pagingUser._id,
         user_plan_id: pagingPlan._id,

@@ -79,16 +79,10 @@ async function insertDeliveryLogs() {
     await client.close();
   }
   for (const until = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 250))) {
-    const summary = await seed('GET', '/api/admin/reports/summary');
+    const summary = await platform.adminCall('GET', '/api/admin/reports/summary');
     if (summary.total === LOG_COUNT) return;
     assert.ok(Date.now() < until, `the rollups never showed the seeded entries: ${JSON.stringify(summary)}`);
   }
-}
-
-async function seed(method, path, body) {
-  const response = await platform.adminRequest(method, path, body);
-  assert.ok(response.status < 300, `${method} ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
-  return response.body;
 }
 
 async function openConsole(path, viewport) {
@@ -202,7 +196,7 @@ describe('dashboard', () => {
 
 describe('top-bar search', () => {
   test('shows the matching users and opens the chosen one', async () => {
-    const user = await seed('POST', '/api/admin/users', { email: `searchable.${Date.now()}@example.com`, password: 'long-password', firstName: 'Sera', lastName: 'Chable' });
+    const user = await platform.adminCall('POST', '/api/admin/users', { email: `searchable.${Date.now()}@example.com`, password: 'long-password', firstName: 'Sera', lastName: 'Chable' });
     const page = await openConsole('');
     await page.getByRole('searchbox', { name: 'Search' }).fill('searchable');
     await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
@@ -322,8 +316,8 @@ describe('notices', () => {
 
 describe('restore', () => {
   test('Run Restore, once confirmed, puts the newest backup back and shows the result', async () => {
-    const backup = await seed('POST', '/api/admin/backups');
-    const lateUser = await seed('POST', '/api/admin/users', { email: `after-backup.${Date.now()}@example.com`, password: 'long-password' });
+    const backup = await platform.adminCall('POST', '/api/admin/backups');
+    const lateUser = await platform.adminCall('POST', '/api/admin/users', { email: `after-backup.${Date.now()}@example.com`, password: 'long-password' });
 
     const page = await openConsole('restore');
     await page.getByRole('table', { name: 'Backups' }).getByText(backup.file).waitFor();
@@ -342,7 +336,7 @@ describe('restore', () => {
     await page.getByRole('table', { name: 'Backups' }).getByText('Before a restore').waitFor();
     await platform.screenshot(page, 'restore');
 
-    const users = await seed('GET', `/api/admin/users?q=${encodeURIComponent(lateUser.email)}`);
+    const users = await platform.adminCall('GET', `/api/admin/users?q=${encodeURIComponent(lateUser.email)}`);
     assert.deepEqual(users.items, [], 'the user created after the backup is gone');
     await page.context().close();
   });
@@ -407,7 +401,7 @@ describe('settings', () => {
     assert.equal(await page.getByLabel('From Address').inputValue(), 'Platform <no-reply@mail.example>');
     await platform.screenshot(page, 'settings-saved');
 
-    const { smtp } = await seed('GET', '/api/admin/settings/smtp');
+    const { smtp } = await platform.adminCall('GET', '/api/admin/settings/smtp');
     assert.deepEqual(smtp, { host: 'smtp.mail.example', port: 2525, username: 'mailer', has_password: true, secure: true, from: 'Platform <no-reply@mail.example>' });
     await page.context().close();
   });
@@ -428,9 +422,9 @@ describe('settings', () => {
     await platform.screenshot(page, 'settings-log-retention');
     await page.reload();
     assert.equal(await page.getByRole('region', { name: 'Log retention' }).getByLabel('Keep logs for (days)').inputValue(), '14');
-    assert.deepEqual(await seed('GET', '/api/admin/settings/log-retention'), { days: 14 });
+    assert.deepEqual(await platform.adminCall('GET', '/api/admin/settings/log-retention'), { days: 14 });
 
-    await seed('PUT', '/api/admin/settings/log-retention', { days: 30 });
+    await platform.adminCall('PUT', '/api/admin/settings/log-retention', { days: 30 });
     await page.context().close();
   });
 });

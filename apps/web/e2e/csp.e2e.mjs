@@ -21,12 +21,6 @@ const logoSvg = Buffer.from(
 
 let platform;
 
-async function seed(method, path, body) {
-  const response = await platform.adminRequest(method, path, body);
-  assert.ok(response.status < 300, `${method} ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
-  return response.body;
-}
-
 /**
  * A page whose CSP violations are recorded from the first byte on: the listener is installed
  * before any of the page's own scripts run (Playwright's init scripts are not subject to the CSP).
@@ -51,12 +45,12 @@ const visit = (page, path, title) => visitScreen(page, `${platform.baseUrl}${pat
 
 before(async () => {
   platform = await startPlatform();
-  const user = await seed('POST', '/api/admin/users', owner);
-  const plan = await seed('POST', '/api/admin/user-plans', { user_id: user._id, plan_code: 'starter' });
-  await seed('POST', '/api/admin/domains', { domain: domainName, user_id: user._id, user_plan_id: plan._id, send_plan: 'provider' });
-  await seed('POST', '/api/admin/smtp-accounts', { email: `news@${domainName}`, domain: domainName, user_id: user._id });
-  await seed('POST', '/api/admin/relays', { name: `relay-${runId}`, smtp_host: 'relay.example.net', smtp_port: 587 });
-  await seed('POST', '/api/admin/agents', { agent_id: agentId, hostname: 'mta.csp.example', agent_type: 'provider' });
+  const user = await platform.adminCall('POST', '/api/admin/users', owner);
+  const plan = await platform.adminCall('POST', '/api/admin/user-plans', { user_id: user._id, plan_code: 'starter' });
+  await platform.adminCall('POST', '/api/admin/domains', { domain: domainName, user_id: user._id, user_plan_id: plan._id, send_plan: 'provider' });
+  await platform.adminCall('POST', '/api/admin/smtp-accounts', { email: `news@${domainName}`, domain: domainName, user_id: user._id });
+  await platform.adminCall('POST', '/api/admin/relays', { name: `relay-${runId}`, smtp_host: 'relay.example.net', smtp_port: 587 });
+  await platform.adminCall('POST', '/api/admin/agents', { agent_id: agentId, hostname: 'mta.csp.example', agent_type: 'provider' });
 });
 
 after(async () => {

@@ -25,12 +25,6 @@ async function resetTokenMailedTo(address) {
   return decodeURIComponent(token);
 }
 
-async function seed(method, path, body) {
-  const response = await platform.adminRequest(method, path, body);
-  assert.ok(response.status < 300, `${method} ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
-  return response.body;
-}
-
 async function openPublic(path) {
   const page = await platform.newPage();
   await page.goto(`${platform.baseUrl}${path}`);
@@ -56,7 +50,7 @@ async function logIn(page, email, password) {
 before(async () => {
   platform = await startPlatform();
   mailServer = await startMailSink();
-  await seed('PUT', '/api/admin/settings/smtp', {
+  await platform.adminCall('PUT', '/api/admin/settings/smtp', {
     host: '127.0.0.1',
     port: mailServer.port,
     secure: false,
@@ -93,7 +87,7 @@ describe('login', () => {
 
   test('an admin logs in with e-mail and password and goes on into the console', async () => {
     const admin = { email: `admin.${runId}@example.com`, password: 'admin-password-1', firstName: 'Ada', lastName: 'Admin', role: 'admin' };
-    await seed('POST', '/api/admin/users', admin);
+    await platform.adminCall('POST', '/api/admin/users', admin);
     const page = await openPublic('/login');
 
     await logIn(page, admin.email, admin.password);
@@ -137,7 +131,7 @@ describe('signup', () => {
 
   test('a taken e-mail gets the very same answer, and its owner is told by e-mail', async () => {
     const taken = { email: `taken.${runId}@example.com`, password: 'taken-password-1' };
-    await seed('POST', '/api/admin/users', taken);
+    await platform.adminCall('POST', '/api/admin/users', taken);
     const page = await openPublic('/signup');
     await fillSignup(page, { firstName: 'Tak', lastName: 'En', email: taken.email, password: 'another-password-1' });
 
@@ -159,7 +153,7 @@ describe('signup', () => {
 describe('password reset', () => {
   test('a reset link is mailed, a mismatched confirmation is refused, and the new password logs in', async () => {
     const member = { email: `reset.${runId}@example.com`, password: 'old-password-1' };
-    await seed('POST', '/api/admin/users', member);
+    await platform.adminCall('POST', '/api/admin/users', member);
 
     const page = await openPublic('/login');
     await page.getByRole('link', { name: 'Forgot password' }).click();

@@ -24,18 +24,12 @@ async function closedPort() {
   return port;
 }
 
-async function seed(method, path, body) {
-  const response = await platform.adminRequest(method, path, body);
-  assert.ok(response.status < 300, `${method} ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
-  return response.body;
-}
-
 before(async () => {
   dns = await startDnsTestServer();
   platform = await startPlatform({ env: { DNS_SERVERS: dns.address, PORT25_PROBE_HOST: `127.0.0.1:${await closedPort()}` } });
-  const user = await seed('POST', '/api/admin/users', { email: `owner@${DOMAIN}`, password: 'owner-password', firstName: 'Ann', lastName: 'Owner' });
-  const plan = await seed('POST', '/api/admin/user-plans', { user_id: user._id, plan_code: 'starter' });
-  await seed('POST', '/api/admin/domains', { domain: DOMAIN, user_id: user._id, user_plan_id: plan._id, send_plan: 'provider' });
+  const user = await platform.adminCall('POST', '/api/admin/users', { email: `owner@${DOMAIN}`, password: 'owner-password', firstName: 'Ann', lastName: 'Owner' });
+  const plan = await platform.adminCall('POST', '/api/admin/user-plans', { user_id: user._id, plan_code: 'starter' });
+  await platform.adminCall('POST', '/api/admin/domains', { domain: DOMAIN, user_id: user._id, user_plan_id: plan._id, send_plan: 'provider' });
 });
 
 after(async () => {

@@ -47,12 +47,7 @@ export function deliveryStatusNotification(original: SimulatedOriginal): Buffer 
     `Remote-MTA: dns; ${original.simulatorDomain}`,
     `Diagnostic-Code: smtp; ${diagnostic}`,
     '',
-    `--${boundary}`,
-    'Content-Type: text/rfc822-headers',
-    '',
-    original.headers.trimEnd(),
-    '',
-    `--${boundary}--`,
+    ...closingHeadersPart(original, boundary),
   ]);
 }
 
@@ -92,13 +87,13 @@ export function abuseReport(original: SimulatedOriginal, feedbackAddress: string
     `Arrival-Date: ${original.at.toUTCString()}`,
     `Reporting-MTA: dns; ${original.simulatorDomain}`,
     '',
-    `--${boundary}`,
-    'Content-Type: text/rfc822-headers',
-    '',
-    original.headers.trimEnd(),
-    '',
-    `--${boundary}--`,
+    ...closingHeadersPart(original, boundary),
   ]);
+}
+
+/** A report's last part, the original's header section (text/rfc822-headers), and the closing boundary. */
+function closingHeadersPart(original: SimulatedOriginal, boundary: string): string[] {
+  return [`--${boundary}`, 'Content-Type: text/rfc822-headers', '', original.headers.trimEnd(), '', `--${boundary}--`];
 }
 
 /** The header section of a raw message. */

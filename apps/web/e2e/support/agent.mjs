@@ -13,17 +13,11 @@ import { fileURLToPath } from 'node:url';
 const agentEntry = fileURLToPath(new URL('../../../agent/dist/src/main.js', import.meta.url));
 const READY_MS = 30_000;
 
-async function adminCall(platform, method, path, body) {
-  const response = await platform.adminRequest(method, path, body);
-  assert.ok(response.status < 300, `${method} ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
-  return response.body;
-}
-
 /** A provider agent (shared IPs for every customer on a normal plan) sending from `ip`. */
 export async function startProviderAgent(platform, { agentId, ip, mxOverride }) {
   assert.ok(existsSync(agentEntry), `Build the agent first: ${agentEntry} is missing`);
   const hostname = `${agentId}.test`;
-  const created = await adminCall(platform, 'POST', '/api/admin/agents', { agent_id: agentId, hostname, agent_type: 'provider' });
+  const created = await platform.adminCall('POST', '/api/admin/agents', { agent_id: agentId, hostname, agent_type: 'provider' });
   const child = spawn(
     process.execPath,
     [agentEntry, '--api-url', platform.baseUrl, '--agent-id', agentId, '--hostname', hostname, '--ips', ip,
@@ -36,12 +30,12 @@ export async function startProviderAgent(platform, { agentId, ip, mxOverride }) 
 
   const deadline = Date.now() + READY_MS;
   for (;;) {
-    const ips = await adminCall(platform, 'GET', `/api/admin/agents/${created._id}/ips`);
+    const ips = await platform.adminCall('GET', `/api/admin/agents/${created._id}/ips`);
     if (ips.items.some((item) => item.ip === ip)) break;
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The agent did not report its IP ${ip}:\n${output}`);
     await new Promise((wait) => setTimeout(wait, 200));
   }
-  await adminCall(platform, 'PATCH', `/api/admin/agents/${created._id}/ips`, { items: [{ ip, helo: `mta.${hostname}` }] });
+  await platform.adminCall('PATCH', `/api/admin/agents/${created._id}/ips`, { items: [{ ip, helo: `mta.${hostname}` }] });
 
   return {
     hostname,

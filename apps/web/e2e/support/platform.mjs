@@ -18,6 +18,7 @@
 //   await platform.adminRequest(method, path, body?)  // fetch with x-admin-token set to an admin
 //                                            //   session opened with adminToken; resolves to
 //                                            //   { status, body } (body: parsed JSON, text or null)
+//   await platform.adminCall(method, path, body?)    // the same, asserting a 2xx; resolves to the body
 //   await platform.newPage(viewport?)        // fresh context, 1280x800 and reduced motion by default
 //   await platform.signIn(page)              // signs in through /myproadmin/sso and waits for the shell
 //   await platform.screenshot(page, name)    // writes e2e/screenshots/<name>.png
@@ -52,7 +53,8 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-function findFreePort() {
+/** A loopback TCP port nothing listens on now. */
+export function findFreePort() {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -191,6 +193,13 @@ export async function startPlatform({ ownDatabase = false, env = {} } = {}) {
     return { status: response.status, body: await readBody(response) };
   }
 
+  /** Sets up what a test needs through the admin API: anything but a 2xx fails the test there. */
+  async function adminCall(method, path, body) {
+    const response = await adminRequest(method, path, body);
+    assert.ok(response.status < 300, `${method} ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
+    return response.body;
+  }
+
   async function newPage(viewport = { width: 1280, height: 800 }) {
     // Reduced motion turns off the console's transitions, so screenshots never catch one midway.
     const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
@@ -210,5 +219,5 @@ export async function startPlatform({ ownDatabase = false, env = {} } = {}) {
 
   const apiOutput = () => api.output;
 
-  return { baseUrl, adminToken, browser, screenshotDir, mongoUri, adminRequest, newPage, signIn, screenshot, stop, apiOutput };
+  return { baseUrl, adminToken, browser, screenshotDir, mongoUri, adminRequest, adminCall, newPage, signIn, screenshot, stop, apiOutput };
 }
