@@ -88,7 +88,7 @@ describe('OverviewPage', () => {
     expect(post).toHaveBeenCalledWith('/api/v1/messages', {
       from: '6650c0ffee00000000000a01@platform.example.com',
       to: 'delivered@simulator.platform.example.com',
-      subject: 'Sandbox test',
+      subject: 'Sandbox test to delivered@',
       text: 'A test message from the sandbox to the mailbox simulator.\n',
     });
   });
