@@ -57,6 +57,9 @@ async function shot(page, name) {
   await page.evaluate(() => document.querySelectorAll('button[aria-label="Dismiss notice"]').forEach((button) => button.click()));
   await page.screenshot({ path: join(platform.screenshotDir, `first-ten-minutes-${name}.png`), fullPage: true });
   assert.equal(await horizontalOverflow(page.locator('body')), 0, `${name}: nothing wider than the page at 1280 px`);
+  for (const table of await page.locator('.table-scroll').all()) {
+    assert.equal(await horizontalOverflow(table), 0, `${name}: a table wider than its card at 1280 px`);
+  }
 }
 
 /** Waits for the label on the message's timeline, reloading the page as a reader would while it is not there yet. */
