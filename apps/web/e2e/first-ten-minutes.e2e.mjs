@@ -11,7 +11,7 @@
 // Defaults kept: the local delivery route runs (LOCAL_DELIVERY_AGENT is left at its production
 // default, on; simulator mail never reaches it), no SMTP settings, no PUBLIC_HOSTNAME, and the
 // port 25 probe keeps its default target (PORT25_PROBE_HOST): this machine has no internet, so
-// its DNS lookup fails at once and the checklist item says port 25 is blocked; it blocks nothing.
+// its DNS lookup fails at once and the checklist's port 25 item says unknown; it blocks nothing.
 // What differs from `npm start`: random free ports (PORT, SMTP_SUBMISSION_PORT=0,
 // INBOUND_SMTP_PORT=0), PUBLIC_URL at 127.0.0.1:<port> rather than localhost:<port> (the same
 // platform), and one operator step a localhost install needs for a loopback webhook receiver:
