@@ -1,4 +1,4 @@
-import type { AccountSandbox, MessageDetail, MessageListQuery, MessageStatus, SmtpCredentialListQuery, UpdateCustomerDomainRequest, WebhookAttemptListQuery } from '@platform/contracts';
+import type { AccountSandbox, MessageDetail, SimulatorMailbox, MessageListQuery, MessageStatus, SmtpCredentialListQuery, UpdateCustomerDomainRequest, WebhookAttemptListQuery } from '@platform/contracts';
 import { CUSTOMER_MESSAGES } from '@platform/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { entityQueries } from '../lib/entityQueries';
@@ -231,15 +231,15 @@ function isUnsettled(message: MessageDetail | undefined): boolean {
   return message !== undefined && UNSETTLED_STATUSES.has(message.status);
 }
 
-/** Step one of "Get sending": a message from the sandbox address to the simulator's delivered@ mailbox. */
+/** Step one of "Get sending": a message from the sandbox address to one of the simulator's mailboxes. */
 export function useSendSandboxTest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sandbox: AccountSandbox) =>
+    mutationFn: ({ sandbox, mailbox }: { sandbox: AccountSandbox; mailbox: SimulatorMailbox }) =>
       sendMessage({
         from: sandbox.from_address,
-        to: `delivered@${sandbox.simulator_domain}`,
-        subject: 'Sandbox test',
+        to: `${mailbox}@${sandbox.simulator_domain}`,
+        subject: `Sandbox test to ${mailbox}@`,
         text: 'A test message from the sandbox to the mailbox simulator.\n',
       }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: accountKeys.messages() }), queryClient.invalidateQueries({ queryKey: accountKeys.overview() })]),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
@@ -88,8 +88,14 @@ describe('OverviewPage', () => {
     expect(post).toHaveBeenCalledWith('/api/v1/messages', {
       from: '6650c0ffee00000000000a01@platform.example.com',
       to: 'delivered@simulator.platform.example.com',
-      subject: 'Sandbox test',
+      subject: 'Sandbox test to delivered@',
       text: 'A test message from the sandbox to the mailbox simulator.\n',
     });
+
+    // Another simulator mailbox, chosen in the step's list: its outcome (here a bounce) is the point.
+    await user.selectOptions(within(sandboxStep!).getByLabelText('Simulator mailbox'), 'bounce');
+    await user.click(within(sandboxStep!).getByRole('button', { name: 'Send a test to the simulator' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    expect(post).toHaveBeenLastCalledWith('/api/v1/messages', expect.objectContaining({ to: 'bounce@simulator.platform.example.com', subject: 'Sandbox test to bounce@' }));
   });
 });

@@ -1,4 +1,5 @@
-import { SIMULATOR_MAILBOXES, type AccountSandbox } from '@platform/contracts';
+import { SIMULATOR_MAILBOXES, type AccountSandbox, type SimulatorMailbox } from '@platform/contracts';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/CopyButton';
 import { formatCount } from '../../lib/formatCount';
@@ -8,10 +9,13 @@ import type { FirstRunStep } from './firstRunSteps';
 
 /**
  * Step one of "Get sending": the account's sandbox From address, whom it may write to, and a
- * test message to the simulator's delivered@ mailbox, with a link to its timeline once sent.
+ * test message to a simulator mailbox of the user's choice (delivered@ first), with a link to its
+ * timeline once sent.
  */
 export function SandboxStep({ step, sandbox }: { step: FirstRunStep; sandbox: AccountSandbox }) {
   const send = useSendSandboxTest();
+  const [mailbox, setMailbox] = useState<SimulatorMailbox>('delivered');
+  const mailboxFieldId = useId();
   const sent = send.data;
   return (
     <div className="checklist__body">
@@ -38,7 +42,17 @@ export function SandboxStep({ step, sandbox }: { step: FirstRunStep; sandbox: Ac
         </div>
       </dl>
       <div className="checklist__actions">
-        <button type="button" className="button button--primary button--small" disabled={send.isPending} onClick={() => send.mutate(sandbox)}>
+        <label className="visually-hidden" htmlFor={mailboxFieldId}>
+          Simulator mailbox
+        </label>
+        <select id={mailboxFieldId} className="input sandbox-mailbox" value={mailbox} onChange={(event) => setMailbox(event.target.value as SimulatorMailbox)}>
+          {SIMULATOR_MAILBOXES.map((name) => (
+            <option key={name} value={name}>
+              {name}@
+            </option>
+          ))}
+        </select>
+        <button type="button" className="button button--primary button--small" disabled={send.isPending} onClick={() => send.mutate({ sandbox, mailbox })}>
           Send a test to the simulator
         </button>
         {sent && (
