@@ -78,12 +78,12 @@ describe('DashboardPage', () => {
     const get = serveDashboard();
     renderWithProviders(<DashboardPage />);
 
-    const deliverability = screen.getByRole('region', { name: 'Deliverability' });
+    const deliverability = await screen.findByRole('region', { name: 'Deliverability' });
     await within(deliverability).findByText('67%');
     expect(within(deliverability).getByText('success')).toBeInTheDocument();
     expect(within(deliverability).getByText('33%')).toBeInTheDocument();
 
-    const agentHealth = screen.getByRole('region', { name: 'Agent Health' });
+    const agentHealth = await screen.findByRole('region', { name: 'Agent Health' });
     await waitFor(() => expect(agentHealth).toHaveTextContent('2Online1Offline'));
     expect(paramsOfGets(get, '/api/admin/agents')).toEqual(expect.arrayContaining([{ status: 'online', limit: 1 }, { status: 'offline', limit: 1 }]));
   });
@@ -92,7 +92,7 @@ describe('DashboardPage', () => {
     serveDashboard({ [SUMMARY_PATH]: summaryOf([{ total: 0, delivered: 0, bounced: 0 }]) });
     renderWithProviders(<DashboardPage />);
 
-    const deliverability = screen.getByRole('region', { name: 'Deliverability' });
+    const deliverability = await screen.findByRole('region', { name: 'Deliverability' });
     await waitFor(() => expect(within(deliverability).getAllByText('0%')).toHaveLength(2));
   });
 
@@ -151,7 +151,7 @@ describe('DashboardPage', () => {
     const get = serveDashboard();
     renderWithProviders(<DashboardPage />);
     await waitFor(() => expect(paramsOfGets(get, SUMMARY_PATH)).toHaveLength(1));
-    expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
 
     await userEvent.setup().click(screen.getByRole('button', { name: '1 month' }));
 
@@ -170,7 +170,7 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(paramsOfGets(get, SUMMARY_PATH)).toHaveLength(1));
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('button', { name: '1 month' }));
+    await user.click(await screen.findByRole('button', { name: '1 month' }));
     await waitFor(() => expect(paramsOfGets(get, SUMMARY_PATH)).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: '7 days' }));
 
@@ -187,7 +187,7 @@ describe('DashboardPage', () => {
     serveDashboard({ [SUMMARY_PATH]: itemsOnly });
     renderWithProviders(<DashboardPage />);
 
-    const deliverability = screen.getByRole('region', { name: 'Deliverability' });
+    const deliverability = await screen.findByRole('region', { name: 'Deliverability' });
     await within(deliverability).findByText('75%');
     expect(within(deliverability).getByText('25%')).toBeInTheDocument();
   });

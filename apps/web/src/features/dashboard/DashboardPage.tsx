@@ -7,12 +7,13 @@ import { useReportSummary } from '../reports/hooks';
 import { summaryTotals, type DeliveryCounts } from '../reports/summaryTotals';
 import { deliverabilityOf } from './deliverability';
 import { DeliveryProblemsCard } from './DeliveryProblemsCard';
-import { useListTotal } from './hooks';
+import { useDeliveryReadiness, useListTotal } from './hooks';
 import { PeriodSelector } from './PeriodSelector';
 import { RecentActivityTable } from './RecentActivityTable';
 import { DEFAULT_REPORT_PERIOD_DAYS, REPORT_PERIODS, reportRangeForPeriod, type ReportPeriodDays } from './reportPeriod';
 import { TitledCard } from '../../components/TitledCard';
 import { SetupChecklistCard } from '../setup-checklist/SetupChecklistCard';
+import { useSetupChecklist } from '../setup-checklist/hooks';
 
 // chart.js is most of the console's weight: only the dashboard loads it, and only when shown.
 const DeliveryChart = lazy(() => import('./DeliveryChart').then((module) => ({ default: module.DeliveryChart })));
@@ -22,10 +23,25 @@ export function DashboardPage() {
   const [periodDays, setPeriodDays] = useState<ReportPeriodDays>(DEFAULT_REPORT_PERIOD_DAYS);
   const summary = useReportSummary(reportRangeForPeriod(periodDays));
   const periodLabel = REPORT_PERIODS.find((period) => period.days === periodDays)?.label;
+  const header = <PageHeader title="Dashboard" description="An overview of your sending platform." />;
+  // The set-up checklist and the waiting-mail card come first when shown: nothing is drawn below
+  // the header until both have answered, so no card is pushed down under the pointer (a failed
+  // first try stops the wait: those cards then stay away, as every dashboard load fails silently).
+  const checklist = useSetupChecklist();
+  const readiness = useDeliveryReadiness();
+  const awaitingFirstAnswer = [checklist, readiness].some((query) => query.isPending && query.failureCount === 0);
+  if (awaitingFirstAnswer) {
+    return (
+      <>
+        {header}
+        <p className="muted">Loading…</p>
+      </>
+    );
+  }
 
   return (
     <>
-      <PageHeader title="Dashboard" description="An overview of your sending platform." />
+      {header}
       <SetupChecklistCard />
       <DeliveryProblemsCard />
       <section className="tile-grid" aria-label="Counts">
