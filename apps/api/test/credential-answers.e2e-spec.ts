@@ -110,7 +110,10 @@ describe('what credentials tell, and how long SMTP sessions are held', () => {
   test(`from ${BUSY_SESSIONS} sessions on, every session gets the short idle timeout; below, the normal one again`, async () => {
     const sessions = await Promise.all(Array.from({ length: BUSY_SESSIONS }, () => readyForAuth()));
     // Silent clients are told 421 and closed after the busy timeout (1 s here) instead of 300 s.
-    await Promise.all(sessions.map((session) => session.closed));
+    const closedAll = Promise.all(sessions.map((session) => session.closed));
+    // A generous bound (the normal idle timeout is 300 s), so a broken busy timeout fails instead of hanging.
+    const stillOpen = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('busy sessions were not timed out')), 60_000).unref());
+    await Promise.race([closedAll, stillOpen]);
     const lone = await readyForAuth();
     await new Promise((resolve) => setTimeout(resolve, 3000));
     assert.equal(await lone.command('NOOP'), '250 OK', 'a lone session keeps the normal idle timeout');
