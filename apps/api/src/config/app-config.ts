@@ -54,6 +54,8 @@ export interface AppConfig {
   adminSessionTtlHours: number;
   /** Calls of the public auth routes allowed per client within one window (an in-process request rate limit). */
   loginRateLimit: { perClient: number; windowSeconds: number };
+  /** Requests of the public links in sent mail (/u/, /t/) allowed per client and per link token within one window. */
+  linkRateLimit: { perClient: number; perToken: number; windowSeconds: number };
   /** Delays and locks after failed sign-ins, shared by every API process through the database. */
   signInThrottle: SignInThrottleConfig;
   /** Minutes a password reset link stays valid (PASSWORD_RESET_TTL_MINUTES). */
@@ -151,6 +153,11 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTerm
     loginRateLimit: {
       perClient: parseWholeNumberSetting(env, 'LOGIN_RATE_LIMIT_PER_CLIENT', 30, 1, 1_000_000),
       windowSeconds: parseWholeNumberSetting(env, 'LOGIN_RATE_LIMIT_WINDOW_SECONDS', 15 * 60, 1, 24 * 60 * 60),
+    },
+    linkRateLimit: {
+      perClient: parseWholeNumberSetting(env, 'LINK_RATE_LIMIT_PER_CLIENT', 300, 1, 1_000_000),
+      perToken: parseWholeNumberSetting(env, 'LINK_RATE_LIMIT_PER_TOKEN', 20, 1, 1_000_000),
+      windowSeconds: parseWholeNumberSetting(env, 'LINK_RATE_LIMIT_WINDOW_SECONDS', 60, 1, 24 * 60 * 60),
     },
     signInThrottle: loadSignInThrottleConfig(env),
     passwordResetTtlMinutes: parseWholeNumberSetting(env, 'PASSWORD_RESET_TTL_MINUTES', 60, 1, 7 * 24 * 60),

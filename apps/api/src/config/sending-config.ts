@@ -19,6 +19,10 @@ export interface SendingConfig {
   smtpDataTimeoutMs: number;
   /** Longest an SMTP client may stay silent, in ms (SMTP_IDLE_TIMEOUT_SECONDS). */
   smtpIdleTimeoutMs: number;
+  /** Sessions open at once from which the submission listener counts as busy (SMTP_BUSY_SESSIONS; default 80% of smtpMaxClients). */
+  smtpBusySessions: number;
+  /** The idle timeout while the listener is busy, in ms (SMTP_BUSY_IDLE_TIMEOUT_SECONDS). */
+  smtpBusyIdleTimeoutMs: number;
   /** Largest message accepted, in bytes (MAX_MESSAGE_BYTES). */
   maxMessageBytes: number;
   /** Largest number of recipients of one message (MAX_RECIPIENTS). */
@@ -51,6 +55,7 @@ export function loadSendingConfig(env: NodeJS.ProcessEnv): SendingConfig {
   if (Boolean(certFile) !== Boolean(keyFile)) {
     throw new ConfigError(certFile ? 'SMTP_TLS_KEY_FILE' : 'SMTP_TLS_CERT_FILE', 'must be set together with its pair');
   }
+  const smtpMaxClients = whole('SMTP_MAX_CLIENTS', 100, 1, 100_000);
   return {
     smtpSubmissionPort: whole('SMTP_SUBMISSION_PORT', 2587, -1, 65535),
     smtpSubmissionHost: env.SMTP_SUBMISSION_HOST || '0.0.0.0',
@@ -58,10 +63,13 @@ export function loadSendingConfig(env: NodeJS.ProcessEnv): SendingConfig {
     smtpTlsCertFile: certFile,
     smtpTlsKeyFile: keyFile,
     smtpMaxSessionsPerClient: whole('SMTP_MAX_SESSIONS_PER_CLIENT', 10, 1, 10_000),
-    smtpMaxClients: whole('SMTP_MAX_CLIENTS', 100, 1, 100_000),
+    smtpMaxClients,
     smtpDataTimeoutMs: whole('SMTP_DATA_TIMEOUT_SECONDS', 600, 1, 86_400) * 1000,
     // RFC 5321 4.5.3.2.7: a server should wait at least 5 minutes for the next command.
     smtpIdleTimeoutMs: whole('SMTP_IDLE_TIMEOUT_SECONDS', 300, 1, 86_400) * 1000,
+    smtpBusySessions: whole('SMTP_BUSY_SESSIONS', Math.max(1, Math.floor(smtpMaxClients * 0.8)), 1, 100_000),
+    // Postfix's smtpd_timeout under stress is 10 s.
+    smtpBusyIdleTimeoutMs: whole('SMTP_BUSY_IDLE_TIMEOUT_SECONDS', 10, 1, 86_400) * 1000,
     // A stored message is one MongoDB document, and a document holds at most 16 MiB.
     maxMessageBytes: whole('MAX_MESSAGE_BYTES', 15 * 1024 * 1024, 1024, 15 * 1024 * 1024),
     maxRecipients: whole('MAX_RECIPIENTS', 100, 1, 10_000),

@@ -33,8 +33,8 @@ export class CustomerAuthenticator {
 
   async authenticate(request: Request, rules: RouteRules): Promise<CustomerScope> {
     const scope = request.header('authorization') !== undefined ? await this.byApiKey(request) : await this.bySession(request);
-    if (!scope) throw new UnauthorizedException(CUSTOMER_MESSAGES.authenticationRequired);
-    if (scope.user.status !== 'active') throw new ForbiddenException('Your account is inactive');
+    // A disabled account's credentials answer as unknown ones do: a leaked key must not tell it is genuine.
+    if (!scope || scope.user.status !== 'active') throw new UnauthorizedException(CUSTOMER_MESSAGES.authenticationRequired);
     if (scope.apiKey?.scope === 'sending' && !rules.sendingRoute) throw new ForbiddenException(CUSTOMER_MESSAGES.sendingOnlyKey);
     if (scope.apiKey?.domainId && rules.wholeAccount) {
       throw new ForbiddenException(`This API key is limited to the domain ${scope.apiKey.domain}`);

@@ -250,15 +250,15 @@ export class MessageLogService {
   /**
    * THE seam every message event passes through (the queue's attempts, acceptance, and later
    * events: bounces, complaints, unsubscribes, opens, clicks): each is queued for the account's
-   * webhooks first (so an event stored is never lost for them; the outbox's ids derive from the
-   * event's, so a repeat queues nothing new while the first is pending), then stored once (derived
+   * webhooks first (so an event stored is never lost for them; one already stored is a repeat and
+   * queues nothing: one event, one POST per endpoint), then stored once (derived
    * _ids: see recipientEventId) and counted in the rollups (the new ones only), then added to its
    * message's timeline unless the caller writes the entry itself (`inTimeline`). Resolves with the
    * events that were new.
    */
   async recordEvents(events: MessageEventRecord[], options: { inTimeline?: boolean } = {}): Promise<MessageEventRecord[]> {
     if (events.length === 0) return [];
-    await this.webhookOutbox.enqueue(events);
+    await this.webhookOutbox.enqueue(events, async (event) => (await this.events.exists({ _id: event._id }).exec()) !== null);
     const stored = await this.rollups.countStored(events, (stamped) => this.insertEvents(stamped));
     if (options.inTimeline) return stored;
     // Every time, not only for new ones: a crash between the insert and this still ends in the timeline.

@@ -1,6 +1,7 @@
-import { Controller, Get, Headers, Param, Req, Res } from '@nestjs/common';
-import { ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Headers, Param, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { LinkRateLimitGuard } from '../rate-limits/link-rate-limit.guard.js';
 import { TrackingService } from './tracking.service.js';
 
 /** A transparent 1x1 GIF. */
@@ -13,6 +14,8 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
  * They answer on the platform's host and on customers' track.<domain> hosts (by the Host header).
  */
 @ApiTags('tracking')
+@UseGuards(LinkRateLimitGuard)
+@ApiTooManyRequestsResponse({ description: 'Too many requests from this client or for this link (LINK_RATE_LIMIT_*); see Retry-After' })
 @Controller('t')
 export class TrackingController {
   constructor(private readonly tracking: TrackingService) {}

@@ -1,6 +1,7 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { LinkRateLimitGuard } from '../rate-limits/link-rate-limit.guard.js';
 import { ONE_CLICK_UNSUBSCRIBE_BODY } from '@platform/contracts';
 import { confirmationPage, invalidLinkPage, UNSUBSCRIBE_PAGE_POLICY, unsubscribedPage } from './unsubscribe-page.js';
 import { UnsubscribeService } from './unsubscribe.service.js';
@@ -11,6 +12,8 @@ import { UnsubscribeService } from './unsubscribe.service.js';
  * recipient it names, so a forged cross-site POST achieves nothing a link click would not.
  */
 @ApiTags('unsubscribe')
+@UseGuards(LinkRateLimitGuard)
+@ApiTooManyRequestsResponse({ description: 'Too many requests from this client or for this link (LINK_RATE_LIMIT_*); see Retry-After' })
 @Controller('u')
 export class UnsubscribeController {
   constructor(private readonly unsubscribe: UnsubscribeService) {}

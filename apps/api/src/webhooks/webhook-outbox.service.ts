@@ -23,7 +23,9 @@ export interface ReplayedEvent {
  * Queues message events for the account's webhook endpoints. MessageLogService.recordEvents
  * calls it before it stores the events, so once an event is in the timeline its webhooks are
  * queued too, whatever happens to the process afterwards (no transactions here: the order
- * gives it). Entries have derived _ids, so recording an event again queues nothing twice.
+ * gives it). Entries have derived _ids, so recording an event again queues nothing twice while
+ * the first is pending; an event already stored is skipped, so a repeat (the same DSN twice, a
+ * pixel loaded again) posts nothing after the first POST left the outbox either.
  */
 @Injectable()
 export class WebhookOutbox {
@@ -33,13 +35,14 @@ export class WebhookOutbox {
     private readonly due: WebhookDueAttempts,
   ) {}
 
-  async enqueue(events: MessageEventRecord[]): Promise<void> {
+  /** `isStored` is asked only of events some endpoint subscribes to, so accounts without webhooks pay no read. */
+  async enqueue(events: MessageEventRecord[], isStored: (event: MessageEventRecord) => Promise<boolean>): Promise<void> {
     const now = new Date();
     const rows: WebhookOutboxRecord[] = [];
     for (const event of events) {
       const type = webhookEventTypeOf(event);
       const endpoints = (await this.subscriptions.of(event.user_id)).filter((endpoint) => endpoint.eventTypes.has(type));
-      if (endpoints.length === 0) continue;
+      if (endpoints.length === 0 || (await isStored(event))) continue;
       const body = JSON.stringify(webhookPayloadOf(event));
       for (const endpoint of endpoints) {
         const id = derivedId(`${event._id}:${endpoint.endpointId.toHexString()}`);

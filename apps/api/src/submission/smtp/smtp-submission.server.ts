@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../../config/app-config.token.js';
 import { newRequestId } from '../../logging/request-id.js';
 import { SignInLockedError, SignInThrottleService, type AccountOwner } from '../../sign-in-throttle/sign-in-throttle.service.js';
 import { PlatformMetrics } from '../../metrics/platform-metrics.js';
+import type { SmtpAccountDocument } from '../../smtp-accounts/smtp-account.schema.js';
 import { SmtpAccountsService } from '../../smtp-accounts/smtp-accounts.service.js';
 import { UsersService } from '../../users/users.service.js';
 import { MessageAcceptanceService, type Sender } from '../message-acceptance.service.js';
@@ -119,10 +120,14 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, BeforeAppli
       },
       onConnect: (session, callback) => {
         this.metrics.smtpSessions.inc({ listener: 'submission' });
+        this.adjustIdleTimeout();
         if (this.clientSessions.open(session.remoteAddress, session.id)) return callback();
         callback(this.refused('too_many_connections', smtpError(421, '4.7.0 Too many connections from your address, try again later')));
       },
-      onClose: (session) => this.clientSessions.close(session.remoteAddress, session.id),
+      onClose: (session) => {
+        this.clientSessions.close(session.remoteAddress, session.id);
+        this.adjustIdleTimeout();
+      },
     });
     this.server.on('error', (error) => this.logger.error(`SMTP submission: ${error.message}`));
     await new Promise<void>((resolve, reject) => {
@@ -148,6 +153,17 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, BeforeAppli
     this.server = undefined;
   }
 
+  /**
+   * Near its session cap the listener is under stress: every session, open or new, gets the
+   * shorter idle timeout (Postfix does the same), so that silent or dripping clients cannot hold
+   * the cap; once sessions fall back below the mark, the normal one again.
+   */
+  private adjustIdleTimeout(): void {
+    const { smtpIdleTimeoutMs, smtpBusyIdleTimeoutMs, smtpBusySessions } = this.config.sending;
+    const server = this.server;
+    if (server) server.setIdleTimeout(server.connections.size >= smtpBusySessions ? Math.min(smtpBusyIdleTimeoutMs, smtpIdleTimeoutMs) : smtpIdleTimeoutMs);
+  }
+
   /** Counts the refusal in the metrics and answers its error, for the callback. */
   private refused(reason: string, error: Error): Error {
     this.metrics.smtpRefusals.inc({ listener: 'submission', reason });
@@ -158,7 +174,7 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, BeforeAppli
   private async authenticate(username: string, password: string, clientAddress: string): Promise<AuthenticatedUser | null> {
     const account = await this.signInThrottle.verify(
       { channel: 'smtp', account: username, clientAddress },
-      () => this.smtpAccounts.authenticate(username, password),
+      () => this.signedInAccount(username, password),
       async (): Promise<AccountOwner | null> => {
         const ownerId = await this.smtpAccounts.ownerIdOf(username);
         const owner = ownerId ? await this.users.findForSending(ownerId) : null;
@@ -166,6 +182,16 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, BeforeAppli
       },
     );
     return account ? { smtpAccountId: account._id.toString() } : null;
+  }
+
+  /**
+   * The SMTP account these credentials open, or null. A disabled or deleted account's credentials
+   * fail as an unknown user's do, so that leaked ones do not tell they are genuine.
+   */
+  private async signedInAccount(username: string, password: string): Promise<SmtpAccountDocument | null> {
+    const account = await this.smtpAccounts.authenticate(username, password);
+    const owner = account ? await this.users.findForSending(account.user_id) : null;
+    return owner?.status === 'active' ? account : null;
   }
 
   /** Account and user are read again at each step, so deactivating either takes effect at once. */

@@ -38,6 +38,16 @@ export class TlsFirstSmtpServer extends SMTPServer {
     connection.init();
   }
 
+  /**
+   * Sets the idle timeout of every session, the open ones included: smtp-server reads
+   * socketTimeout only when it arms a socket's timer, so each open socket is armed again.
+   */
+  setIdleTimeout(timeoutMs: number): void {
+    if (this.options.socketTimeout === timeoutMs) return;
+    this.options.socketTimeout = timeoutMs;
+    for (const connection of this.connections) connection._armTimeout();
+  }
+
   /** Ends the session with this id at once: the reply, then the connection closed, whatever it was doing. */
   endSession(sessionId: string, code: number, text: string): void {
     for (const connection of this.connections) {
