@@ -107,10 +107,13 @@ test('the API is checked through its liveness endpoint and outlives its shutdown
   assert.ok(Number.parseInt(compose.services.api.stop_grace_period, 10) > graceSeconds, 'docker stops the container only after the grace');
 });
 
-test('the data of MongoDB and the API are kept in named volumes', () => {
-  assert.deepEqual(Object.keys(compose.volumes).sort(), ['api-data', 'mongo-config', 'mongo-data']);
+test('the data of MongoDB and the API, and the agent\'s journal, are kept in named volumes', () => {
+  assert.deepEqual(Object.keys(compose.volumes).sort(), ['agent-journal', 'api-data', 'mongo-config', 'mongo-data']);
   assert.ok(compose.services.mongo.volumes.includes('mongo-data:/data/db'));
   assert.ok(compose.services.api.volumes.includes('api-data:/data'));
+  // The agent's outcome journal must outlive its container, or a restart sends its last results again.
+  const journalFolder = /^ENV AGENT_JOURNAL=(\/\S+)\/[^/\s]+$/m.exec(readFileSync(join(root, 'docker/agent.Dockerfile'), 'utf8'))?.[1];
+  assert.ok(compose.services.agent.volumes.includes(`agent-journal:${journalFolder}`));
 });
 
 // ---- Node.js version ----
