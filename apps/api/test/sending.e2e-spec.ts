@@ -224,15 +224,16 @@ describe('sending through a relay (bulletproof)', () => {
       }
     });
 
-    test('an inactive user may not send, from the moment the admin switches it off', async () => {
+    test('an inactive user may not send, from the moment the admin switches it off, and its credentials answer as unknown ones', async () => {
+      const message = { from: `a@${sender.domain}`, to: 'x@y.example', text: 'x' };
+      const unknownKey = await sendHttp(message, 'not-a-key-of-anyone');
       await adminCall(api, 'post', `/api/admin/users/${sender.userId}/toggle`, undefined, 200);
       try {
-        const response = await sendHttp({ from: `a@${sender.domain}`, to: 'x@y.example', text: 'x' });
-        assert.equal(response.status, 403);
-        assert.equal(response.body.message, 'Your account is inactive');
-        const error = await refusal(smtpClient().sendMail({ from: `a@${sender.domain}`, to: 'x@y.example', text: 'x' }));
-        assert.equal(error.responseCode, 550);
-        assert.match(error.response ?? '', /Your account is inactive/);
+        const response = await sendHttp(message);
+        assert.deepEqual([response.status, response.body], [unknownKey.status, unknownKey.body]);
+        assert.equal(response.status, 401);
+        const error = await refusal(smtpClient().sendMail(message));
+        assert.equal(error.responseCode, 535);
       } finally {
         await adminCall(api, 'post', `/api/admin/users/${sender.userId}/toggle`, undefined, 200);
       }
