@@ -49,11 +49,13 @@ describe('the sandbox, the mailbox simulator and the platform domain', () => {
     assert.equal(response.status, 202, JSON.stringify(response.body));
     return response.body.id as string;
   };
-  const waitForEvent = async (id: string, type: string, recipient: string): Promise<MessageDetail> => {
+  /** The message once it has this event (and, when named, the status the event leads to: a DSN's event is written before the status follows it). */
+  const waitForEvent = async (id: string, type: string, recipient: string, status?: string): Promise<MessageDetail> => {
     const deadline = Date.now() + 60_000;
     for (;;) {
       const detail = await customerCall<MessageDetail>(api, session(), 'get', `/api/v1/messages/${id}`);
-      if (detail.events.some((event) => event.type === type && event.recipient === recipient)) return detail;
+      const arrived = detail.events.some((event) => event.type === type && event.recipient === recipient);
+      if (arrived && (status === undefined || detail.status === status)) return detail;
       if (Date.now() > deadline) throw new Error(`No ${type} event for ${recipient}: ${JSON.stringify(detail.events)}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -114,12 +116,12 @@ describe('the sandbox, the mailbox simulator and the platform domain', () => {
     const bounced = await sent(`bounce@${SIMULATOR}`);
     const complained = await sent(`complaint@${SIMULATOR}`);
 
-    const deliveredDetail = await waitForEvent(delivered, 'delivered', `delivered@${SIMULATOR}`);
+    const deliveredDetail = await waitForEvent(delivered, 'delivered', `delivered@${SIMULATOR}`, 'delivered');
     assert.equal(deliveredDetail.status, 'delivered');
     assert.equal((await verifiedWebhook(delivered, 'message.delivered')).data.recipient, `delivered@${SIMULATOR}`);
 
     // A real DSN reached the inbound processing: the bounce is hard, 5.1.1, and the address is suppressed.
-    const bouncedDetail = await waitForEvent(bounced, 'bounced', `bounce@${SIMULATOR}`);
+    const bouncedDetail = await waitForEvent(bounced, 'bounced', `bounce@${SIMULATOR}`, 'bounced');
     const bounce = bouncedDetail.events.find((event) => event.type === 'bounced')!;
     assert.deepEqual([bounce.bounce_type, bounce.status_code], ['hard', '5.1.1']);
     assert.equal(bouncedDetail.status, 'bounced');
