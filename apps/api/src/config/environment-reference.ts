@@ -112,7 +112,7 @@ export const ENVIRONMENT: EnvironmentSection[] = [
       { name: 'SMTP_MAX_CLIENTS', default: '100', meaning: 'SMTP sessions open at once in all, per process.' },
       { name: 'SMTP_DATA_TIMEOUT_SECONDS', default: '600', meaning: 'Longest a whole DATA transfer may take (then `421 4.4.2`, the connection is closed and nothing is stored).' },
       { name: 'SMTP_IDLE_TIMEOUT_SECONDS', default: '300', meaning: 'Longest an SMTP client may stay silent.' },
-      { name: 'SMTP_BUSY_SESSIONS', default: '(80% of SMTP_MAX_CLIENTS)', meaning: 'Submission sessions open at once from which the listener counts as busy: every session then gets SMTP_BUSY_IDLE_TIMEOUT_SECONDS, so slow clients cannot hold the whole cap.' },
+      { name: 'SMTP_BUSY_SESSIONS', default: '(80% of SMTP_MAX_CLIENTS)', meaning: 'Submission sessions open at once from which the listener counts as busy: every session open then gets SMTP_BUSY_IDLE_TIMEOUT_SECONDS and keeps it, so slow clients cannot hold the whole cap.' },
       { name: 'SMTP_BUSY_IDLE_TIMEOUT_SECONDS', default: '10', meaning: 'Longest an SMTP client may stay silent (a half-sent command included) while the submission listener is busy.' },
       { name: 'MAX_MESSAGE_BYTES', default: '15728640', meaning: 'Largest message accepted (at most 15 MiB: a stored message is one document).' },
       { name: 'MAX_RECIPIENTS', default: '100', meaning: 'Most recipients of one message.' },

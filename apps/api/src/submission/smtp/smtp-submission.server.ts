@@ -156,7 +156,7 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, BeforeAppli
   /**
    * Near its session cap the listener is under stress: every session, open or new, gets the
    * shorter idle timeout (Postfix does the same), so that silent or dripping clients cannot hold
-   * the cap; once sessions fall back below the mark, the normal one again.
+   * the cap; once sessions fall back below the mark, new sessions get the normal one again.
    */
   private adjustIdleTimeout(): void {
     const { smtpIdleTimeoutMs, smtpBusyIdleTimeoutMs, smtpBusySessions } = this.config.sending;

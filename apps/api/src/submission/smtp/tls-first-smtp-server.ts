@@ -39,13 +39,16 @@ export class TlsFirstSmtpServer extends SMTPServer {
   }
 
   /**
-   * Sets the idle timeout of every session, the open ones included: smtp-server reads
-   * socketTimeout only when it arms a socket's timer, so each open socket is armed again.
+   * Sets the idle timeout of new sessions and, when it is shorter than before, of the open ones
+   * too (smtp-server reads socketTimeout only when it arms a socket's timer, so each open socket
+   * is armed again). A longer one is left to new sessions: a session given the short one keeps
+   * it, or the first silent clients to be closed would hand the rest the long one back.
    */
   setIdleTimeout(timeoutMs: number): void {
-    if (this.options.socketTimeout === timeoutMs) return;
+    const previous = this.options.socketTimeout;
+    if (previous === timeoutMs) return;
     this.options.socketTimeout = timeoutMs;
-    for (const connection of this.connections) connection._armTimeout();
+    if (previous === undefined || timeoutMs < previous) for (const connection of this.connections) connection._armTimeout();
   }
 
   /** Ends the session with this id at once: the reply, then the connection closed, whatever it was doing. */
