@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +28,17 @@ describe('OutcomeJournal', () => {
     const reopened = await OutcomeJournal.open(path);
     await reopened.journal.close();
     assert.deepEqual(reopened.owed.map((entry) => entry.lease_token), ['a', 'c']);
+  });
+
+  it('has the outcome in the file as soon as record() returns, before its flush: a kill from then on cannot lose it', async () => {
+    const path = join(folder, 'at-once.journal');
+    const { journal } = await OutcomeJournal.open(path);
+    // The second arrives while the first one's write and flush are under way, as at any busy moment.
+    const flushed = [journal.record(outcome('first')), journal.record(outcome('while-flushing'))];
+    // No await in between: what a SIGKILL right now would leave behind (the page cache outlives the process).
+    assert.match(readFileSync(path, 'utf8'), /"lease_token":"while-flushing"/);
+    await Promise.all(flushed);
+    await journal.close();
   });
 
   it('ignores a last line cut short by a crash', async () => {

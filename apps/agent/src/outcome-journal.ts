@@ -1,7 +1,11 @@
-import { mkdir, open, readFile, rename, type FileHandle } from 'node:fs/promises';
+import { closeSync, fdatasync as fdatasyncCallback, fdatasyncSync, fsyncSync, openSync, renameSync, writeSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { dirname } from 'node:path';
 
 import type { AgentResultRequest } from '@platform/contracts';
+
+const fdatasync = promisify(fdatasyncCallback);
 
 /** A lease's results as the remote server answered them: what the agent owes the API a report of. */
 export type JournaledOutcome = Pick<AgentResultRequest, 'lease_token' | 'source_ip' | 'results'>;
@@ -21,26 +25,30 @@ export interface OutcomeRecorder {
 const COMPACT_AFTER_LINES = 5_000;
 
 /**
- * The agent's journal of delivery outcomes. A result is appended and flushed to disk the moment
- * the remote server answered, before it is reported: an agent killed between the remote `250`
- * and its report finds the outcome here on its next start and reports it then, instead of the
- * API leasing the delivery again once the lease ran out (a second copy for the recipient).
+ * The agent's journal of delivery outcomes. A result is appended the moment the remote server
+ * answered, before it is reported: an agent killed between the remote `250` and its report finds
+ * the outcome here on its next start and reports it then, instead of the API leasing the delivery
+ * again once the lease ran out (a second copy for the recipient).
  *
- * Writes are group-committed: the lines that arrive while one write and fdatasync are under way
- * go out together in the next, so concurrent deliveries share one flush. Lines that only say an
- * outcome was reported are written without a flush of their own (losing one costs a repeated
- * report, which the API answers "not recorded"). Once the file holds COMPACT_AFTER_LINES lines
- * it is rewritten with the outcomes still owed (written to a new file, flushed, renamed over).
+ * Each line is written synchronously, in the same tick as the answer arrives: once in the page
+ * cache it survives the process being killed, so the window for a duplicate is no wider than the
+ * event loop's delay in reading the reply (an asynchronous write waits behind the flush under way,
+ * tens of milliseconds on a busy disk, and a kill in that wait cost a second copy). The fdatasync
+ * that makes it survive a machine crash is group-committed: lines written while one is under way
+ * share the next. Lines that only say an outcome was reported are not flushed on their own (losing
+ * one costs a repeated report, which the API answers "not recorded"). Once the file holds
+ * COMPACT_AFTER_LINES lines it is rewritten with the outcomes still owed (written to a new file,
+ * flushed, renamed over), synchronously too, so no line can fall between the two files.
  */
 export class OutcomeJournal implements OutcomeRecorder {
   private readonly owed = new Map<string, JournaledOutcome>();
-  private waiting: Array<{ line: string; durable: boolean; done?: { resolve: () => void; reject: (error: Error) => void } }> = [];
-  private flushing: Promise<void> | null = null;
+  private syncWaiters: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
+  private syncing: Promise<void> | null = null;
   private lines = 0;
 
   private constructor(
     private readonly path: string,
-    private file: FileHandle,
+    private fd: number,
     private readonly compactAfterLines: number,
   ) {}
 
@@ -55,9 +63,9 @@ export class OutcomeJournal implements OutcomeRecorder {
       if (error.code === 'ENOENT') return '';
       throw error;
     });
-    const journal = new OutcomeJournal(path, await open(path, 'a'), compactAfterLines);
+    const journal = new OutcomeJournal(path, openSync(path, 'a'), compactAfterLines);
     // A line cut short by a crash is ended, so that the next one is read on its own.
-    if (text && !text.endsWith('\n')) await journal.file.write('\n');
+    if (text && !text.endsWith('\n')) writeSync(journal.fd, '\n');
     for (const line of text.split('\n')) {
       const entry = parseLine(line);
       if (entry?.kind === 'outcome') journal.owed.set(entry.outcome.lease_token, entry.outcome);
@@ -69,70 +77,85 @@ export class OutcomeJournal implements OutcomeRecorder {
 
   record(outcome: JournaledOutcome): Promise<void> {
     this.owed.set(outcome.lease_token, outcome);
-    return new Promise((resolve, reject) => this.enqueue({ kind: 'outcome', outcome }, true, { resolve, reject }));
+    try {
+      this.append({ kind: 'outcome', outcome });
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+    return new Promise((resolve, reject) => {
+      this.syncWaiters.push({ resolve, reject });
+      this.syncing ??= this.syncWaiting();
+    });
   }
 
   markReported(leaseToken: string): void {
     if (!this.owed.delete(leaseToken)) return;
-    this.enqueue({ kind: 'reported', lease_token: leaseToken }, false);
+    try {
+      this.append({ kind: 'reported', lease_token: leaseToken });
+    } catch {
+      // Not written: the outcome is reported once more on the next start, and the API answers "not recorded".
+    }
   }
 
-  /** Waits for the writes under way (a stopping agent), then closes the file. */
+  /** Waits for the flush under way (a stopping agent), then closes the file. */
   async close(): Promise<void> {
-    while (this.flushing) await this.flushing;
-    await this.file.close();
+    while (this.syncing) await this.syncing;
+    closeSync(this.fd);
   }
 
-  private enqueue(entry: JournalLine, durable: boolean, done?: { resolve: () => void; reject: (error: Error) => void }): void {
-    this.waiting.push({ line: `${JSON.stringify(entry)}\n`, durable, done });
-    this.flushing ??= this.flushWaiting();
+  private append(entry: JournalLine): void {
+    writeSync(this.fd, `${JSON.stringify(entry)}\n`);
+    this.lines += 1;
+    if (this.lines >= this.compactAfterLines) this.compact();
   }
 
-  private async flushWaiting(): Promise<void> {
-    while (this.waiting.length > 0) {
-      const batch = this.waiting;
-      this.waiting = [];
+  private async syncWaiting(): Promise<void> {
+    while (this.syncWaiters.length > 0) {
+      const batch = this.syncWaiters;
+      this.syncWaiters = [];
       try {
-        if (this.lines >= this.compactAfterLines) await this.compact();
-        await this.file.write(batch.map((entry) => entry.line).join(''));
-        if (batch.some((entry) => entry.durable)) await this.file.datasync();
-        this.lines += batch.length;
-        for (const entry of batch) entry.done?.resolve();
+        await fdatasync(this.fd);
+        for (const waiter of batch) waiter.resolve();
       } catch (error) {
-        for (const entry of batch) entry.done?.reject(error as Error);
+        for (const waiter of batch) waiter.reject(error as Error);
       }
     }
-    // In the same tick as the check above: a line enqueued from now on starts the next flush.
-    this.flushing = null;
+    // In the same tick as the check above: a line recorded from now on starts the next flush.
+    this.syncing = null;
   }
 
-  /** Rewrites the file with the outcomes still owed; a crash in between leaves the old file, whole. */
-  private async compact(): Promise<void> {
+  /**
+   * Rewrites the file with the outcomes still owed; a crash in between leaves the old file, whole.
+   * The lines waiting for a flush of the old file are in the new one, flushed here.
+   */
+  private compact(): void {
     const next = `${this.path}.compacting`;
-    const file = await open(next, 'w');
+    const fd = openSync(next, 'w');
     try {
       const owed = [...this.owed.values()];
-      await file.write(owed.map((outcome) => `${JSON.stringify({ kind: 'outcome', outcome } satisfies JournalLine)}\n`).join(''));
-      await file.datasync();
-      await rename(next, this.path);
+      writeSync(fd, owed.map((outcome) => `${JSON.stringify({ kind: 'outcome', outcome } satisfies JournalLine)}\n`).join(''));
+      fdatasyncSync(fd);
+      renameSync(next, this.path);
       this.lines = owed.length;
     } catch (error) {
-      await file.close();
+      closeSync(fd);
       throw error;
     }
-    await this.file.close();
-    this.file = file;
-    await syncFolder(dirname(this.path));
+    syncFolder(dirname(this.path));
+    // A flush of the old file may be under way: it is closed once that is done.
+    const old = this.fd;
+    this.fd = fd;
+    void (this.syncing ?? Promise.resolve()).finally(() => closeSync(old));
   }
 }
 
 /** Makes a rename in the folder durable (the folder's entry, not only the file, must reach the disk). */
-async function syncFolder(folder: string): Promise<void> {
-  const handle = await open(folder, 'r');
+function syncFolder(folder: string): void {
+  const fd = openSync(folder, 'r');
   try {
-    await handle.sync();
+    fsyncSync(fd);
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 
