@@ -448,13 +448,17 @@ async function main() {
   if (webhooksMissing.length) cleanUps.keepWork = true;
 
   const duplicated = redeliveries + resubmitted;
-  // Each copy after the first is put down to the last kill between the copy before it (less a
-  // second: the kill may land while that copy's 250 is on its way) and it.
+  // Each copy after the first is put down to the first kill after the copy before it (less a
+  // second: the kill may land while that copy's 250 is on its way) and before it: the one that
+  // cost the report of the copy before. Later kills in between only happened to fall there.
   const redeliveredAfter = { agent: 0, api: 0, none: 0 };
-  for (const times of receivedAt.values()) {
+  const secondCopies = []; // what each second copy followed, for the list below the figures
+  const at = (ms) => `${((ms - started) / 1000).toFixed(1)} s`;
+  for (const [copyKey, times] of receivedAt) {
     for (let copy = 1; copy < times.length; copy += 1) {
-      const cause = kills.filter((kill) => kill.at >= times[copy - 1] - 1000 && kill.at <= times[copy]).at(-1);
+      const cause = kills.find((kill) => kill.at >= times[copy - 1] - 1000 && kill.at <= times[copy]);
       redeliveredAfter[cause?.kind ?? 'none'] += 1;
+      secondCopies.push(`X-Sequence ${copyKey.split(' ')[0]}: copies at ${at(times[copy - 1])} and ${at(times[copy])}, after ${cause ? `the ${cause.kind} kill at ${at(cause.at)}` : 'no kill'}`);
     }
   }
   const killsOf = (kind) => kills.filter((kill) => kill.kind === kind).length;
@@ -479,6 +483,7 @@ async function main() {
     `Webhooks: ${receiver.stats.posts} POSTs for ${webhooks.webhookIds} webhook-ids (${receiver.stats.answered500} answered 500 on purpose, ${receiver.stats.badSignatures} with a bad signature, ${webhooks.repeatedPosts} repeats of a webhook-id); events taken by type ${JSON.stringify(webhooks.byType)}; expected ${JSON.stringify(expectedByType)}`,
   ];
   for (const [id, type] of webhooksMissing.slice(0, 20)) lines.push(`WEBHOOK EVENT NOT RECEIVED: ${type} of message ${id}`);
+  if (secondCopies.length) lines.push(`Second copies (first ${Math.min(30, secondCopies.length)} of ${secondCopies.length}):`, ...secondCopies.slice(0, 30).map((line) => `  ${line}`));
   if (stillQueued.length) lines.push(`Not yet delivered but still in the queue when the trial stopped waiting (not lost): ${stillQueued.length}`);
   for (const entry of lostForGood.slice(0, 20)) {
     lines.push(`LOST seq ${entry.sequence} message ${entry.messageId} (${entry.reason}): deliveries ${JSON.stringify(entry.deliveries)}`);

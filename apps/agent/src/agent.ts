@@ -18,6 +18,9 @@ import { callWithRetry } from './api-client.js';
 import type { JournaledOutcome, OutcomeRecorder } from './outcome-journal.js';
 import type { LeaseDeliveryResult } from './smtp-delivery.js';
 
+/** The longest wait between two tries of reporting a result (other API calls back off to 30 s). */
+const RESULT_RETRY_MAX_DELAY_MS = 2_000;
+
 /** The API calls the agent makes (AgentApiClient; a fake in tests). */
 export interface AgentApi {
   heartbeat(body: AgentHeartbeatRequest): Promise<AgentHeartbeatResponse>;
@@ -85,20 +88,26 @@ export class SendingAgent {
   private async reportOwed(owed: JournaledOutcome[]): Promise<void> {
     if (owed.length === 0) return;
     this.options.log.event('journal_replay', { outcomes: owed.length });
-    await Promise.all(
-      owed.map(async (outcome) => {
-        const report = await callWithRetry(
-          () => this.options.api.reportResult({ ...outcome, journaled: true }),
-          { ...this.retry('journaled results', this.stopping.signal), retryable: (error) => error.transient || error.unauthorized },
-        );
-        if (report === undefined) return;
-        this.options.journal.markReported(outcome.lease_token);
-        this.options.log.event('journal_reported', {
-          delivery: outcome.lease_token.split('.')[0],
-          outcome: report.recorded ? 'recorded' : report.settled ? 'settled a later attempt' : 'already recorded or nothing to settle',
-        });
-      }),
-    );
+    await Promise.all(owed.map((outcome) => this.reportJournaled(outcome, this.stopping.signal)));
+  }
+
+  /**
+   * Reports a journaled outcome whose lease may have run out: the API settles the delivery with
+   * it unless another attempt was recorded meanwhile. Retried until the API answers or `signal`
+   * aborts; true once answered.
+   */
+  private async reportJournaled(outcome: JournaledOutcome, signal: AbortSignal): Promise<boolean> {
+    const report = await callWithRetry(() => this.options.api.reportResult({ ...outcome, journaled: true }), {
+      ...this.resultRetry('journaled results', signal),
+      retryable: (error) => error.transient || error.unauthorized,
+    });
+    if (report === undefined) return false;
+    this.options.journal.markReported(outcome.lease_token);
+    this.options.log.event('journal_reported', {
+      delivery: outcome.lease_token.split('.')[0],
+      outcome: report.recorded ? 'recorded' : report.settled ? 'settled a later attempt' : 'already recorded or nothing to settle',
+    });
+    return true;
   }
 
   /**
@@ -187,21 +196,29 @@ export class SendingAgent {
     // restarting); a report after that is refused, so stop there.
     const leaseEnd = Date.parse(lease.lease_expires_at);
     const expiresAt = Number.isNaN(leaseEnd) ? leasedAt + this.leaseSeconds * 1000 : leaseEnd;
-    const report = await callWithRetry(
-      () => this.options.api.reportResult({ lease_token: lease.lease_token, source_ip: lease.source_ip, results }),
-      {
-        ...this.retry('results', this.abandoning.signal),
-        // The grace of a lease as long as this one looked from here (never longer than the API's).
-        giveUpAt: expiresAt + leaseTakeoverGraceMs(expiresAt - leasedAt),
-        retryable: (error) => error.transient || error.unauthorized,
-      },
-    );
+    const outcome = { lease_token: lease.lease_token, source_ip: lease.source_ip, results };
+    const report = await callWithRetry(() => this.options.api.reportResult(outcome), {
+      ...this.resultRetry('results', this.abandoning.signal),
+      // The grace of a lease as long as this one looked from here (never longer than the API's).
+      giveUpAt: expiresAt + leaseTakeoverGraceMs(expiresAt - leasedAt),
+      retryable: (error) => error.transient || error.unauthorized,
+    });
     if (report) this.options.journal.markReported(lease.lease_token);
-    if (!report) {
+    if (!report && journaled) {
+      // The API was away past the lease and its grace (a restart on a loaded machine takes that
+      // long): reported as journaled, it still settles the delivery unless it was sent again.
+      if (!(await this.reportJournaled(outcome, this.abandoning.signal))) {
+        this.options.log.event('result_dropped', {
+          message: lease.message_id,
+          delivery: lease.delivery_id,
+          reason: 'could not report before the agent stopped; the journal keeps it for the next start',
+        });
+      }
+    } else if (!report) {
       this.options.log.event('result_dropped', {
         message: lease.message_id,
         delivery: lease.delivery_id,
-        reason: 'could not report before the lease expired and its takeover grace passed; the journal keeps it for the next start',
+        reason: 'could not report before the lease expired and its takeover grace passed, and the journal could not keep it',
       });
     } else if (!report.recorded) {
       this.options.log.event('result_not_recorded', {
@@ -236,6 +253,15 @@ export class SendingAgent {
 
   private retry(call: string, signal: AbortSignal) {
     return { call, signal, log: this.options.log, ...this.options.retryDelays };
+  }
+
+  /**
+   * Results are retried more often than other calls: once the API is back, each second a result
+   * waits is a second in which its delivery may be taken over and sent again.
+   */
+  private resultRetry(call: string, signal: AbortSignal) {
+    const retry = this.retry(call, signal);
+    return { ...retry, maxDelayMs: Math.min(retry.maxDelayMs ?? RESULT_RETRY_MAX_DELAY_MS, RESULT_RETRY_MAX_DELAY_MS) };
   }
 
   private pause(ms: number, signal: AbortSignal): Promise<unknown> {

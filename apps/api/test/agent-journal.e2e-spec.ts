@@ -13,15 +13,21 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 const LEASE_SECONDS = 3;
 const AGENT_IP = '127.0.0.2';
+const SECOND_AGENT_IP = '127.0.0.3';
 
 /**
- * Between the agent and the API: passes every call on, except result reports while `holdReports`
- * is set, which it keeps unanswered and never passes on (the agent is killed meanwhile).
+ * Between the agent and the API: passes every call on to `state.apiUrl`, except result reports
+ * while `holdReports` is set, which it keeps unanswered and never passes on (the agent is killed
+ * meanwhile), and every call while `apiAway` is set, whose connection it drops (the API is down).
  */
 function startReportHoldingProxy(apiUrl: string) {
   const held: IncomingMessage[] = [];
-  const state = { holdReports: false };
+  const state = { holdReports: false, apiAway: false, apiUrl };
   const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    if (state.apiAway) {
+      request.socket.destroy();
+      return;
+    }
     if (state.holdReports && request.url?.endsWith('/results')) {
       held.push(request);
       return;
@@ -30,7 +36,7 @@ function startReportHoldingProxy(apiUrl: string) {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name))) as Record<string, string>;
-      fetch(`${apiUrl}${request.url}`, { method: request.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined }).then(
+      fetch(`${state.apiUrl}${request.url}`, { method: request.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined }).then(
         async (answer) => response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await answer.arrayBuffer())),
         () => response.destroy(),
       );
@@ -39,7 +45,13 @@ function startReportHoldingProxy(apiUrl: string) {
   return {
     state,
     held,
-    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
+    /** Where the agent reaches the proxy: set by listen(). */
+    url: '',
+    async listen() {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+      this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      return this.url;
+    },
     close: () => {
       server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));
@@ -136,4 +148,62 @@ test('an agent SIGKILLed right after the remote 250, before it reported, reports
   await new Promise((resolve) => setTimeout(resolve, leaseMs + 1000));
   assert.equal(mx.received.length, 1, 'one copy at the MX');
   assert.match(second.output(), /journal_reported .*outcome=recorded/);
+});
+
+test('the API away for longer than a lease and its grace: once an API process is back, the agent\'s result settles the delivery and the recipient gets one copy', async () => {
+  // The agent of the test before leases no more.
+  await Promise.all(agents.splice(0).map((each) => each.kill('SIGKILL')));
+  const apiUrl = proxy.url;
+  const created = await adminCall<{ _id: string; agent_id: string; agent_secret: string }>(api, 'post', '/api/admin/agents', {
+    agent_id: 'patient-agent',
+    hostname: 'patient-agent.test',
+    agent_type: 'provider',
+  });
+  const agent = startAgentProcess({
+    apiUrl,
+    agentId: created.agent_id,
+    secret: created.agent_secret,
+    hostname: 'patient-agent.test',
+    ips: [SECOND_AGENT_IP],
+    mxOverride: `127.0.0.1:${mx.port}`,
+  });
+  agents.push(agent);
+  await waitFor('the agent\'s IP', async () => {
+    const ips = await adminCall<{ items: Array<{ ip: string }> }>(api, 'get', `/api/admin/agents/${created._id}/ips`);
+    return ips.items.some((item) => item.ip === SECOND_AGENT_IP);
+  });
+  const copiesBefore = mx.received.length;
+
+  proxy.state.holdReports = true;
+  const response = await api.http
+    .post('/api/v1/messages')
+    .set('authorization', `Bearer ${sender.apiKey}`)
+    .send({ from: `news@${sender.domain}`, to: 'patient@journaled-inbox.example', subject: 'Sent once though the API was away', text: 'Sent once' });
+  assert.equal(response.status, 202, JSON.stringify(response.body));
+  await waitFor('the message at the MX', () => mx.received.length === copiesBefore + 1);
+  await waitFor('the agent\'s result report', () => proxy.held.length >= 1);
+  // The API goes away before the report reaches it, and stays away past the lease and its grace.
+  proxy.state.apiAway = true;
+  for (const request of proxy.held.splice(0)) request.socket.destroy();
+  const leaseMs = LEASE_SECONDS * 1000;
+  await new Promise((resolve) => setTimeout(resolve, leaseMs + leaseTakeoverGraceMs(leaseMs) + 1000));
+
+  // Another API process on the same database comes up (a restart), and the agent reaches it.
+  const restarted = await startTestApp({ shareWith: api, env: { DNS_SERVERS: dns.address, LEASE_SECONDS: String(LEASE_SECONDS), AGENT_OFFLINE_AFTER_SECONDS: '3' } });
+  try {
+    await restarted.app.listen(0, '127.0.0.1');
+    proxy.state.apiUrl = `http://127.0.0.1:${(restarted.app.getHttpServer().address() as AddressInfo).port}`;
+    proxy.state.holdReports = false;
+    proxy.state.apiAway = false;
+    await waitFor('the result reported as journaled', () => /journal_reported/.test(agent.output()));
+    // Another lease time and grace with the agent leasing from the new process: nothing is sent again.
+    await new Promise((resolve) => setTimeout(resolve, leaseMs + leaseTakeoverGraceMs(leaseMs) + 1000));
+    assert.equal(mx.received.length, copiesBefore + 1, 'one copy at the MX');
+    const logs = await adminCall<ListResponse<DeliveryLogEntry>>(restarted, 'get', '/api/admin/reports/logs?recipient=patient%40journaled-inbox&limit=100');
+    assert.deepEqual(logs.items.map((entry) => entry.status), ['delivered']);
+    assert.doesNotMatch(agent.output(), /result_dropped/);
+  } finally {
+    proxy.state.apiUrl = `http://127.0.0.1:${(api.app.getHttpServer().address() as AddressInfo).port}`;
+    await restarted.close();
+  }
 });

@@ -174,6 +174,9 @@ export class DeliveryQueueService {
   private readonly submissions = new WriteBatcher<EnqueueRequest, EnqueuedMessage>((requests) => this.enqueueBatch(requests));
   private readonly reports = new WriteBatcher<AttemptReport, AttemptRecordResult>((reports) => this.recordBatch(reports));
 
+  /** When this process started: leases that ran out before it are taken over only a grace after (see takeoverAt). */
+  private readonly startedAt = Date.now();
+
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @InjectModel(OutboundMessageRecord.name) private readonly messages: Model<OutboundMessageRecord>,
@@ -666,9 +669,22 @@ export class DeliveryQueueService {
     }
     const leased = { ...delivery, state: 'leased' as const, attempts: attempt, lease_token: lease.token, lease_owner: owner, lease_expires_at: lease.expiresAt };
     // Looked at again only once its holder's result can no longer come (the takeover grace).
-    this.due.put({ ...refOf(leased), dueAt: takeoverAt({ expiresAt: lease.expiresAt, lengthMs: leaseMs }) });
+    this.due.put({ ...refOf(leased), dueAt: this.takeoverAt({ expiresAt: lease.expiresAt, lengthMs: leaseMs }) });
     this.heldLeases.set(lease.token, leased);
     return { delivery: leased, leaseToken: lease.token };
+  }
+
+  /**
+   * When a lease may be taken over by another worker: a grace after its end (leaseTakeoverGraceMs
+   * of its length), because its holder may have the result and be unable to report it in
+   * time, typically while the API process it reports to restarts. The agent keeps reporting for as
+   * long, and a result recorded before the takeover spares the recipient a second copy. A lease
+   * that ran out before this process started gets the grace from the start: its holder could not
+   * report while the API was away (a restart on a loaded machine outlasts a short lease and its
+   * grace), and is reporting now.
+   */
+  private takeoverAt(lease: Pick<HeldLease, 'expiresAt' | 'lengthMs'>): number {
+    return Math.max(lease.expiresAt.getTime(), this.startedAt) + leaseTakeoverGraceMs(lease.lengthMs);
   }
 
   /**
@@ -684,8 +700,8 @@ export class DeliveryQueueService {
     if (delivery.state !== 'leased') {
       if (delivery.attempts === previous) return false;
       const held = await this.claims.leaseOf(delivery._id, previous, leaseMs);
-      if (held && takeoverAt(held) > now.getTime()) {
-        this.due.put({ ...refOf(delivery), attempts: previous, dueAt: takeoverAt(held) });
+      if (held && this.takeoverAt(held) > now.getTime()) {
+        this.due.put({ ...refOf(delivery), attempts: previous, dueAt: this.takeoverAt(held) });
         return true;
       }
     }
@@ -702,12 +718,12 @@ export class DeliveryQueueService {
     const id = new Types.ObjectId(ref.id);
     const attempt = ref.attempts + 1;
     const held = await this.claims.leaseOf(id, attempt, leaseMs);
-    if (held && takeoverAt(held) > Date.now()) {
-      this.due.put({ ...ref, attempts: attempt, dueAt: takeoverAt(held) });
+    if (held && this.takeoverAt(held) > Date.now()) {
+      this.due.put({ ...ref, attempts: attempt, dueAt: this.takeoverAt(held) });
       return;
     }
     const delivery = await this.reread(id);
-    if (held && delivery && delivery.attempts < attempt) this.due.put({ ...refOf(delivery), attempts: attempt, dueAt: takeoverAt(held) });
+    if (held && delivery && delivery.attempts < attempt) this.due.put({ ...refOf(delivery), attempts: attempt, dueAt: this.takeoverAt(held) });
   }
 
   /**
@@ -961,16 +977,6 @@ const LEASE_CANDIDATES = 16;
  * processes' clocks may be this much ahead (a takeover needs the lease run out on the taker's clock).
  */
 const TAKEOVER_CLOCK_MARGIN_MS = 5_000;
-/**
- * When a lease may be taken over by another worker: a grace after its end (leaseTakeoverGraceMs
- * of its length), because its holder may have the result and be unable to report it in
- * time, typically while the API process it reports to restarts. The agent keeps reporting for as
- * long, and a result recorded before the takeover spares the recipient a second copy.
- */
-function takeoverAt(lease: Pick<HeldLease, 'expiresAt' | 'lengthMs'>): number {
-  return lease.expiresAt.getTime() + leaseTakeoverGraceMs(lease.lengthMs);
-}
-
 /** Limits of what the process remembers to spare reads (see RecentEntries): bounded, whatever the queue's length. */
 const BODIES_KEPT = 20_000;
 const BODY_BYTES_KEPT = 32 * 1024 * 1024;
