@@ -11,7 +11,7 @@ import type { SmtpAccountDocument } from '../smtp-accounts/smtp-account.schema.j
 import { SuppressionsService } from '../suppressions/suppressions.service.js';
 import type { UserDocument } from '../users/user.schema.js';
 import { AccountSendingRules } from './account-sending-rules.service.js';
-import { alignmentCandidates, authorsOf, type Author } from './author-alignment.js';
+import { authorsOf, type Author } from './author-alignment.js';
 import { domainOfAddress, prepareForSigning, readHeaderSection } from './message-headers.js';
 import { receivedHeader, type SubmissionTrace } from './received-header.js';
 import { RecipientCopiesService } from './recipient-copies.service.js';
@@ -211,19 +211,10 @@ export class MessageAcceptanceService {
       const label = `${author.header} domain`;
       const domain = this.sandbox.isSandboxDomain(author.domain)
         ? await this.sandbox.authorDomain(sender, author)
-        : this.usableDomain(sender, label, author.domain, await this.nearestPlatformDomain(author.domain));
+        : this.usableDomain(sender, label, author.domain, await this.domainsService.decidingDomain(author.domain));
       if (author.header === 'From') signingDomains.set(domain.domain, domain);
     }
     return [...signingDomains.values()];
-  }
-
-  /** The domain itself if it is on the platform, else its nearest parent that is; null when none is. */
-  private async nearestPlatformDomain(domainName: string): Promise<SendingDomain | null> {
-    for (const candidate of alignmentCandidates(domainName)) {
-      const domain = await this.domainsService.sendingDomain(candidate);
-      if (domain) return domain;
-    }
-    return null;
   }
 
   /**
