@@ -98,6 +98,16 @@ describe('partial suppression', () => {
     await platform.waitForEvent(answer.id, 'suppressed', `suppressed@${simulatorDomain}`);
   });
 
+  test('HTTP: a retry with the same Idempotency-Key gets the same answer, suppressed recipients included', async () => {
+    const body = { from: `news@${SENDER_DOMAIN}`, to: ['hal@receiver.example', 'gone@receiver.example'], subject: 'Once', text: 'Hello' };
+    const send = () => platform.api.http.post('/api/v1/messages').set('authorization', `Bearer ${platform.sender.apiKey}`).set('idempotency-key', 'partial-once').send(body);
+    const first = await send();
+    assert.equal(first.status, 202, JSON.stringify(first.body));
+    assert.deepEqual((first.body as SendMessageResponse).suppressed.map((entry) => entry.address), ['gone@receiver.example']);
+    const again = await send();
+    assert.deepEqual([again.status, again.body], [202, first.body]);
+  });
+
   test('HTTP: when every recipient is suppressed, the answer is the 422 it always was and nothing is stored', async () => {
     await suppress('also-gone@receiver.example');
     const response = await post({ to: ['gone@receiver.example', 'also-gone@receiver.example'], subject: 'All gone' });
