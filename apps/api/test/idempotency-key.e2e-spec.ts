@@ -153,7 +153,7 @@ describe('Idempotency-Key on POST /api/v1/messages', () => {
   });
 
   test('a key stored more than 24 hours ago counts as unused, and only one of several requests at once takes it over', async () => {
-    const oldAnswer: SendMessageResponse = { id: 'old-id', message_id: 'old@example', recipients: ['x@y.example'], status: 'queued' };
+    const oldAnswer: SendMessageResponse = { id: 'old-id', message_id: 'old@example', recipients: ['x@y.example'], suppressed: [], status: 'queued' };
     await holdKey(ada, 'old-key', { claimed_at: new Date(Date.now() - 25 * HOUR_MS), response: oldAnswer });
     const answers = await Promise.all(Array.from({ length: 6 }, () => send(ada, messageTo(ada, 'old-key@recipient.example'), 'old-key')));
     const accepted = answers.filter((answer) => answer.status === 202);

@@ -137,7 +137,7 @@ export interface FirstRunChecklist {
 /**
  * The mailbox simulator's addresses (`<name>@<simulator domain>`, a `+tag` allowed), answered by
  * the platform itself: delivered; bounce (a DSN afterwards, 5.1.1); ooto (an out-of-office
- * auto-reply, never a bounce); complaint (an ARF abuse report); suppressed (refused at submission).
+ * auto-reply, never a bounce); complaint (an ARF abuse report); suppressed (left out at submission as a suppressed recipient).
  */
 export const SIMULATOR_MAILBOXES = ['delivered', 'bounce', 'ooto', 'complaint', 'suppressed'] as const;
 export type SimulatorMailbox = (typeof SIMULATOR_MAILBOXES)[number];

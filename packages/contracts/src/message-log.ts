@@ -15,6 +15,7 @@ export const MESSAGE_EVENT_TYPES = [
   'unsubscribed',
   'opened',
   'clicked',
+  'suppressed',
 ] as const;
 export type MessageEventType = (typeof MESSAGE_EVENT_TYPES)[number];
 

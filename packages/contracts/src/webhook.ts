@@ -16,6 +16,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'message.unsubscribed',
   'message.opened',
   'message.clicked',
+  'message.suppressed',
 ] as const satisfies ReadonlyArray<`message.${MessageEventType}`>;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

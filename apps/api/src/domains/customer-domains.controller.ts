@@ -4,6 +4,7 @@ import {
   ApiConflictResponse,
   ApiCookieAuth,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -63,6 +64,7 @@ export class CustomerDomainsController {
   @WholeAccount()
   @ApiCreatedResponse({ schema: { example: { ...EXAMPLE_DETAIL, dns_records: EXAMPLE_DETAIL.dns_records.map((record) => ({ ...record, status: 'not_found', checked_at: null })) } } })
   @ApiConflictResponse({ description: 'The domain exists already, or the account has as many domains as its domain_limit allows' })
+  @ApiForbiddenResponse({ description: 'The domain is under a domain another account has verified: only that account can add it' })
   create(@Customer() scope: CustomerScope, @Body() body: CreateCustomerDomainDto): Promise<CustomerDomainDetail> {
     return this.domains.create(scope, body);
   }

@@ -9,6 +9,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { limitedDomainId, notFound, ownedBy, type CustomerScope } from '../customer-access/customer-scope.js';
 import { findOwned } from '../customer-access/owned-record.js';
 import { UserPlansService } from '../user-plans/user-plans.service.js';
+import { DomainNameClaims } from './domain-name-claims.service.js';
 import { DomainRecord, type DomainDocument } from './domain.schema.js';
 import { DomainsService } from './domains.service.js';
 import type { CreateCustomerDomainDto, CustomerDomainListQueryDto, UpdateCustomerDomainDto } from './dto/customer-domain.dto.js';
@@ -23,6 +24,7 @@ export class CustomerDomainsService {
     @InjectModel(DomainRecord.name) private readonly domains: Model<DomainRecord>,
     private readonly domainsService: DomainsService,
     private readonly userPlans: UserPlansService,
+    private readonly nameClaims: DomainNameClaims,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -46,9 +48,11 @@ export class CustomerDomainsService {
   /**
    * On the account's newest active plan of the normal category (shared provider IPs): agent
    * and bulletproof plans need IPs or a relay that only an admin can assign. Without one the
-   * domain has no send plan until an admin gives it one.
+   * domain has no send plan until an admin gives it one. A name under another account's verified
+   * domain is refused (DomainNameClaims).
    */
   async create(scope: CustomerScope, input: CreateCustomerDomainDto): Promise<CustomerDomainDetail> {
+    await this.nameClaims.clearForCustomer(scope.userId, input.domain);
     const plan = (await this.userPlans.activePlansOf(scope.userId)).find((candidate) => candidate.plan_category === 'normal') ?? null;
     const created = await this.domainsService.create({ domain: input.domain, user_id: scope.userId.toString(), user_plan_id: plan?._id.toString() ?? null });
     return this.get(scope, created._id);

@@ -9,6 +9,7 @@ import { DomainRecheckService } from './domain-recheck.service.js';
 import { UserPlansModule } from '../user-plans/user-plans.module.js';
 import { DnsTxtLookup } from './dns-txt-lookup.js';
 import { DomainAssignmentRules } from './domain-assignment.rules.js';
+import { DomainNameClaims } from './domain-name-claims.service.js';
 import { DomainRecord, DomainSchema } from './domain.schema.js';
 import { DomainsController } from './domains.controller.js';
 import { PlatformDomainService } from './platform-domain.service.js';
@@ -23,7 +24,7 @@ import { DomainsService } from './domains.service.js';
     CustomerAccessModule,
   ],
   controllers: [DomainsController, CustomerDomainsController],
-  providers: [DomainsService, PlatformDomainService, CustomerDomainsService, DomainRecheckService, DomainAssignmentRules, DnsTxtLookup],
+  providers: [DomainsService, PlatformDomainService, CustomerDomainsService, DomainRecheckService, DomainAssignmentRules, DomainNameClaims, DnsTxtLookup],
   exports: [DomainsService, PlatformDomainService, CustomerDomainsService, DnsTxtLookup],
 })
 export class DomainsModule {}

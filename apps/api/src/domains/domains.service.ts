@@ -27,6 +27,7 @@ import { OwnerRegistry } from '../owner-registry/owner-registry.js';
 import { UserDirectory } from '../user-plans/user-directory.service.js';
 import { dkimPublicKeyValue, dkimSelectorFor, generateDkimKeyPair } from './dkim-key.js';
 import { DnsTxtLookup } from './dns-txt-lookup.js';
+import { alignmentCandidates } from '../submission/author-alignment.js';
 import { DomainAssignmentRules } from './domain-assignment.rules.js';
 import { TrackingHosts } from '../tracking/tracking-hosts.js';
 import {
@@ -349,6 +350,22 @@ export class DomainsService {
         },
       };
     });
+  }
+
+  /**
+   * The platform domain that decides who may use a name in From and Sender: among the name
+   * itself and its parents, the nearest that verified DKIM; when none has, the nearest
+   * registered. A registration that never verified so takes no name from the owner of a
+   * verified parent (issue 26). Null when neither the name nor a parent is on the platform.
+   */
+  async decidingDomain(domainName: string): Promise<SendingDomain | null> {
+    let nearestRegistered: SendingDomain | null = null;
+    for (const candidate of alignmentCandidates(domainName)) {
+      const domain = await this.sendingDomain(candidate);
+      if (domain?.dkim_verified) return domain;
+      nearestRegistered ??= domain;
+    }
+    return nearestRegistered;
   }
 
   private async dnsRecordsFor(domain: DomainDocument): Promise<DomainDnsRecords> {

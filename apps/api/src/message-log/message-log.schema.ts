@@ -1,6 +1,15 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
-import { BOUNCE_REASONS, MESSAGE_SOURCES, MESSAGE_STATUSES, type BounceReason, type MessageSource, type MessageStatus, type RecipientStatus } from '@platform/contracts';
+import {
+  BOUNCE_REASONS,
+  MESSAGE_SOURCES,
+  MESSAGE_STATUSES,
+  type BounceReason,
+  type MessageSource,
+  type MessageStatus,
+  type RecipientStatus,
+  type SuppressedRecipient,
+} from '@platform/contracts';
 
 export interface RecipientState {
   address: string;
@@ -77,6 +86,14 @@ export class MessageLogRecord {
    */
   @Prop({ type: Number })
   seq?: number;
+
+  /**
+   * The recipients left out at acceptance because they are suppressed (each also has its
+   * `suppressed` event): kept so that a repeated Idempotency-Key gets the same answer.
+   * Absent on entries from before partial acceptance, and when none was left out.
+   */
+  @Prop({ type: [MongooseSchema.Types.Mixed], default: undefined })
+  suppressed?: SuppressedRecipient[];
 
   /** The reasons of the recipients' failures so far (bounced, deferred, failed: issue 30), for the Messages list's filter. */
   @Prop({ type: [String], enum: BOUNCE_REASONS, default: undefined })

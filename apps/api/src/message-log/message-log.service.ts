@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { createHash } from 'node:crypto';
 import type { Model, Types } from 'mongoose';
-import type { BounceReason, BounceReasonSource, MessageEventType, MessageSource, RecipientStatus } from '@platform/contracts';
+import type { BounceReason, BounceReasonSource, MessageEventType, MessageSource, RecipientStatus, SuppressedRecipient } from '@platform/contracts';
 import { duplicatePositions } from '../common/duplicate-keys.js';
 import { updateById } from '../database/update-by-id.js';
 import { RollupsService } from '../rollups/rollups.service.js';
@@ -24,6 +24,8 @@ export interface AcceptedMessage {
   /** The signed message: only its header section is read. */
   raw: Buffer;
   deliveries: Array<{ id: Types.ObjectId; recipients: string[] }>;
+  /** Recipients left out because they are suppressed: each gets a `suppressed` event. */
+  suppressed?: SuppressedRecipient[];
   at: Date;
 }
 
@@ -65,6 +67,8 @@ export interface LoggedDeliveries {
   envelopeFrom: string;
   /** Recipient states by delivery _id. */
   deliveries: Record<string, RecipientState[]>;
+  /** The recipients left out at acceptance because they are suppressed. */
+  suppressed: SuppressedRecipient[];
 }
 
 /** A status (or timeline) undone by a concurrent write is written again; a few rounds settle any race between deliveries. */
@@ -119,22 +123,12 @@ export class MessageLogService {
         headers,
         deliveries,
         status: 'queued' as const,
-        event_ids: [eventId(message.id.toHexString(), 'accepted')],
+        event_ids: [eventId(message.id.toHexString(), 'accepted'), ...suppressedEvents(message).map((event) => event._id)],
+        ...(message.suppressed?.length ? { suppressed: message.suppressed } : {}),
         created_at: message.at,
       };
     });
-    const events = messages.map((message, index): MessageEventRecord => ({
-      _id: entries[index].event_ids[0],
-      message: message.id,
-      user_id: message.userId,
-      type: 'accepted',
-      recipient: null,
-      response: '',
-      attempt: null,
-      source_ip: null,
-      agent_hostname: null,
-      created_at: message.at,
-    }));
+    const events = messages.flatMap((message, index) => [acceptedEvent(message, entries[index].event_ids[0]), ...suppressedEvents(message)]);
     const firstOfUser = new Map(messages.map((message) => [message.userId.toHexString(), message] as const));
     // Written side by side: the messages are acknowledged only once all of them are stored. Each
     // entry follows its place in its account's sequence: an entry without one is from before the
@@ -290,8 +284,17 @@ export class MessageLogService {
 
   /** A message's deliveries as its entry lists them (by delivery _id), with what names the message; null when it has no entry. */
   async storedDeliveries(messageId: Types.ObjectId): Promise<LoggedDeliveries | null> {
-    const entry = await this.log.findById(messageId, { deliveries: 1, user_id: 1, domain: 1, message_id: 1, envelope_from: 1 }).lean().exec();
-    return entry && { userId: entry.user_id, domain: entry.domain, messageId: entry.message_id, envelopeFrom: entry.envelope_from, deliveries: entry.deliveries };
+    const entry = await this.log.findById(messageId, { deliveries: 1, user_id: 1, domain: 1, message_id: 1, envelope_from: 1, suppressed: 1 }).lean().exec();
+    return (
+      entry && {
+        userId: entry.user_id,
+        domain: entry.domain,
+        messageId: entry.message_id,
+        envelopeFrom: entry.envelope_from,
+        deliveries: entry.deliveries,
+        suppressed: entry.suppressed ?? [],
+      }
+    );
   }
 
   /** A failure reported after delivery: its reason joins the entry's, for the Messages list's filter. */
@@ -373,6 +376,37 @@ export class MessageLogService {
       return events.filter((_, index) => !duplicates.has(index));
     }
   }
+}
+
+function acceptedEvent(message: AcceptedMessage, id: string): MessageEventRecord {
+  return {
+    _id: id,
+    message: message.id,
+    user_id: message.userId,
+    type: 'accepted',
+    recipient: null,
+    response: '',
+    attempt: null,
+    source_ip: null,
+    agent_hostname: null,
+    created_at: message.at,
+  };
+}
+
+/** A recipient left out because it is suppressed: its own event, at the time of the acceptance. */
+function suppressedEvents(message: AcceptedMessage): MessageEventRecord[] {
+  return (message.suppressed ?? []).map((recipient) => ({
+    _id: recipientEventId(message.id, 'suppressed', recipient.address, 'acceptance'),
+    message: message.id,
+    user_id: message.userId,
+    type: 'suppressed',
+    recipient: recipient.address,
+    response: `Not sent: the address is suppressed (${recipient.reason})`,
+    attempt: null,
+    source_ip: null,
+    agent_hostname: null,
+    created_at: message.at,
+  }));
 }
 
 /** The update that adds an attempt's failure reasons to its entry's (none: no update). */

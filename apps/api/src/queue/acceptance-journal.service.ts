@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
+import type { SuppressedRecipient } from '@platform/contracts';
 import { insertIgnoringDuplicates } from '../common/duplicate-keys.js';
 import { MessageLogService } from '../message-log/message-log.service.js';
 import { DeliveryLogRecord } from '../reports/delivery-log.schema.js';
@@ -28,7 +29,10 @@ const NO_ORIGIN = { sourceIp: null, agentHostname: null };
  * stored: `storing` while its batch's intent is open (being stored, or left for the recovery to
  * finish or take back), then `stored` with what the acceptance answered, or `not-stored`.
  */
-export type MessageAcceptance = { state: 'storing' } | { state: 'not-stored' } | { state: 'stored'; messageId: string; recipients: string[] };
+export type MessageAcceptance =
+  | { state: 'storing' }
+  | { state: 'not-stored' }
+  | { state: 'stored'; messageId: string; recipients: string[]; suppressed: SuppressedRecipient[] };
 
 /** A batch being stored, as its intent was written. */
 export interface AcceptanceIntent {
@@ -102,7 +106,7 @@ export class AcceptanceJournal {
     if (!entry) return { state: 'not-stored' };
     // The entry lists the deliveries in the envelope's order, each with its recipients as given.
     const recipients = Object.values(entry.deliveries).flatMap((states) => states.map((state) => state.address));
-    return { state: 'stored', messageId: entry.messageId, recipients };
+    return { state: 'stored', messageId: entry.messageId, recipients, suppressed: entry.suppressed };
   }
 
   /** Settles the batches whose intents outlived the grace time, oldest first; answers how many messages it took back or failed. */

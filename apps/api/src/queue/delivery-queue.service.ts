@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
 import { Types, type Model } from 'mongoose';
-import { isAddressLevelBounceReason, leaseTakeoverGraceMs, SEND_PLANS, type SendPlan } from '@platform/contracts';
+import { isAddressLevelBounceReason, leaseTakeoverGraceMs, SEND_PLANS, type SendPlan, type SuppressedRecipient } from '@platform/contracts';
 import { insertIgnoringDuplicates } from '../common/duplicate-keys.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
@@ -51,6 +51,8 @@ export interface EnqueueRequest {
   source: SubmissionSource;
   envelopeFrom: string;
   recipients: string[];
+  /** Recipients left out because they are suppressed: logged with their own event, never delivered. */
+  suppressed?: SuppressedRecipient[];
   /** Per recipient, in the order of `recipients`; without them every copy is `raw` from envelopeFrom. */
   recipientCopies?: RecipientCopy[];
   messageId: string;
@@ -64,6 +66,7 @@ export interface EnqueuedMessage {
   id: string;
   message_id: string;
   recipients: string[];
+  suppressed: SuppressedRecipient[];
 }
 
 export interface LeasedDelivery {
@@ -265,6 +268,7 @@ export class DeliveryQueueService {
           raw: request.raw ?? request.recipientCopies![0].raw!,
           // In the order of the envelope: a recipient token's index points into the log's recipients.
           deliveries: request.recipients.map((address, index) => ({ id: deliveryIds[index], recipients: [address] })),
+          suppressed: request.suppressed,
           at: now,
         })),
       );
@@ -294,7 +298,7 @@ export class DeliveryQueueService {
     }
     return prepared.map(({ request, id }) => ({
       ok: true,
-      value: { id: id.toString(), message_id: request.messageId, recipients: request.recipients },
+      value: { id: id.toString(), message_id: request.messageId, recipients: request.recipients, suppressed: request.suppressed ?? [] },
     }));
   }
 

@@ -8,7 +8,7 @@ import { SIMULATOR_MAILBOXES, type SimulatorMailbox } from '@platform/contracts'
  * - bounce@: accepted, then a hard bounce (an RFC 3464 DSN, 5.1.1) arrives at the return path;
  * - ooto@: accepted, then an out-of-office auto-reply (RFC 3834) arrives at the return path: never a bounce;
  * - complaint@: accepted, then an abuse report (ARF, RFC 5965) arrives at the feedback address;
- * - suppressed@: refused at submission as a suppressed address.
+ * - suppressed@: left out at submission as a suppressed address (its own `suppressed` event; refused when it is the only recipient).
  * A +tag (bounce+2@) names the same mailbox: a bounced or complained address is suppressed like
  * any other, and a fresh tag tries again.
  */

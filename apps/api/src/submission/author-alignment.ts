@@ -5,8 +5,9 @@
  * - Every address in the `From:` header, and the `Sender:` header's address where there is one,
  *   must be at a domain of the sending user on this platform that is active and DKIM-verified
  *   (REQUIRE_VERIFIED_DKIM), or at a subdomain of one (`news.example.com` under `example.com`).
- *   The nearest domain on the platform decides: a subdomain another customer registered is
- *   theirs, even under a parent domain of this user's.
+ *   The nearest domain on the platform that verified DKIM decides (the nearest registered when
+ *   none has: DomainsService.decidingDomain): a subdomain another customer registered and
+ *   verified is theirs, even under a parent domain of this user's; one never verified is not.
  * - The message is DKIM-signed with the key of the domain each From address aligns with, so d=
  *   is the From domain or its parent: DMARC's relaxed alignment (adkim=r, the default) passes; a
  *   domain whose DMARC policy says adkim=s must send from the domain itself, not a subdomain.

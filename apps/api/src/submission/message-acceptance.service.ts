@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
-import type { SuppressionCause } from '@platform/contracts';
+import type { SuppressedRecipient, SuppressedRecipientCause } from '@platform/contracts';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { DomainsService, type SendingDomain } from '../domains/domains.service.js';
@@ -11,7 +11,7 @@ import type { SmtpAccountDocument } from '../smtp-accounts/smtp-account.schema.j
 import { SuppressionsService } from '../suppressions/suppressions.service.js';
 import type { UserDocument } from '../users/user.schema.js';
 import { AccountSendingRules } from './account-sending-rules.service.js';
-import { alignmentCandidates, authorsOf, type Author } from './author-alignment.js';
+import { authorsOf, type Author } from './author-alignment.js';
 import { domainOfAddress, prepareForSigning, readHeaderSection } from './message-headers.js';
 import { receivedHeader, type SubmissionTrace } from './received-header.js';
 import { RecipientCopiesService } from './recipient-copies.service.js';
@@ -20,13 +20,19 @@ import { SandboxRules } from './sandbox-rules.service.js';
 import { SubmissionRefused } from './submission-refused.js';
 import { simulatorMailboxOf } from '../simulator/simulator-addresses.js';
 
-/** The end of the refusal of a suppressed recipient, by why it is on the list. */
-const SUPPRESSED_BECAUSE: Record<SuppressionCause, string> = {
+/** Why a recipient is suppressed, in words, by why it is on the list. */
+const SUPPRESSED_BECAUSE: Record<SuppressedRecipientCause, string> = {
   bounce: 'an earlier message to it bounced permanently',
   complaint: 'its owner reported an earlier message as spam',
   unsubscribe: 'its owner unsubscribed',
   manual: 'the account added it to its suppression list',
+  simulator: "it is the mailbox simulator's suppressed address",
 };
+
+/** The refusal of suppressed recipients (all of a message's, or one at RCPT TO). */
+function suppressedRefusal(suppressed: SuppressedRecipient[]): SubmissionRefused {
+  return SubmissionRefused.suppressed(`Recipient ${suppressed.map((entry) => entry.address).join(', ')} is suppressed: ${suppressed[0].reason}`);
+}
 
 /** Who is sending: the user, and the SMTP account when the message came by SMTP. */
 export interface Sender {
@@ -90,9 +96,9 @@ export class MessageAcceptanceService {
   }
 
   /**
-   * Refuses recipients on the user's suppression list (hard bounces, complaints, unsubscribes,
-   * listed by the user) and the simulator's suppressed address; from a sandbox address (the
-   * envelope sender, when given), any recipient outside the sandbox.
+   * Refuses too many recipients and, from a sandbox address (the envelope sender, when given),
+   * any recipient outside the sandbox. Suppressed recipients are not refused here: see
+   * suppressedAmong.
    */
   async checkRecipients(sender: Sender, recipients: string[], envelopeFrom?: string): Promise<void> {
     if (recipients.length > this.config.sending.maxRecipients) {
@@ -101,19 +107,54 @@ export class MessageAcceptanceService {
     if (envelopeFrom !== undefined && this.sandbox.isSandboxDomain(domainOfAddress(envelopeFrom) ?? '')) {
       await this.sandbox.checkRecipients(sender.user, recipients);
     }
-    const simulated = recipients.find((recipient) => simulatorMailboxOf(recipient, this.config.platformMail.simulatorDomain) === 'suppressed');
-    if (simulated) {
-      throw SubmissionRefused.suppressed(`Recipient ${simulated} is suppressed: it is the mailbox simulator's suppressed address`);
-    }
-    const suppressed = await this.suppressions.suppressionsAmong(sender.user._id, recipients);
-    if (suppressed.length) {
-      throw SubmissionRefused.suppressed(
-        `Recipient ${suppressed.map((entry) => entry.address).join(', ')} is suppressed: ${SUPPRESSED_BECAUSE[suppressed[0].cause]}`,
-      );
-    }
   }
 
-  /** Checks, signs (a copy per recipient where headers or tracked bodies differ) and stores the message; resolves once it is durably queued. */
+  /**
+   * SMTP's RCPT TO: refuses the recipient (550 5.1.1 with the reason) when it is suppressed, so
+   * the client learns at once which one is left out, and the others are accepted.
+   */
+  async checkNotSuppressed(sender: Sender, recipient: string): Promise<void> {
+    const suppressed = await this.suppressedAmong(sender, [recipient]);
+    if (suppressed.length) throw suppressedRefusal(suppressed);
+  }
+
+  /**
+   * The recipients the message may not go to, and why: those on the user's suppression list
+   * (hard bounces, complaints, unsubscribes, listed by the user) and the simulator's suppressed
+   * address (which stands for a listed one).
+   */
+  private async suppressedAmong(sender: Sender, recipients: string[]): Promise<SuppressedRecipient[]> {
+    const simulated = new Set(
+      recipients
+        .filter((recipient) => simulatorMailboxOf(recipient, this.config.platformMail.simulatorDomain) === 'suppressed')
+        .map((address) => address.toLowerCase()),
+    );
+    const listed = await this.suppressions.suppressionsAmong(sender.user._id, recipients);
+    return [
+      ...[...simulated].map((address): SuppressedRecipient => ({ address, cause: 'simulator', reason: SUPPRESSED_BECAUSE.simulator })),
+      ...listed
+        .filter(({ address }) => !simulated.has(address))
+        .map(({ address, cause }): SuppressedRecipient => ({ address, cause, reason: SUPPRESSED_BECAUSE[cause] })),
+    ];
+  }
+
+  /**
+   * The recipients to deliver to, and those left out because they are suppressed; refuses the
+   * message (422, 550 5.1.1) when every recipient is suppressed, as there is nothing to send.
+   */
+  private async deliverableRecipients(sender: Sender, recipients: string[]): Promise<{ deliverable: string[]; suppressed: SuppressedRecipient[] }> {
+    const suppressed = await this.suppressedAmong(sender, recipients);
+    const left = new Set(suppressed.map((entry) => entry.address));
+    const deliverable = recipients.filter((recipient) => !left.has(recipient.toLowerCase()));
+    if (deliverable.length === 0) throw suppressedRefusal(suppressed);
+    return { deliverable, suppressed };
+  }
+
+  /**
+   * Checks, signs (a copy per recipient where headers or tracked bodies differ) and stores the
+   * message for its recipients that are not suppressed (the others get a `suppressed` event each
+   * and are listed in the answer); resolves once it is durably queued.
+   */
   async accept(submission: Submission): Promise<EnqueuedMessage> {
     if (submission.message.length > this.config.sending.maxMessageBytes) {
       throw SubmissionRefused.tooLarge(`Message too large: at most ${this.config.sending.maxMessageBytes} bytes`);
@@ -121,11 +162,12 @@ export class MessageAcceptanceService {
     if (submission.recipients.length === 0) throw SubmissionRefused.badInput('The message has no recipients');
     const domain = await this.checkSender(submission, submission.envelopeFrom);
     await this.checkRecipients(submission, submission.recipients, submission.envelopeFrom);
+    const { deliverable: recipients, suppressed } = await this.deliverableRecipients(submission, submission.recipients);
     const headers = readHeaderSection(submission.message);
     const authors = authorsOf(headers);
     const signingDomains = await this.alignAuthors(submission, authors);
     // A sandbox author sends only within the sandbox, whatever the envelope says.
-    if (authors.some((author) => this.sandbox.isSandboxDomain(author.domain))) await this.sandbox.checkRecipients(submission.user, submission.recipients);
+    if (authors.some((author) => this.sandbox.isSandboxDomain(author.domain))) await this.sandbox.checkRecipients(submission.user, recipients);
 
     const id = submission.id ?? new Types.ObjectId();
     const { raw, messageId } = prepareForSigning(submission.message, headers, {
@@ -133,7 +175,7 @@ export class MessageAcceptanceService {
       messageIdDomain: domain.domain,
     });
     const signingKeys = signingDomains.map((signingDomain) => signingDomain.signingKey);
-    const prepared = await this.recipientCopies.prepare(id, raw, signingKeys, domain, submission.recipients);
+    const prepared = await this.recipientCopies.prepare(id, raw, signingKeys, domain, recipients);
 
     const enqueued = await this.queue.enqueue({
       id,
@@ -148,7 +190,8 @@ export class MessageAcceptanceService {
       },
       source: submission.source,
       envelopeFrom: submission.envelopeFrom,
-      recipients: submission.recipients,
+      recipients,
+      suppressed,
       recipientCopies: prepared.copies,
       messageId,
       raw: prepared.raw,
@@ -168,19 +211,10 @@ export class MessageAcceptanceService {
       const label = `${author.header} domain`;
       const domain = this.sandbox.isSandboxDomain(author.domain)
         ? await this.sandbox.authorDomain(sender, author)
-        : this.usableDomain(sender, label, author.domain, await this.nearestPlatformDomain(author.domain));
+        : this.usableDomain(sender, label, author.domain, await this.domainsService.decidingDomain(author.domain));
       if (author.header === 'From') signingDomains.set(domain.domain, domain);
     }
     return [...signingDomains.values()];
-  }
-
-  /** The domain itself if it is on the platform, else its nearest parent that is; null when none is. */
-  private async nearestPlatformDomain(domainName: string): Promise<SendingDomain | null> {
-    for (const candidate of alignmentCandidates(domainName)) {
-      const domain = await this.domainsService.sendingDomain(candidate);
-      if (domain) return domain;
-    }
-    return null;
   }
 
   /**

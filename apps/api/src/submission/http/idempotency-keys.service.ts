@@ -2,7 +2,7 @@ import { ConflictException, Injectable, Logger, UnprocessableEntityException } f
 import { InjectModel } from '@nestjs/mongoose';
 import { createHash, randomUUID } from 'node:crypto';
 import { Types, type Model } from 'mongoose';
-import type { SendMessageResponse } from '@platform/contracts';
+import type { SendMessageResponse, SuppressedRecipient } from '@platform/contracts';
 import { AcceptanceJournal } from '../../queue/acceptance-journal.service.js';
 import { IdempotencyKeyRecord } from './idempotency-key.schema.js';
 
@@ -125,8 +125,17 @@ export class IdempotencyKeysService {
    * The answer a request whose process died after storing its message would have given, built
    * from the stored message and written to the key for the repeats after.
    */
-  private async answerFor(held: IdempotencyKeyRecord, stored: { messageId: string; recipients: string[] }): Promise<SendMessageResponse> {
-    const response: SendMessageResponse = { id: held.message_ref!, message_id: stored.messageId, recipients: stored.recipients, status: 'queued' };
+  private async answerFor(
+    held: IdempotencyKeyRecord,
+    stored: { messageId: string; recipients: string[]; suppressed: SuppressedRecipient[] },
+  ): Promise<SendMessageResponse> {
+    const response: SendMessageResponse = {
+      id: held.message_ref!,
+      message_id: stored.messageId,
+      recipients: stored.recipients,
+      suppressed: stored.suppressed,
+      status: 'queued',
+    };
     await this.records
       .updateOne({ _id: held._id }, { $set: { response } })
       .exec()

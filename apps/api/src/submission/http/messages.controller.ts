@@ -10,7 +10,7 @@ import {
   Req,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiHeader, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { SendMessageResponse } from '@platform/contracts';
 import type { Types } from 'mongoose';
 import { MessageAcceptanceService } from '../message-acceptance.service.js';
@@ -44,6 +44,23 @@ export class MessagesController {
       'Up to 255 printable ASCII characters, unique per message (e.g. a UUID). A retry with the same key and the same body within ' +
       '24 hours gets the first 202 answer again and the message is not stored twice; the same key with another body is a 422, ' +
       'and while the first request is still running a 409. A request that failed does not use up its key.',
+  })
+  @ApiAcceptedResponse({
+    description:
+      'Stored and queued for the recipients in `recipients`. A recipient on the account\'s suppression list is left out: it is listed in ' +
+      '`suppressed` with why, and gets its own `suppressed` event (and `message.suppressed` webhook) on the message\'s timeline.',
+    schema: {
+      example: {
+        id: '6650c0ffee00000000000b01',
+        message_id: 'c1d2e3f4.6650c0ffee00000000000b01@mail.example.com',
+        recipients: ['ann@example.org'],
+        suppressed: [{ address: 'bob@example.org', cause: 'unsubscribe', reason: 'its owner unsubscribed' }],
+        status: 'queued',
+      },
+    },
+  })
+  @ApiUnprocessableEntityResponse({
+    description: 'Every recipient is suppressed (nothing is stored), e.g. "Recipient bob@example.org is suppressed: its owner unsubscribed"',
   })
   async send(
     @Req() request: ApiKeyRequest,

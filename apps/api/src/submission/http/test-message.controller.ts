@@ -29,7 +29,7 @@ export class TestMessageController {
   /** Sent from test@<domain> through the same checks as any message; it appears in the message log. */
   @Post()
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiAcceptedResponse({ schema: { example: { id: '6650c0ffee00000000000b01', message_id: 'c1d2…@mail.example.com', recipients: ['me@example.org'], status: 'queued' } } })
+  @ApiAcceptedResponse({ schema: { example: { id: '6650c0ffee00000000000b01', message_id: 'c1d2…@mail.example.com', recipients: ['me@example.org'], suppressed: [], status: 'queued' } } })
   @ApiNotFoundResponse({ description: 'No such domain in this account' })
   @ApiForbiddenResponse({ description: 'The account or the domain may not send yet (the reason says why)' })
   async send(@Customer() scope: CustomerScope, @Body() body: TestMessageDto, @Req() request: Request): Promise<SendMessageResponse> {

@@ -213,6 +213,7 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, BeforeAppli
     const sender = await this.senderOf(session);
     const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined;
     await this.acceptance.checkRecipients(sender, [...session.envelope.rcptTo.map((r) => r.address), address.address], mailFrom);
+    await this.acceptance.checkNotSuppressed(sender, address.address);
   }
 
   private async receive(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<string> {

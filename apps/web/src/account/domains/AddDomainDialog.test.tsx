@@ -60,4 +60,16 @@ describe('AddDomainDialog', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to save domain');
     expect(screen.getByLabelText('Domain')).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it("shows why a name under another account's verified domain is refused (issue 26)", async () => {
+    const reason = 'Domain news.example.com is under example.com, which another account has verified: only that account can add it';
+    vi.spyOn(api, 'post').mockRejectedValue(axiosErrorWithStatus(403, { statusCode: 403, message: reason, error: 'Forbidden' }));
+    const user = renderDialog();
+
+    await user.type(screen.getByLabelText('Domain'), 'news.example.com');
+    await user.click(screen.getByRole('button', { name: 'Add Domain' }));
+
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByLabelText('Domain')).toHaveAttribute('aria-invalid', 'true');
+  });
 });

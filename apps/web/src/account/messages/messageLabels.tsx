@@ -19,6 +19,7 @@ const EVENT_LABELS: Record<MessageEventType, string> = {
   unsubscribed: 'Unsubscribed',
   opened: 'Opened',
   clicked: 'Clicked',
+  suppressed: 'Suppressed',
 };
 
 /** A message's or recipient's status; delivered green, bounced and failed red, as in the admin's logs. */
