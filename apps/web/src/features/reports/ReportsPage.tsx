@@ -80,21 +80,26 @@ export function ReportsPage() {
                   <span className="log-list__address">
                     <AddressText text={entry.from} />
                   </span>
-                  <span className="muted" aria-hidden="true">
-                    →
-                  </span>
-                  <span className="visually-hidden">to</span>
-                  <span className="log-list__address">
-                    <AddressText text={formatRecipients(entry.to)} />
+                  {/* The arrow wraps with the recipients, never onto a line of its own. */}
+                  <span className="log-list__to">
+                    <span className="muted" aria-hidden="true">
+                      →
+                    </span>
+                    <span className="visually-hidden">to</span>
+                    <span className="log-list__address">
+                      <AddressText text={formatRecipients(entry.to)} />
+                    </span>
                   </span>
                 </div>
                 <div className="log-list__meta">
-                  <LogStatusBadge status={entry.status} />
-                  {entry.bounce_reason && <span className="badge">{BOUNCE_REASON_LABELS[entry.bounce_reason]}</span>}
-                  {sourceLabel(entry) && <span className="muted">{sourceLabel(entry)}</span>}
-                  <time className="muted" dateTime={entry.created_at}>
-                    {formatDateTime(entry.created_at)}
-                  </time>
+                  <span className="log-list__status">
+                    <LogStatusBadge status={entry.status} />
+                    {entry.bounce_reason && <span className="badge">{BOUNCE_REASON_LABELS[entry.bounce_reason]}</span>}
+                  </span>
+                  <span className="log-list__when">
+                    {sourceLabel(entry) && <span>{sourceLabel(entry)}</span>}
+                    <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+                  </span>
                 </div>
               </li>
             ))}
