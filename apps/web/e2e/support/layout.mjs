@@ -39,6 +39,31 @@ export function wordsBrokenOverLines(locator) {
   });
 }
 
+/** The element's text as the browser laid it out, one string per line (a heading that wrapped gives two). */
+export function linesOf(locator) {
+  return locator.evaluate((element) => {
+    const lines = new Map();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let index = 0; index < node.data.length; index += 1) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const box = range.getClientRects()[0];
+        if (!box) continue;
+        const top = Math.round(box.top);
+        lines.set(top, (lines.get(top) ?? '') + node.data[index]);
+      }
+    }
+    return [...lines.entries()].sort(([first], [second]) => first - second).map(([, text]) => text.trim()).filter(Boolean);
+  });
+}
+
+/** Whether the first box lies wholly inside the second (a pixel of rounding allowed). */
+export function boxInside(inner, outer) {
+  return inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.x + inner.width <= outer.x + outer.width + 1 && inner.y + inner.height <= outer.y + outer.height + 1;
+}
+
 /** Whether two bounding boxes ({ x, y, width, height }) share any area. */
 export function boxesOverlap(first, second) {
   return (

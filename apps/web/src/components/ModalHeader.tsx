@@ -13,8 +13,8 @@ interface ModalHeaderProps {
 export function ModalHeader({ className, titleId, title, onClose }: ModalHeaderProps) {
   return (
     <header className={className}>
-      {/* Titles often name an address or a domain: shown whole, wrapped between its words and parts. */}
-      <h2 id={titleId}>
+      {/* Titles often name an address or a domain: shown whole, wrapped between its words and parts; the tooltip holds it whole should a part be cut short. */}
+      <h2 id={titleId} title={title}>
         <AddressText text={title} />
       </h2>
       <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
