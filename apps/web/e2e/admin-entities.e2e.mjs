@@ -3,7 +3,7 @@
 // the API build first; see support/platform.mjs.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { horizontalOverflow, wordsBrokenOverLines } from './support/layout.mjs';
+import { horizontalOverflow, linesOf, wordsBrokenOverLines } from './support/layout.mjs';
 import { startPlatform } from './support/platform.mjs';
 
 const runId = Date.now().toString(36);
@@ -401,6 +401,23 @@ describe('entity screens', () => {
     for (const text of [longOwner.email, domainName]) {
       assert.deepEqual(await wordsBrokenOverLines(row.getByRole('cell', { name: text, exact: true })), [], `${text} is broken mid-word`);
     }
+    for (const heading of await table.locator('th').all()) {
+      assert.equal((await linesOf(heading)).length, 1, `the heading ${await heading.textContent()} wraps`);
+    }
+
+    // The DNS dialog's title names the domain whole, and every record's status says what it is.
+    await row.getByRole('button', { name: `Show DNS records of ${domainName}` }).click();
+    const dns = page.getByRole('dialog', { name: `DNS Records: ${domainName}` });
+    await dns.getByRole('listitem', { name: 'SPF record', exact: true }).waitFor();
+    await platform.screenshot(page, 'layout-domain-dns-dialog-1280');
+    const dnsTitle = dns.getByRole('heading', { name: `DNS Records: ${domainName}` });
+    assert.equal(await horizontalOverflow(dnsTitle), 0, 'the dialog title is cut short');
+    assert.deepEqual(await wordsBrokenOverLines(dnsTitle), [], 'the dialog title breaks mid-word');
+    for (const status of await dns.locator('.dns-record__header .badge').allTextContents()) {
+      assert.match(status, /[A-Za-z]{2}/, `a record's pill reads "${status}"`);
+    }
+    await page.keyboard.press('Escape');
+    await dns.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Add Domain' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Domain' });
@@ -417,6 +434,35 @@ describe('entity screens', () => {
     });
     assert.equal(shown.text, longOwner.email);
     assert.ok(shown.needed <= shown.room, `the chosen address needs ${shown.needed}px but the field shows ${shown.room}px of it`);
+    await page.context().close();
+  });
+
+  test('at 1280 px the relay panel shows a long name, host, user and records whole, wrapped only between words and parts', async () => {
+    const relay = await platform.adminCall('POST', '/api/admin/relays', {
+      name: `relay-frankfurt-outbound-${runId}`,
+      smtp_host: 'smtp-relay-outbound-cluster-01.datacenter-frankfurt.example.net',
+      smtp_port: 587,
+      smtp_user: 'relay-user-with-a-long-login@datacenter-frankfurt.example.net',
+      smtp_pass: 'relay-secret',
+      spf_record: 'v=spf1 include:_spf.datacenter-frankfurt.example.net include:_spf.backup-relay.example.net ~all',
+      dmarc_record: 'v=DMARC1; p=quarantine; rua=mailto:dmarc-reports@datacenter-frankfurt.example.net',
+    });
+    const page = await openConsole(`relays?search=${encodeURIComponent(relay.name)}`);
+    await page.getByRole('row').filter({ hasText: relay.name }).click();
+    const panel = page.getByRole('dialog', { name: relay.name });
+    await panel.getByText('ID', { exact: true }).waitFor();
+    await platform.screenshot(page, 'layout-relay-panel-1280');
+
+    // A name without dots cannot wrap: it may end in '…' in the title, whose tooltip holds it whole.
+    const title = panel.getByRole('heading', { name: relay.name });
+    assert.equal(await horizontalOverflow(title), 0, 'the title runs out of the panel');
+    assert.equal(await title.getAttribute('title'), relay.name);
+    for (const label of ['Host', 'SMTP user', 'SPF record', 'DMARC record']) {
+      const value = panel.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
+      assert.deepEqual(await wordsBrokenOverLines(value), [], `the ${label} breaks mid-word`);
+      assert.equal(await horizontalOverflow(value), 0, `the ${label} is cut short`);
+    }
+    assert.equal(await panel.getByText('v=spf1 include:_spf.datacenter-frankfurt.example.net include:_spf.backup-relay.example.net ~all', { exact: true }).count(), 1);
     await page.context().close();
   });
 

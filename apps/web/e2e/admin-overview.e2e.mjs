@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import { horizontalOverflow, overlapOf, wordsBrokenOverLines } from './support/layout.mjs';
+import { boxesOverlap, horizontalOverflow, overlapOf, wordsBrokenOverLines } from './support/layout.mjs';
 import { startPlatform } from './support/platform.mjs';
 
 // The MongoDB driver comes with the embedded database package; the console does not depend on it.
@@ -240,6 +240,33 @@ describe('reports', () => {
     await page.context().close();
   });
 
+  test('with per-day items only (SPEC section 3) the header names their first and last day and the rate is worked out; at 1280 px figures and rows fill their cards', async () => {
+    const page = await platform.newPage();
+    await platform.signIn(page);
+    const perDayOnly = { items: [{ date: '2026-03-01', total: 2, delivered: 1, bounced: 1 }, { date: '2026-03-02', total: 1, delivered: 1, bounced: 0 }] };
+    await page.route((url) => url.pathname === '/api/admin/reports/summary', (route) => route.fulfill({ json: perDayOnly }));
+    await page.goto(`${platform.baseUrl}/myproadmin/reports`);
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await summary.getByText('33.33%', { exact: true }).waitFor();
+    await page.getByRole('list', { name: 'Recent Logs' }).getByText('reader1@example.org').waitFor();
+    await platform.screenshot(page, 'layout-reports-per-day-items-1280');
+
+    const day = (date) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    await page.getByText(`Totals from ${day('2026-03-01')} to ${day('2026-03-02')}, and the latest delivery outcomes.`).waitFor();
+    assert.match(await summary.innerText(), /Total\s+3/);
+    assert.doesNotMatch(await page.getByRole('main').innerText(), /Invalid Date|undefined|NaN/);
+    for (const tile of await summary.locator('.count-tile').all()) {
+      assert.equal(await horizontalOverflow(tile), 0, `${await tile.innerText()} is wider than its card`);
+    }
+    // Each entry's status, source and time stand at the right of the card, beside its route.
+    const card = await page.getByRole('region', { name: 'Recent Logs' }).boundingBox();
+    for (const entry of await page.getByRole('list', { name: 'Recent Logs' }).getByRole('listitem').all()) {
+      const [route, meta] = await Promise.all([entry.locator('.log-list__route').boundingBox(), entry.locator('.log-list__meta').boundingBox()]);
+      assert.ok(meta.x >= route.x + route.width && card.x + card.width - (meta.x + meta.width) <= 32, `an entry leaves the right of its card empty: ${JSON.stringify({ card, route, meta })}`);
+    }
+    await page.context().close();
+  });
+
   test('searches the log by the start of the recipient, in any case, and pages the matches with More', async () => {
     const page = await platform.newPage();
     await platform.signIn(page);
@@ -314,6 +341,38 @@ describe('notices', () => {
   }
 });
 
+describe('notices at 1280 px', () => {
+  test("cover neither the screen nor an open dialog and its buttons, and at most two show at once", async () => {
+    const page = await openConsole('users/add');
+    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    await dialog.getByLabel('Email').fill(`refused.${Date.now()}@example.com`);
+    await dialog.getByLabel('Password', { exact: true }).fill('refused-password-1');
+    await dialog.getByLabel('Confirm password').fill('refused-password-1');
+    const isCreate = (request) => new URL(request.url()).pathname === '/api/admin/users' && request.method() === 'POST';
+    await page.route((url) => url.pathname === '/api/admin/users', (route) =>
+      isCreate(route.request()) ? route.fulfill({ status: 500, json: { statusCode: 500, message: 'Internal server error' } }) : route.fallback(),
+    );
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await Promise.all([page.waitForResponse((response) => isCreate(response.request())), dialog.getByRole('button', { name: 'Create User' }).click()]);
+    }
+    const notices = page.locator('.notice');
+    await page.getByRole('alert').filter({ hasText: 'Failed to save user' }).nth(1).waitFor();
+    await platform.screenshot(page, 'layout-notices-over-dialog-1280');
+    assert.equal(await notices.count(), 2, 'a third notice ends the oldest');
+
+    const [dialogBox, cancelBox, createBox, mainBox, navBox, logoutBox] = await Promise.all(
+      [dialog, dialog.getByRole('button', { name: 'Cancel' }), dialog.getByRole('button', { name: 'Create User' }), page.getByRole('main'), page.getByRole('navigation', { name: 'Main' }), page.getByRole('button', { name: 'Logout' })].map((locator) => locator.boundingBox()),
+    );
+    for (const notice of await notices.all()) {
+      const box = await notice.boundingBox();
+      for (const [name, other] of Object.entries({ dialog: dialogBox, Cancel: cancelBox, 'Create User': createBox, 'the screen': mainBox, 'the sidebar links': navBox, Logout: logoutBox })) {
+        assert.equal(boxesOverlap(box, other), false, `a notice covers ${name}: ${JSON.stringify({ notice: box, [name]: other })}`);
+      }
+    }
+    await page.context().close();
+  });
+});
+
 describe('restore', () => {
   test('Run Restore, once confirmed, puts the newest backup back and shows the result', async () => {
     const backup = await platform.adminCall('POST', '/api/admin/backups');
@@ -368,6 +427,22 @@ describe('settings', () => {
     assert.equal(await logo.getAttribute('height'), '50');
     assert.equal(await page.getByLabel('Width').inputValue(), '150');
     await platform.screenshot(page, 'settings-logo');
+    await page.context().close();
+  });
+
+  test("at 1280 px the cards side by side are as tall as each other, and the file picker wears the console's button", async () => {
+    const page = await openConsole('settings');
+    await page.getByRole('region', { name: 'Log retention' }).getByLabel('Keep logs for (days)').waitFor();
+    await page.getByLabel('Port').waitFor();
+    await platform.screenshot(page, 'layout-settings-1280');
+    const heightOf = async (name) => (await page.getByRole('region', { name, exact: true }).boundingBox()).height;
+    assert.equal(await heightOf('Logo'), await heightOf('SMTP Settings'));
+    assert.equal(await heightOf('Sign-up'), await heightOf('Log retention'));
+    const chooser = await page.getByLabel('Logo image').evaluate((input) => {
+      const style = getComputedStyle(input, '::file-selector-button');
+      return { background: style.backgroundColor, borderRadius: style.borderRadius, marginRight: style.marginRight };
+    });
+    assert.deepEqual(chooser, { background: 'rgb(255, 255, 255)', borderRadius: '6px', marginRight: '12px' });
     await page.context().close();
   });
 

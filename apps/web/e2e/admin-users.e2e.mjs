@@ -2,7 +2,7 @@
 // the built console (apps/web/dist) on its own port. Needs `vite build` and the API build first.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { horizontalOverflow, wordsBrokenOverLines } from './support/layout.mjs';
+import { boxInside, horizontalOverflow, linesOf, wordsBrokenOverLines } from './support/layout.mjs';
 import { startPlatform } from './support/platform.mjs';
 
 const seededUser = {
@@ -239,6 +239,11 @@ describe('admin console', () => {
     await row.getByText('E-mail unconfirmed', { exact: true }).waitFor();
     await page.getByText('Showing 1 item').waitFor();
     await screenshot(page, 'users-pending-1280x800');
+    // The filter stands on the search box's row, not beside its hint; the hint keeps its last word company.
+    const [searchBoxBox, filterBox] = await Promise.all([page.locator('main .search-box').boundingBox(), pendingFilter.boundingBox()]);
+    assert.ok(Math.abs(searchBoxBox.y - filterBox.y) <= 1, `"Pending approval" sits ${filterBox.y - searchBoxBox.y}px below the search box`);
+    const hintLines = await linesOf(page.locator('main .search-box__hint'));
+    assert.ok(hintLines.at(-1).split(' ').length > 1, `the search hint ends on a lone word: ${JSON.stringify(hintLines)}`);
     for (const text of [visitor.email, 'Pending approval', 'E-mail unconfirmed']) {
       assert.deepEqual(await wordsBrokenOverLines(row.getByText(text, { exact: true })), [], `"${text}" does not break mid-word`);
     }
@@ -262,6 +267,44 @@ describe('admin console', () => {
     await page.getByText('No accounts are waiting for approval.').waitFor();
     const approved = await platform.adminRequest('GET', `/api/admin/users?q=${encodeURIComponent(visitor.email)}`);
     assert.equal(approved.body.items[0].approval, 'approved');
+    await page.context().close();
+  });
+
+  test("at 1280 px a long address shows whole in the user panel's title, wrapped only before its dots and '@'", async () => {
+    const longUser = { email: `maximiliana.featherstonehaugh-worthington.${Date.now()}@subscribers.example.org`, password: 'long-name-pass-1', firstName: 'Maximiliana', lastName: 'Featherstonehaugh-Worthington' };
+    await createUserThroughApi(longUser);
+    const page = await newPage();
+    await platform.signIn(page);
+    await page.goto(`${baseUrl}/myproadmin/users`);
+    await page.getByRole('row').filter({ hasText: longUser.email }).getByText(longUser.email, { exact: true }).click();
+    const panel = page.getByRole('dialog', { name: longUser.email });
+    await panel.getByText('Signed up').waitFor();
+    await screenshot(page, 'layout-user-panel-title-1280');
+
+    const title = panel.getByRole('heading', { name: longUser.email });
+    assert.equal(await title.textContent(), longUser.email);
+    assert.equal(await horizontalOverflow(title), 0, 'the title is cut short');
+    assert.deepEqual(await wordsBrokenOverLines(title), [], 'the title breaks mid-word');
+    const [titleBox, panelBox] = await Promise.all([title.boundingBox(), panel.boundingBox()]);
+    assert.ok(boxInside(titleBox, panelBox), `the title leaves the panel: ${JSON.stringify({ titleBox, panelBox })}`);
+    await page.context().close();
+  });
+
+  test('with nothing sent yet, the dashboard says "No data for this period" instead of drawing lines at 0, and its 0% are grey', async () => {
+    const page = await newPage();
+    await platform.signIn(page);
+    const sending = page.getByRole('region', { name: 'Sending' });
+    await sending.getByText('No data for this period').waitFor();
+    assert.equal(await sending.locator('canvas').count(), 0, 'no chart is drawn');
+    const deliverability = page.getByRole('region', { name: 'Deliverability' });
+    await deliverability.getByText('Nothing sent in the last 7 days').waitFor();
+    const MUTED_TEXT = 'rgb(102, 112, 133)';
+    assert.deepEqual(await deliverability.locator('.figure__value').evaluateAll((figures) => figures.map((figure) => `${figure.textContent} ${getComputedStyle(figure).color}`)), [
+      `0% ${MUTED_TEXT}`,
+      `0% ${MUTED_TEXT}`,
+    ]);
+    await sending.scrollIntoViewIfNeeded();
+    await screenshot(page, 'layout-dashboard-no-data-1280');
     await page.context().close();
   });
 

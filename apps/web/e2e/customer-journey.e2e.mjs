@@ -13,6 +13,7 @@ import { after, before, test } from 'node:test';
 import { startProviderAgent } from './support/agent.mjs';
 import { startDnsTestServer } from './support/dns-test-server.mjs';
 import { decodedText, startMailSink } from './support/mail-sink.mjs';
+import { boxInside, overlapOf } from './support/layout.mjs';
 import { startPlatform } from './support/platform.mjs';
 
 // nodemailer is a dependency of the API, not of the console.
@@ -94,6 +95,8 @@ test('a visitor signs up, logs in to an account that asks for its address to be 
   const banner = page.getByRole('region', { name: 'Account status' });
   await banner.getByText('Confirm your e-mail address before sending').waitFor();
   await page.getByRole('region', { name: 'Get sending' }).getByText('0 of 7 steps done').waitFor();
+  // Nothing sent yet: the chart says so rather than drawing three lines at 0.
+  await page.getByRole('region', { name: 'Sending, last 30 days' }).getByText('No data for this period').waitFor();
   await shot('account-overview-unconfirmed');
 
   const mail = await inbox.waitFor((received) => received.to.includes(customer.email), `the confirmation mail to ${customer.email}`);
@@ -141,6 +144,10 @@ test('the customer adds a domain, publishes the records the page lists (copied w
   const records = await recordsOnPage();
   assert.deepEqual(records.map((record) => record.kind).slice(0, 3), ['SPF record', 'DKIM record', 'DMARC record']);
   assert.ok(records.every((record) => record.status === 'Not found'), JSON.stringify(records));
+  // With nothing found, the page says what is missing, not just "publish, then verify".
+  const dkimHost = records.find((record) => record.kind === 'DKIM record').host;
+  await page.getByText(`Mail is not accepted yet: no DKIM record found at ${dkimHost}. SPF and DMARC not verified either.`, { exact: true }).waitFor();
+  assert.equal(await page.getByText('Publish the DKIM record, then verify.').count(), 0);
   await shot('account-domain-records');
 
   // Publish what the copy buttons put on the clipboard, as a customer pasting into a DNS zone would.
@@ -178,7 +185,9 @@ test('the customer creates an SMTP credential, sees its password once and the se
   await page.getByRole('button', { name: 'Add Credential' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add SMTP Credential' });
   await dialog.getByLabel('User name').fill('app');
-  await dialog.getByLabel('Domain').selectOption(domain);
+  // The account's only domain is chosen from the start.
+  await dialog.getByLabel('Domain').locator('option', { hasText: domain }).waitFor({ state: 'attached' });
+  assert.equal(await dialog.getByLabel('Domain').inputValue(), domain);
   await shot('account-smtp-add');
   await dialog.getByRole('button', { name: 'Create Credential' }).click();
 
@@ -241,6 +250,11 @@ test('both messages show as delivered in Messages, each with its recipients, tim
   await table.getByRole('row').filter({ hasText: 'smtp-reader@inbox.example' }).getByText('SMTP', { exact: true }).waitFor();
   await table.getByRole('row').filter({ hasText: 'browser-reader@inbox.example' }).getByText('HTTP', { exact: true }).waitFor();
   await shot('account-messages');
+  // The filters are named as the columns they search: the dates as dates, the recipients as recipients.
+  const searchForm = page.getByRole('search', { name: 'Search messages' });
+  for (const label of ['Recipient', 'Date from', 'Date to']) await searchForm.getByLabel(label, { exact: true }).waitFor();
+  for (const label of ['From', 'To']) assert.equal(await searchForm.getByLabel(label, { exact: true }).count(), 0, `a filter named "${label}"`);
+  assert.deepEqual(await table.locator('th').allTextContents(), ['Date', 'Recipients', 'Subject', 'Status', 'Via']);
 
   await page.getByRole('search', { name: 'Search messages' }).getByLabel('Recipient').fill('smtp-reader');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -301,7 +315,15 @@ test('API keys, suppressions and profile screens work for the new account', asyn
   await dialog.getByLabel('Domain').selectOption({ label: domain });
   await shot('account-api-key-add');
   await dialog.getByRole('button', { name: 'Create API Key' }).click();
-  const key = await page.getByLabel('API key (copy now):').inputValue();
+  const keyBox = page.getByLabel('API key (copy now):');
+  const key = await keyBox.inputValue();
+  // The whole key in view inside its dialog, and Copy takes all of it.
+  const created = page.getByRole('dialog', { name: 'API key created' });
+  assert.deepEqual(await keyBox.evaluate((box) => ({ hiddenWidth: box.scrollWidth - box.clientWidth, hiddenHeight: box.scrollHeight - box.clientHeight })), { hiddenWidth: 0, hiddenHeight: 0 });
+  assert.ok(boxInside(await keyBox.boundingBox(), await created.boundingBox()), 'the key is wider than its dialog');
+  await created.getByRole('button', { name: 'Copy' }).click();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), key);
+  await shot('account-api-key-created');
   await page.getByRole('button', { name: 'Done' }).click();
   const keyRow = page.getByRole('table', { name: 'API keys' }).getByRole('row').filter({ hasText: 'Billing app' });
   await keyRow.getByText('Sending only').waitFor();
@@ -328,7 +350,10 @@ test('API keys, suppressions and profile screens work for the new account', asyn
   await password.getByLabel('New password', { exact: true }).fill('nora-password-2');
   await password.getByLabel('Confirm new password').fill('nora-password-3');
   await password.getByRole('button', { name: 'Change password' }).click();
-  await notice('alert', 'Passwords do not match').waitFor();
+  const mismatch = page.getByRole('alert').filter({ hasText: 'Passwords do not match' });
+  await mismatch.waitFor();
+  const { overlaps, boxes } = await overlapOf(mismatch, password);
+  assert.equal(overlaps, false, `the notice covers the Password card: ${boxes}`);
   await password.getByLabel('Confirm new password').fill('nora-password-2');
   await password.getByRole('button', { name: 'Change password' }).click();
   await notice('status', 'Password changed').waitFor();

@@ -6,12 +6,8 @@ export function horizontalOverflow(locator) {
   return locator.evaluate((element) => element.scrollWidth - element.clientWidth);
 }
 
-/**
- * The words of the element's text that the browser split over two lines. A word is a run of
- * characters between spaces, '@', '.' and ',': an address may wrap before its '@' or a dot, as
- * a printed address would, but never inside "example" or "reader1".
- */
-export function wordsBrokenOverLines(locator) {
+/** Each character of the element's text with the top of the line the browser put it on (null where it has no box). */
+function charactersWithLines(locator) {
   return locator.evaluate((element) => {
     const characters = [];
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
@@ -24,19 +20,42 @@ export function wordsBrokenOverLines(locator) {
         characters.push({ character: node.data[index], lineTop: box ? Math.round(box.top) : null });
       }
     }
-    const broken = [];
-    let word = [];
-    const endWord = () => {
-      if (new Set(word.map((entry) => entry.lineTop)).size > 1) broken.push(word.map((entry) => entry.character).join(''));
-      word = [];
-    };
-    for (const entry of characters) {
-      if (/[\s@.,]/.test(entry.character)) endWord();
-      else word.push(entry);
-    }
-    endWord();
-    return broken;
+    return characters;
   });
+}
+
+/**
+ * The words of the element's text that the browser split over two lines. A word is a run of
+ * characters between spaces, '@', '.' and ',': an address may wrap before its '@' or a dot, as
+ * a printed address would, but never inside "example" or "reader1".
+ */
+export async function wordsBrokenOverLines(locator) {
+  const broken = [];
+  let word = [];
+  const endWord = () => {
+    if (new Set(word.map((entry) => entry.lineTop)).size > 1) broken.push(word.map((entry) => entry.character).join(''));
+    word = [];
+  };
+  for (const entry of await charactersWithLines(locator)) {
+    if (/[\s@.,]/.test(entry.character)) endWord();
+    else word.push(entry);
+  }
+  endWord();
+  return broken;
+}
+
+/** The element's text as the browser laid it out, one string per line (a heading that wrapped gives two). */
+export async function linesOf(locator) {
+  const lines = new Map();
+  for (const { character, lineTop } of await charactersWithLines(locator)) {
+    if (lineTop !== null) lines.set(lineTop, (lines.get(lineTop) ?? '') + character);
+  }
+  return [...lines.entries()].sort(([first], [second]) => first - second).map(([, text]) => text.trim()).filter(Boolean);
+}
+
+/** Whether the first box lies wholly inside the second (a pixel of rounding allowed). */
+export function boxInside(inner, outer) {
+  return inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.x + inner.width <= outer.x + outer.width + 1 && inner.y + inner.height <= outer.y + outer.height + 1;
 }
 
 /** Whether two bounding boxes ({ x, y, width, height }) share any area. */

@@ -15,7 +15,8 @@ export function AccountTopBar({ profile, sidebarId, isSidebarOpen, onToggleSideb
   return (
     <header className="top-bar">
       <SidebarMenuButton sidebarId={sidebarId} isSidebarOpen={isSidebarOpen} onToggleSidebar={onToggleSidebar} />
-      <div className="account-top-bar__plan">
+      {/* Cut short beside a long name: the whole plan shows on hover. */}
+      <div className="account-top-bar__plan" title={profile.plan ? `Plan: ${profile.plan.name || profile.plan.plan_code}` : undefined}>
         {profile.plan ? (
           <span className="muted">
             Plan: <strong className="account-top-bar__plan-name">{profile.plan.name || profile.plan.plan_code}</strong>

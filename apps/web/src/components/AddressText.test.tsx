@@ -15,6 +15,12 @@ describe('AddressText', () => {
     expect(Array.from(container.querySelectorAll('.address-text'), (piece) => piece.textContent)).toEqual(['a@x.org,', 'b.c@y.net']);
   });
 
+  it('wraps a text of several words at its spaces too, each word in its own piece', () => {
+    const { container } = render(<AddressText text="DNS Records: mail.example.org" />);
+    expect(container).toHaveTextContent(/^DNS Records: mail\.example\.org$/);
+    expect(Array.from(container.querySelectorAll('.address-text'), (piece) => piece.innerHTML)).toEqual(['DNS', 'Records:', 'mail<wbr>.example<wbr>.org']);
+  });
+
   it('leaves a name without dots or @ in one piece', () => {
     const { container } = render(<AddressText text="localhost" />);
     expect(container.querySelector('.address-text')!.innerHTML).toBe('localhost');

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 
-/** The address with a <wbr> before each '@' and dot: the only places it may wrap. */
-function withWrapPoints(address: string) {
-  return address.split(/(?=[@.])/).map((part, index) => (
+/** The word with a <wbr> before each '@' and dot: the only places inside it that may wrap. */
+function withWrapPoints(word: string) {
+  return word.split(/(?=[@.])/).map((part, index) => (
     <Fragment key={index}>
       {index > 0 && <wbr />}
       {part}
@@ -11,23 +11,21 @@ function withWrapPoints(address: string) {
 }
 
 /**
- * An e-mail address or host name, or a list of them separated by ", " (`formatRecipients`).
- * A list wraps after its commas first; an address wraps only before its '@' and dots, as a
- * printed address does, so a narrow column shows "margaret.longname" over "@example.org" and
- * never breaks inside a word.
+ * Text made of e-mail addresses and host names: one, a list separated by ", "
+ * (`formatRecipients`), a title that names one, or a DNS record's value. It wraps at its
+ * spaces, and inside a word only before an '@' or a dot, as a printed address does: a narrow
+ * column shows "margaret.longname" over "@example.org" and never breaks inside "longname" or
+ * after the hyphen of "marketing-department".
  */
 export function AddressText({ text }: { text: string }) {
-  const addresses = text.split(', ');
+  const words = text.split(/\s+/).filter(Boolean);
   return (
     <>
-      {addresses.map((address, index) => (
+      {words.map((word, index) => (
         <Fragment key={index}>
           {index > 0 && ' '}
-          {/* The comma inside the piece: it never starts a line, and screen readers hear "a, b" rather than "a , b". */}
-          <span className="address-text">
-            {withWrapPoints(address)}
-            {index < addresses.length - 1 && ','}
-          </span>
+          {/* A list's comma stays inside its address: it never starts a line, and screen readers hear "a, b" rather than "a , b". */}
+          <span className="address-text">{withWrapPoints(word)}</span>
         </Fragment>
       ))}
     </>

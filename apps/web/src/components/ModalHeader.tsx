@@ -1,3 +1,4 @@
+import { AddressText } from './AddressText';
 import { Icon } from './Icon';
 
 interface ModalHeaderProps {
@@ -12,7 +13,10 @@ interface ModalHeaderProps {
 export function ModalHeader({ className, titleId, title, onClose }: ModalHeaderProps) {
   return (
     <header className={className}>
-      <h2 id={titleId}>{title}</h2>
+      {/* Titles often name an address or a domain: shown whole, wrapped between its words and parts; the tooltip holds it whole should a part be cut short. */}
+      <h2 id={titleId} title={title}>
+        <AddressText text={title} />
+      </h2>
       <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
         <Icon name="close" />
       </button>

@@ -31,4 +31,14 @@ describe('NoticeHost', () => {
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('shows the two newest notices at most: a third ends the oldest early', () => {
+    render(<NoticeHost />);
+    act(() => {
+      notifySuccess('Domain created');
+      notifySuccess('Relay created');
+      notifyError('Failed to verify domain');
+    });
+    expect(screen.getAllByText(/created|Failed/).map((notice) => notice.textContent)).toEqual(['Relay created', 'Failed to verify domain']);
+  });
 });

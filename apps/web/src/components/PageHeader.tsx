@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 interface PageHeaderProps {
-  title: string;
+  /** Text, or an AddressText for a title that is a domain or an address. */
+  title: ReactNode;
   description?: string;
   actions?: ReactNode;
 }

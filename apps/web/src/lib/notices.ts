@@ -11,6 +11,8 @@ export interface Notice {
 }
 
 const NOTICE_DURATION_MS = 3000;
+/** The corner kept free for notices holds two (styles.css, --notice-area-height): a third ends the oldest early. */
+const MAX_SHOWN_NOTICES = 2;
 
 let notices: readonly Notice[] = [];
 let lastNoticeId = 0;
@@ -23,7 +25,7 @@ function replaceNotices(next: readonly Notice[]): void {
 
 function showNotice(type: NoticeType, text: string): void {
   const id = ++lastNoticeId;
-  replaceNotices([...notices, { id, type, text }]);
+  replaceNotices([...notices, { id, type, text }].slice(-MAX_SHOWN_NOTICES));
   setTimeout(() => dismissNotice(id), NOTICE_DURATION_MS);
 }
 

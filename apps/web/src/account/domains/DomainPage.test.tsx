@@ -48,6 +48,21 @@ describe('DomainPage', () => {
     expect(returnPath).toHaveTextContent('MX 10');
   });
 
+  it('says which records are missing while none is found, not just "publish, then verify"', async () => {
+    mockApiGet({ '/api/v1/domains/d1': domainDetailFixture() });
+    renderDomainPage();
+
+    expect(await screen.findByText('Mail is not accepted yet: no DKIM record found at pl1._domainkey.mail.example.com. SPF and DMARC not verified either.')).toBeInTheDocument();
+    expect(screen.queryByText(/Publish the DKIM record/)).not.toBeInTheDocument();
+  });
+
+  it('says the DKIM record differs when it was found with another value, and names only the records still unverified', async () => {
+    mockApiGet({ '/api/v1/domains/d1': domainDetailFixture(records) });
+    renderDomainPage();
+
+    expect(await screen.findByText('Mail is not accepted yet: the DKIM record at pl1._domainkey.mail.example.com has another value. DMARC not verified either.')).toBeInTheDocument();
+  });
+
   it('copies a record’s name and value to the clipboard', async () => {
     mockApiGet({ '/api/v1/domains/d1': domainDetailFixture(records) });
     const user = renderDomainPage();

@@ -2,6 +2,7 @@ import type { CustomerDomain } from '@platform/contracts';
 import { isAxiosError } from 'axios';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { AddressText } from '../../components/AddressText';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { DetailList, type DetailRow } from '../../components/DetailList';
 import { Icon } from '../../components/Icon';
@@ -54,8 +55,8 @@ export function DomainPage() {
     <>
       {BACK_LINK}
       <PageHeader
-        title={domain.domain}
-        description={sendingReadinessOf(domain).reason}
+        title={<AddressText text={domain.domain} />}
+        description={sendingReadinessOf(domain, records).reason}
         actions={
           <>
             <button type="button" className="button button--danger-outline" onClick={() => setDeleting(true)}>

@@ -47,8 +47,9 @@ export function MessageSearchForm({ filters, onSearch }: MessageSearchFormProps)
         )}
       </FormField>
       <BounceReasonField value={draft.reason} onChange={(reason) => setDraft((current) => ({ ...current, reason }))} />
-      <InputField label="From" type="date" max={draft.dateTo || undefined} value={draft.dateFrom} onChange={change('dateFrom')} />
-      <InputField label="To" type="date" min={draft.dateFrom || undefined} error={error} value={draft.dateTo} onChange={change('dateTo')} />
+      {/* "Date", as the column the range filters: "From" and "To" alone read as sender and recipient. */}
+      <InputField label="Date from" type="date" max={draft.dateTo || undefined} value={draft.dateFrom} onChange={change('dateFrom')} />
+      <InputField label="Date to" type="date" min={draft.dateFrom || undefined} error={error} value={draft.dateTo} onChange={change('dateTo')} />
       <div className="message-search__actions">
         <button type="submit" className="button button--primary">
           Search

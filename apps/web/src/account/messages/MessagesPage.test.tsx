@@ -89,8 +89,8 @@ describe('MessagesPage', () => {
     await user.type(within(search).getByLabelText('Subject'), 'Hello');
     await user.selectOptions(within(search).getByLabelText('Status'), 'Bounced');
     await user.selectOptions(within(search).getByLabelText('Failure reason'), 'Mailbox full');
-    await user.type(within(search).getByLabelText('From'), '2026-05-01');
-    await user.type(within(search).getByLabelText('To'), '2026-05-03');
+    await user.type(within(search).getByLabelText('Date from'), '2026-05-01');
+    await user.type(within(search).getByLabelText('Date to'), '2026-05-03');
     await user.click(within(search).getByRole('button', { name: 'Search' }));
 
     await screen.findByText('Hello 1');
@@ -111,8 +111,8 @@ describe('MessagesPage', () => {
     const user = renderMessages();
     await screen.findByText('Hello 1');
 
-    await user.type(screen.getByLabelText('From'), '2026-05-03');
-    await user.type(screen.getByLabelText('To'), '2026-05-01');
+    await user.type(screen.getByLabelText('Date from'), '2026-05-03');
+    await user.type(screen.getByLabelText('Date to'), '2026-05-01');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     expect(screen.getByText('The end date is before the start date')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { MessageSummary } from '@platform/contracts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AddressText } from '../../components/AddressText';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { PagedListFooter } from '../../components/PagedListFooter';
 import { PageHeader } from '../../components/PageHeader';
@@ -21,13 +22,16 @@ const columns: DataTableColumn<MessageSummary>[] = [
       </time>
     ),
   },
-  { header: 'To', cell: (message) => <span className="break-anywhere">{message.to.join(', ')}</span> },
+  // Named as the Recipient filter that searches it.
+  { header: 'Recipients', cell: (message) => <AddressText text={message.to.join(', ')} /> },
   {
     header: 'Subject',
     cell: (message) => (
       <span className="cell-stack">
         <span className="cell-stack__primary">{message.subject || '(no subject)'}</span>
-        <span className="cell-stack__secondary break-anywhere">{message.from}</span>
+        <span className="cell-stack__secondary">
+          <AddressText text={message.from} />
+        </span>
       </span>
     ),
   },

@@ -1,5 +1,4 @@
 import type { AccountDay, AccountOverview, AccountQuota, ReportDay } from '@platform/contracts';
-import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { StatTile } from '../../components/StatTile';
 import { formatCount } from '../../lib/formatCount';
@@ -8,9 +7,8 @@ import { useOverview } from '../hooks';
 import { FirstRunChecklistCard } from './FirstRunChecklistCard';
 import { isFirstRunComplete } from './firstRunSteps';
 import { TitledCard } from '../../components/TitledCard';
+import { SendingChart } from '../../features/dashboard/SendingChart';
 
-// The admin dashboard's chart; chart.js loads only when a chart is shown.
-const DeliveryChart = lazy(() => import('../../features/dashboard/DeliveryChart').then((module) => ({ default: module.DeliveryChart })));
 
 /** The chart draws sent, delivered and bounced per day under the report's field names (sent: the messages accepted, as on the admin's chart). */
 function toReportDays(days: AccountDay[]): ReportDay[] {
@@ -56,9 +54,7 @@ export function OverviewPage() {
             </h2>
           </header>
           <div className="card__body">
-            <Suspense fallback={<div className="delivery-chart" />}>
-              <DeliveryChart days={toReportDays(data?.days ?? [])} />
-            </Suspense>
+            <SendingChart days={toReportDays(data?.days ?? [])} />
           </div>
         </section>
         <div className="dashboard-grid__side">
@@ -81,13 +77,15 @@ function RatesCard({ overview }: { overview: AccountOverview | undefined }) {
     { label: 'Bounced', value: overview?.bounce_rate, tone: 'danger' },
     { label: 'Complaints', value: overview?.complaint_rate, tone: 'warning' },
   ] as const;
+  // Shares of nothing: 0% in grey, not a red or green figure.
+  const isEmpty = overview?.sent_30d === 0;
   return (
     <TitledCard title="Outcomes" subtitle={<>Share of the last 30 days&apos; messages</>}>
       <dl className="rate-list">
         {rates.map((rate) => (
           <div key={rate.label} className="rate-list__row">
             <dt>{rate.label}</dt>
-            <dd className={`rate-list__value rate-list__value--${rate.tone}`}>{formatPercent(rate.value)}</dd>
+            <dd className={`rate-list__value rate-list__value--${isEmpty ? 'muted' : rate.tone}`}>{formatPercent(rate.value)}</dd>
             <span className="rate-list__bar" aria-hidden="true">
               <span className={`rate-list__fill rate-list__fill--${rate.tone}`} style={{ width: `${Math.min(100, rate.value ?? 0)}%` }} />
             </span>

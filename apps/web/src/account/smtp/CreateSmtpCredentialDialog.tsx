@@ -31,10 +31,12 @@ export function CreateSmtpCredentialDialog({ onClose }: { onClose: () => void })
   const [password, setPassword] = useState<string | null>(null);
 
   const domainNames = domains.data?.items.map((domain) => domain.domain) ?? [];
+  // An account with one domain has nothing to choose: it is chosen from the start.
+  const domain = values.domain || (domainNames.length === 1 ? domainNames[0]! : '');
   const save = () => {
-    if (!reportFieldErrors(validateCredentialForm(values)) || createCredential.isPending) return;
+    if (!reportFieldErrors(validateCredentialForm({ ...values, domain })) || createCredential.isPending) return;
     createCredential.mutate(
-      { email: `${values.localPart.trim()}@${values.domain}`, quota: Number(values.quota.trim() || 0) },
+      { email: `${values.localPart.trim()}@${domain}`, quota: Number(values.quota.trim() || 0) },
       { onSuccess: (created) => setPassword(created.smtp_password) },
     );
   };
@@ -62,7 +64,7 @@ export function CreateSmtpCredentialDialog({ onClose }: { onClose: () => void })
       />
       <FormField label="Domain" error={errors.domain}>
         {(control) => (
-          <select {...control} className="input" value={values.domain} onChange={changeHandler('domain')}>
+          <select {...control} className="input" value={domain} onChange={changeHandler('domain')}>
             <option value="">{domains.isPending ? 'Loading domains…' : 'Select a domain'}</option>
             {domainNames.map((name) => (
               <option key={name} value={name}>

@@ -1,5 +1,5 @@
 import type { SmtpCredential } from '@platform/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -53,11 +53,13 @@ describe('SmtpCredentialsPage', () => {
   });
 
   it('creates a credential at one of the account’s domains and shows its password once', async () => {
-    mockApiGet(answers());
+    mockApiGet({ ...answers(), '/api/v1/domains': { items: [domainFixture(), domainFixture({ _id: 'd2', domain: 'news.example.com' })], total: 2, page: 1, limit: 100 } });
     const post = vi.spyOn(api, 'post').mockResolvedValue({ status: 201, data: { credential, smtp_password: 'pw-once-123', connection } });
     const user = renderPage('/account/smtp/add');
 
     const dialog = await screen.findByRole('dialog', { name: 'Add SMTP Credential' });
+    await within(dialog).findByRole('option', { name: '@news.example.com' });
+    expect(within(dialog).getByLabelText('Domain')).toHaveValue('');
     await user.type(within(dialog).getByLabelText('User name'), 'app');
     await user.selectOptions(within(dialog).getByLabelText('Domain'), '@mail.example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Create Credential' }));
@@ -65,6 +67,20 @@ describe('SmtpCredentialsPage', () => {
     expect(await screen.findByLabelText('SMTP password (copy now):')).toHaveValue('pw-once-123');
     expect(post).toHaveBeenCalledWith('/api/v1/smtp-credentials', { email: 'app@mail.example.com', quota: 0 });
     expect(screen.getByRole('status')).toHaveTextContent('SMTP credential created');
+  });
+
+  it('starts on the only domain of an account that has one', async () => {
+    mockApiGet(answers());
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ status: 201, data: { credential, smtp_password: 'pw-once-123', connection } });
+    const user = renderPage('/account/smtp/add');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Add SMTP Credential' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Domain')).toHaveValue('mail.example.com'));
+    await user.type(within(dialog).getByLabelText('User name'), 'app');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Credential' }));
+
+    await screen.findByLabelText('SMTP password (copy now):');
+    expect(post).toHaveBeenCalledWith('/api/v1/smtp-credentials', { email: 'app@mail.example.com', quota: 0 });
   });
 
   it('rotates the password after a warning and shows the new one once', async () => {

@@ -88,12 +88,16 @@ describe('DashboardPage', () => {
     expect(paramsOfGets(get, '/api/admin/agents')).toEqual(expect.arrayContaining([{ status: 'online', limit: 1 }, { status: 'offline', limit: 1 }]));
   });
 
-  it('shows 0% for both when nothing was sent', async () => {
-    serveDashboard({ [SUMMARY_PATH]: summaryOf([{ total: 0, delivered: 0, bounced: 0 }]) });
+  it('shows 0% for both in grey, and "No data for this period" instead of a chart, when nothing was sent', async () => {
+    serveDashboard({ [SUMMARY_PATH]: summaryOf([{ total: 0, delivered: 0, bounced: 0 }, { total: 0, delivered: 0, bounced: 0 }]) });
     renderWithProviders(<DashboardPage />);
 
     const deliverability = await screen.findByRole('region', { name: 'Deliverability' });
     await waitFor(() => expect(within(deliverability).getAllByText('0%')).toHaveLength(2));
+    expect(within(deliverability).getAllByText('0%').map((figure) => figure.parentElement!.className)).toEqual(['figure figure--muted', 'figure figure--muted']);
+    expect(deliverability).toHaveTextContent('Nothing sent in the last 7 days');
+    expect(await screen.findByText('No data for this period')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Chart' })).not.toBeInTheDocument();
   });
 
   it('charts as Sent the messages accepted (the customer’s count), not the delivery outcomes', async () => {

@@ -16,6 +16,13 @@ const SERIES = [
 
 const prefersReducedMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+// Axis and legend text in the console's own font, size and muted colour: the canvas cannot
+// inherit them, so they are read from the page's styles once, when the chart's code loads.
+const pageStyle = getComputedStyle(document.documentElement);
+ChartJS.defaults.font.family = pageStyle.fontFamily;
+ChartJS.defaults.font.size = 12;
+ChartJS.defaults.color = pageStyle.getPropertyValue('--color-text-muted').trim() || '#667085';
+
 const OPTIONS: ChartOptions<'line'> = {
   responsive: true,
   // The console's CSS drops its transitions for readers who ask for less motion; the canvas follows suit.
@@ -23,10 +30,12 @@ const OPTIONS: ChartOptions<'line'> = {
   maintainAspectRatio: false,
   interaction: { mode: 'index', intersect: false },
   plugins: {
-    legend: { position: 'bottom', labels: { usePointStyle: true, boxHeight: 6, boxWidth: 6 } },
+    legend: { position: 'bottom', labels: { usePointStyle: true, boxHeight: 6, boxWidth: 6, font: { size: 13 } } },
   },
   scales: {
-    x: { grid: { display: false } },
+    // offset: the first and last days sit half a step in from the edges, so their points are drawn whole.
+    // Labels stay level: the axis skips some days rather than tilting them.
+    x: { offset: true, grid: { display: false }, ticks: { maxRotation: 0, autoSkipPadding: 16 } },
     y: { beginAtZero: true, ticks: { precision: 0 }, grid: { color: '#eef1f6' } },
   },
 };
@@ -36,7 +45,7 @@ function dayLabel(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
-function chartData(days: ReportDay[]): ChartData<'line'> {
+function chartData(days: readonly ReportDay[]): ChartData<'line'> {
   return {
     labels: days.map((day) => dayLabel(day.date)),
     datasets: SERIES.map((series) => ({
@@ -53,8 +62,8 @@ function chartData(days: ReportDay[]): ChartData<'line'> {
   };
 }
 
-/** Messages sent, delivered and bounced per day. */
-export function DeliveryChart({ days }: { days: ReportDay[] }) {
+/** Messages sent, delivered and bounced per day (SendingChart decides whether there is anything to draw). */
+export function DeliveryChart({ days }: { days: readonly ReportDay[] }) {
   return (
     <div className="delivery-chart">
       <Line data={chartData(days)} options={OPTIONS} aria-label="Messages sent, delivered and bounced per day" role="img" />

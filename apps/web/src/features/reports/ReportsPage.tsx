@@ -12,12 +12,13 @@ import { formatRecipients } from '../../lib/formatRecipients';
 import { useListParams } from '../../lib/useListParams';
 import { LogStatusBadge, sourceLabel } from './deliveryLogLabels';
 import { DELIVERY_LOGS_PAGE_SIZE, useDeliveryLogs, useReportSummary } from './hooks';
-import { summaryTotals } from './summaryTotals';
+import type { ReportSummaryAnswer } from './api';
+import { summaryBounceRate, summaryPeriod, summaryTotals } from './summaryTotals';
 
-/** Without a range the server reports its default period; the header names it. */
-function summaryPeriodText({ date_from, date_to }: { date_from: string; date_to: string }): string {
-  const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-  return `Totals from ${day(date_from)} to ${day(date_to)}, and the latest delivery outcomes.`;
+/** Without a range the server reports its default period; the header names it when the answer says which. */
+function summaryDescription(summary: ReportSummaryAnswer | undefined): string {
+  const period = summary && summaryPeriod(summary);
+  return period ? `Totals from ${period.from} to ${period.to}, and the latest delivery outcomes.` : 'Delivery totals and the latest outcomes.';
 }
 
 /** Sending totals and the delivery log. Loads fail silently (SPEC section 8). */
@@ -43,12 +44,12 @@ export function ReportsPage() {
 
   return (
     <>
-      <PageHeader title="Reports" description={summary.data ? summaryPeriodText(summary.data) : 'Delivery totals and the latest outcomes.'} />
+      <PageHeader title="Reports" description={summaryDescription(summary.data)} />
       <section className="tile-grid" aria-label="Summary">
         <StatTile label="Total" value={formatCount(totals?.total)} icon="smtp" />
         <StatTile label="Delivered" value={formatCount(totals?.delivered)} icon="delivered" />
         <StatTile label="Bounced" value={formatCount(totals?.bounced)} icon="bounced" />
-        <StatTile label="Bounce Rate" value={summary.data ? `${summary.data.bounce_rate}%` : '-'} icon="reports" />
+        <StatTile label="Bounce Rate" value={summary.data ? `${summaryBounceRate(summary.data)}%` : '-'} icon="reports" />
       </section>
       <section className="card section-gap" aria-labelledby="recent-logs-title">
         <header className="card__header">
@@ -79,21 +80,26 @@ export function ReportsPage() {
                   <span className="log-list__address">
                     <AddressText text={entry.from} />
                   </span>
-                  <span className="muted" aria-hidden="true">
-                    →
-                  </span>
-                  <span className="visually-hidden">to</span>
-                  <span className="log-list__address">
-                    <AddressText text={formatRecipients(entry.to)} />
+                  {/* The arrow wraps with the recipients, never onto a line of its own. */}
+                  <span className="log-list__to">
+                    <span className="muted" aria-hidden="true">
+                      →
+                    </span>
+                    <span className="visually-hidden">to</span>
+                    <span className="log-list__address">
+                      <AddressText text={formatRecipients(entry.to)} />
+                    </span>
                   </span>
                 </div>
                 <div className="log-list__meta">
-                  <LogStatusBadge status={entry.status} />
-                  {entry.bounce_reason && <span className="badge">{BOUNCE_REASON_LABELS[entry.bounce_reason]}</span>}
-                  {sourceLabel(entry) && <span className="muted">{sourceLabel(entry)}</span>}
-                  <time className="muted" dateTime={entry.created_at}>
-                    {formatDateTime(entry.created_at)}
-                  </time>
+                  <span className="log-list__status">
+                    <LogStatusBadge status={entry.status} />
+                    {entry.bounce_reason && <span className="badge">{BOUNCE_REASON_LABELS[entry.bounce_reason]}</span>}
+                  </span>
+                  <span className="log-list__when">
+                    {sourceLabel(entry) && <span>{sourceLabel(entry)}</span>}
+                    <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+                  </span>
                 </div>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { CopyButton } from '../../components/CopyButton';
 import { Dialog } from '../../components/Dialog';
-import { InputField } from '../../components/InputField';
+import { FormField } from '../../components/FormField';
 
 interface GeneratedSecretDialogProps {
   title: string;
@@ -10,7 +10,11 @@ interface GeneratedSecretDialogProps {
   onClose: () => void;
 }
 
-/** Shows a freshly generated key or password once; the server never returns it again. */
+/**
+ * Shows a freshly generated key or password once; the server never returns it again. In a
+ * read-only text box that grows to hold it, wrapped anywhere (a key has no words): the whole
+ * secret is in view and selected on focus, and Copy takes all of it.
+ */
 export function GeneratedSecretDialog({ title, label, secret, onClose }: GeneratedSecretDialogProps) {
   return (
     <Dialog
@@ -25,7 +29,20 @@ export function GeneratedSecretDialog({ title, label, secret, onClose }: Generat
         </>
       }
     >
-      <InputField label={label} hint="It will not be shown again." isMono readOnly autoFocus value={secret} onFocus={(event) => event.target.select()} />
+      <FormField label={label} hint="It will not be shown again.">
+        {(control) => (
+          <textarea
+            {...control}
+            className="input input--mono secret-text"
+            readOnly
+            autoFocus
+            rows={1}
+            spellCheck={false}
+            value={secret}
+            onFocus={(event) => event.target.select()}
+          />
+        )}
+      </FormField>
     </Dialog>
   );
 }

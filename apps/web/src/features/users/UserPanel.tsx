@@ -1,5 +1,6 @@
 import type { UserDetailResponse } from '@platform/contracts';
 import { useState } from 'react';
+import { DetailList, type DetailRow } from '../../components/DetailList';
 import { SidePanel } from '../../components/SidePanel';
 import { formatCount } from '../../lib/formatCount';
 import { formatDateTime } from '../../lib/formatDate';
@@ -22,7 +23,7 @@ type PanelDialog =
   | { kind: 'secret'; title: string; label: string; secret: string }
   | null;
 
-function detailRows({ user, stats }: UserDetailResponse): [label: string, value: string][] {
+function detailRows({ user, stats }: UserDetailResponse): DetailRow[] {
   return [
     ['ID', user._id],
     ['Signed up', formatDateTime(user.createdAt)],
@@ -115,14 +116,7 @@ export function UserPanel({ userId, onClose }: UserPanelProps) {
               <span className={`badge badge--${user.status}`}>{STATUS_LABELS[user.status] ?? user.status}</span>
               <UserAccountBadges user={user} />
             </div>
-            <dl className="detail-list">
-              {detailRows(detail.data).map(([label, value]) => (
-                <div key={label} className="detail-list__row">
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <DetailList rows={detailRows(detail.data)} />
             {detail.data.stats.domains?.length > 0 && (
               <section className="panel-section" aria-label="Domains of this user">
                 <h3 className="panel-section__title">Domains</h3>
