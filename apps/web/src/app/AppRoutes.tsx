@@ -50,7 +50,6 @@ export function AppRoutes() {
       {adminToken ? (
         <Route path={ADMIN_BASE_PATH}>
           <Route path={adminPaths.login} element={<Navigate to={adminPaths.dashboard} replace />} />
-          <Route path={adminPaths.sso} element={<AdminSsoPage />} />
           <Route
             element={
               <Suspense fallback={<ScreenLoading />}>
@@ -83,13 +82,17 @@ export function AppRoutes() {
       ) : (
         <Route path={ADMIN_BASE_PATH} element={<PublicLayout />}>
           <Route path={adminPaths.login} element={<AdminLoginPage />} />
-          <Route path={adminPaths.sso} element={<AdminSsoPage />} />
           {/* A splat does not match the bare /myproadmin, hence the index route too. */}
           <Route index element={<Navigate to={adminPaths.login} replace />} />
           <Route path="*" element={<Navigate to={adminPaths.login} replace />} />
         </Route>
       )}
       <Route element={<PublicLayout />}>
+        {/*
+          One route whether or not a session is held: the exchange stores a session, and a page
+          declared in each branch would be mounted afresh there and exchange the token again.
+        */}
+        <Route path={adminPaths.sso} element={<AdminSsoPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/signup" element={<SignupPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
