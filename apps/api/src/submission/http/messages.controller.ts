@@ -10,8 +10,19 @@ import {
   Req,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
-import type { SendMessageResponse } from '@platform/contracts';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { SendMessageResponse, SendMessageRequest } from '@platform/contracts';
 import type { Types } from 'mongoose';
 import { MessageAcceptanceService } from '../message-acceptance.service.js';
 import { SubmissionRefused } from '../submission-refused.js';
@@ -20,9 +31,17 @@ import { composeMessage, senderAddress } from './compose-message.js';
 import { IdempotencyKeysService } from './idempotency-keys.service.js';
 import { headerProblems, SendMessageDto } from './send-message.dto.js';
 import { httpSubmissionTrace } from './http-submission-trace.js';
+import { ApiExampleBody } from '../../api-docs/example-body.decorator.js';
 
 /** 1 to 255 printable ASCII characters. */
 const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,255}$/;
+
+const EXAMPLE_ACCEPTED: SendMessageResponse = {
+  id: '6650c0ffee00000000000b01',
+  message_id: '6650c0ffee00000000000b01@mail.example.com',
+  recipients: ['grace@example.org'],
+  status: 'queued',
+};
 
 @ApiTags('sending')
 @ApiBearerAuth()
@@ -34,9 +53,27 @@ export class MessagesController {
     private readonly idempotencyKeys: IdempotencyKeysService,
   ) {}
 
-  /** Answers 202 only once the signed message is stored: accepted mail is never lost. */
   @Post()
+  @ApiOperation({ summary: 'Send a message', description: 'Queues one message from an address on one of the account\'s verified domains. Answers 202 only once the signed message is stored: accepted mail is never lost. Each recipient is then delivered, bounced or deferred, as the message\'s timeline and webhooks tell.' })
+  @ApiExampleBody<SendMessageRequest>(SendMessageDto, {
+    from: 'Ada <ada@mail.example.com>',
+    to: ['grace@example.org'],
+    subject: 'Your invoice',
+    text: 'Hello Grace, your invoice is attached.',
+    html: '<p>Hello Grace, your invoice is attached.</p>',
+    headers: { 'X-Campaign': 'invoices' },
+    attachments: [{ filename: 'invoice.pdf', content: 'JVBERi0xLjQK…', content_type: 'application/pdf' }],
+  })
   @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({
+    description: 'Accepted: the signed message is stored and queued for each recipient (a retry with the same Idempotency-Key and body gets this answer again)',
+    schema: { example: EXAMPLE_ACCEPTED },
+  })
+  @ApiForbiddenResponse({ description: 'The account, the key or the From domain may not send (the message says why: unverified domain, author alignment, a key held to another domain)' })
+  @ApiConflictResponse({ description: 'A request with the same Idempotency-Key is still running' })
+  @ApiPayloadTooLargeResponse({ description: 'The message is larger than MAX_MESSAGE_BYTES' })
+  @ApiUnprocessableEntityResponse({ description: 'A recipient is on the account\'s suppression list, or the Idempotency-Key was used with another body' })
+  @ApiTooManyRequestsResponse({ description: 'The account\'s or the domain\'s sending quota is used up for now' })
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
