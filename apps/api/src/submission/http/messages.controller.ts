@@ -62,7 +62,7 @@ export class MessagesController {
     text: 'Hello Grace, your invoice is attached.',
     html: '<p>Hello Grace, your invoice is attached.</p>',
     headers: { 'X-Campaign': 'invoices' },
-    attachments: [{ filename: 'invoice.pdf', content: 'JVBERi0xLjQK…', content_type: 'application/pdf' }],
+    attachments: [{ filename: 'invoice.pdf', content: 'JVBERi0xLjQK', content_type: 'application/pdf' }],
   })
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiAcceptedResponse({
