@@ -1,7 +1,26 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { HTTP_METHODS, operationsOf } from '../src/api-docs/common-answers.js';
+import { createCustomer, customerRequest } from './support/customer-fixture.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+
+type Operation = ReturnType<typeof operationsOf>[number]['operation'];
+type Content = Record<string, { example?: unknown; examples?: object; schema?: { example?: unknown } }> | undefined;
+
+/** An id no record has: a call that names it answers as for any unknown record. */
+const UNKNOWN_ID = '6650c0ffee00000000000000';
+
+/** The customer's operations: their reference promises an example request and answer each. */
+const isCustomerOperation = (path: string) => path.startsWith('/api/v1/');
+
+const hasExample = (content: Content) =>
+  Object.values(content ?? {}).some((media) => media.example !== undefined || Object.keys(media.examples ?? {}).length > 0 || media.schema?.example !== undefined);
+
+/** The path with every parameter filled in: ids with UNKNOWN_ID, tokens and files with something no server issued. */
+const concretePath = (path: string) => path.replace(/\{(\w+)\}/g, (_whole, name: string) => (/id$/i.test(name) ? UNKNOWN_ID : name === 'ip' ? '192.0.2.1' : 'not-a-token'));
+
+const documentedStatuses = (operation: Operation) => Object.keys(operation.responses);
 
 describe('OpenAPI description', () => {
   let api: TestApp;
@@ -83,9 +102,86 @@ describe('OpenAPI description', () => {
     assert.equal(header?.required, false);
   });
 
+  test('every operation has a summary and a description, and every answer a description', () => {
+    const bare: string[] = [];
+    for (const { path, method, operation } of operationsOf(document)) {
+      const name = `${method.toUpperCase()} ${path}`;
+      if (!operation.summary?.trim()) bare.push(`${name}: no summary`);
+      if (!operation.description?.trim()) bare.push(`${name}: no description`);
+      if (!Object.keys(operation.responses).some((status) => status.startsWith('2') || status.startsWith('3'))) bare.push(`${name}: no success answer`);
+      for (const [status, answer] of Object.entries(operation.responses)) {
+        if (!(answer as { description?: string }).description?.trim()) bare.push(`${name}: answer ${status} has no description`);
+      }
+    }
+    assert.deepEqual(bare, []);
+  });
+
+  test('every customer operation has an example request (when it takes a body) and an example answer', () => {
+    const customerOperations = operationsOf(document).filter(({ path }) => isCustomerOperation(path));
+    assert.ok(customerOperations.length >= 30, `customer operations found: ${customerOperations.length}`);
+    const missing: string[] = [];
+    for (const { path, method, operation } of customerOperations) {
+      const name = `${method.toUpperCase()} ${path}`;
+      const requestBody = operation.requestBody as { content?: Content } | undefined;
+      if (requestBody && !hasExample(requestBody.content)) missing.push(`${name}: no example request`);
+      const success = Object.entries(operation.responses).filter(([status]) => status.startsWith('2') && status !== '204');
+      for (const [status, answer] of success) {
+        if (!hasExample((answer as { content?: Content }).content)) missing.push(`${name}: answer ${status} has no example`);
+      }
+    }
+    assert.deepEqual(missing, []);
+  });
+
+  test('POST /api/v1/messages describes its 202 with an example, and its refusals', () => {
+    const operation = document.paths['/api/v1/messages']?.post;
+    assert.ok(operation);
+    const accepted = operation.responses['202'] as { description?: string; content?: Content };
+    assert.match(accepted.description ?? '', /stored/);
+    assert.ok(hasExample(accepted.content));
+    for (const status of ['400', '401', '403', '422']) assert.ok(operation.responses[status], `POST /api/v1/messages documents ${status}`);
+  });
+
+  test('what every operation answers a caller without credentials is a status it documents', async () => {
+    const undocumented: string[] = [];
+    for (const { path, method, operation } of operationsOf(document)) {
+      const request = api.http[method as Exclude<(typeof HTTP_METHODS)[number], 'head' | 'options'>](concretePath(path));
+      const response = method === 'get' || method === 'delete' ? await request : await request.send({});
+      if (!documentedStatuses(operation).includes(String(response.status))) undocumented.push(`${method.toUpperCase()} ${path}: ${response.status}`);
+    }
+    assert.deepEqual(undocumented, []);
+  });
+
+  test("what every customer operation answers an account's API key, for unknown records and an empty body, is a status it documents", async () => {
+    const customer = await createCustomer(api, `docs-${Date.now()}@example.com`);
+    const undocumented: string[] = [];
+    for (const { path, method, operation } of operationsOf(document).filter((entry) => isCustomerOperation(entry.path))) {
+      const verb = method as 'get' | 'post' | 'patch' | 'put' | 'delete';
+      const response = await customerRequest(api, { apiKey: customer.apiKey }, verb, concretePath(path), verb === 'get' || verb === 'delete' ? undefined : {});
+      if (!documentedStatuses(operation).includes(String(response.status))) undocumented.push(`${method.toUpperCase()} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
+    }
+    assert.deepEqual(undocumented, []);
+  });
+
   test('Swagger UI is served at /api/docs', async () => {
     const response = await api.http.get('/api/docs').redirects(1);
     assert.equal(response.status, 200);
     assert.match(response.text, /swagger-ui/i);
+  });
+});
+
+describe('API_DOCS=off', () => {
+  let api: TestApp;
+
+  before(async () => {
+    api = await startTestApp({ env: { API_DOCS: 'off' } });
+  });
+  after(async () => {
+    await api?.close();
+  });
+
+  test('serves neither Swagger UI nor the OpenAPI JSON', async () => {
+    assert.equal((await api.http.get('/api/docs')).status, 404);
+    assert.equal((await api.http.get('/api/docs-json')).status, 404);
+    assert.equal((await api.http.get('/api/health')).status, 200);
   });
 });

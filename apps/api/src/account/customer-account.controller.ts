@@ -1,13 +1,22 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CUSTOMER_MESSAGES, CUSTOMER_SESSION_COOKIE, type AccountOverview, type CustomerProfile, type MessageResponse } from '@platform/contracts';
+import {
+  CUSTOMER_MESSAGES,
+  CUSTOMER_SESSION_COOKIE,
+  type AccountOverview,
+  type CustomerProfile,
+  type MessageResponse,
+  type ChangePasswordRequest,
+  type UpdateProfileRequest,
+} from '@platform/contracts';
 import { Customer, WholeAccount } from '../customer-access/customer-auth.decorators.js';
 import { CustomerAuthGuard } from '../customer-access/customer-auth.guard.js';
 import type { CustomerScope } from '../customer-access/customer-scope.js';
 import { AccountOverviewService } from './account-overview.service.js';
 import { AccountService, WRONG_CURRENT_PASSWORD } from './account.service.js';
 import { ChangePasswordDto, UpdateProfileDto } from './dto/account.dtos.js';
+import { ApiExampleBody } from '../api-docs/example-body.decorator.js';
 
 const EXAMPLE_PROFILE: CustomerProfile = {
   _id: '6650c0ffee00000000000f01',
@@ -36,13 +45,16 @@ export class CustomerAccountController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ schema: { example: EXAMPLE_PROFILE } })
+  @ApiOperation({ summary: 'The account\'s profile', description: 'Who is signed in: names, e-mail, plan, limits and the sandbox sending address. The console\'s customer area reads it on every screen.' })
+  @ApiOkResponse({ description: 'The profile', schema: { example: EXAMPLE_PROFILE } })
   profile(@Customer() scope: CustomerScope): Promise<CustomerProfile> {
     return this.account.profile(scope);
   }
 
   @Patch()
-  @ApiOkResponse({ schema: { example: EXAMPLE_PROFILE } })
+  @ApiOperation({ summary: 'Change the account\'s profile', description: 'Changes the first and last name; fields left out stay as they are.' })
+  @ApiExampleBody<UpdateProfileRequest>(UpdateProfileDto, { firstName: 'Ada', lastName: 'Lovelace' })
+  @ApiOkResponse({ description: 'The profile as saved', schema: { example: EXAMPLE_PROFILE } })
   update(@Customer() scope: CustomerScope, @Body() body: UpdateProfileDto): Promise<CustomerProfile> {
     return this.account.update(scope, body);
   }
@@ -50,8 +62,10 @@ export class CustomerAccountController {
   /** Ends every session of the account; a console caller gets a new session cookie in the answer. */
   @Post('password')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ schema: { example: { message: CUSTOMER_MESSAGES.passwordChanged } } })
-  @ApiBadRequestResponse({ schema: { example: { statusCode: 400, message: [WRONG_CURRENT_PASSWORD], error: 'Bad Request' } } })
+  @ApiOperation({ summary: 'Change the account\'s password', description: 'Needs the current password. Ends every other session of the account; a console caller gets a new session cookie in the answer.' })
+  @ApiExampleBody<ChangePasswordRequest>(ChangePasswordDto, { current_password: 'old-password-1', new_password: 'a-new-long-password' })
+  @ApiOkResponse({ description: 'Changed; every other session of the account has ended', schema: { example: { message: CUSTOMER_MESSAGES.passwordChanged } } })
+  @ApiBadRequestResponse({ description: 'The current password is wrong, or the new one is too short', schema: { example: { statusCode: 400, message: [WRONG_CURRENT_PASSWORD], error: 'Bad Request' } } })
   changePassword(
     @Customer() scope: CustomerScope,
     @Body() body: ChangePasswordDto,
@@ -61,7 +75,8 @@ export class CustomerAccountController {
   }
 
   @Get('overview')
-  @ApiOkResponse({
+  @ApiOperation({ summary: 'The account\'s overview figures', description: 'Sending figures of the last days (accepted, delivered, bounced, complaints per day), the setup steps still open, and the account\'s limits and usage.' })
+  @ApiOkResponse({ description: 'The overview',
     schema: {
       example: {
         sent_today: 12,

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AgentIp, ListResponse } from '@platform/contracts';
 import { PageQueryDto } from '../common/page-query.dto.js';
 import { AgentIpsService } from './agent-ips.service.js';
@@ -13,11 +13,15 @@ export class IpsController {
   constructor(private readonly agentIpsService: AgentIpsService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List every agent\'s sending IPs', description: 'One row per address across all agents, for the Manage IP\'s screen; paged.' })
+  @ApiOkResponse({ description: 'A page of sending IPs' })
   list(@Query() query: PageQueryDto): Promise<ListResponse<AgentIp>> {
     return this.agentIpsService.list(query);
   }
 
   @Patch(':ip')
+  @ApiOperation({ summary: 'Change one sending IP', description: 'Status, reverse host name and warm-up of the address, whichever agent reported it.' })
+  @ApiOkResponse({ description: 'The IP as saved' })
   update(@Param('ip', ParseIpAddressPipe) ip: string, @Body() body: UpdateIpDto): Promise<AgentIp> {
     return this.agentIpsService.update(ip, body);
   }

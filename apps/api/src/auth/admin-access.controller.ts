@@ -1,5 +1,5 @@
 import { Controller, Delete, Headers, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ADMIN_TOKEN_HEADER, type AdminSessionResponse, type AdminTokenRotationResponse } from '@platform/contracts';
 import { AdminSessionsService } from './admin-sessions.service.js';
 import { MasterAdminTokenService } from './master-admin-token.service.js';
@@ -22,11 +22,13 @@ export class AdminAccessController {
     description:
       'x-admin-token must be the master admin token (ADMIN_TOKEN, or the one generated into DATA_DIR/admin-token): this is the only route that accepts it. Answers an admin session token, valid ADMIN_SESSION_TTL_HOURS, for the x-admin-token header of every other /api/admin call.',
   })
+  @ApiCreatedResponse({ description: 'A console session token (admin_token)' })
   async open(): Promise<AdminSessionResponse> {
     return { admin_token: await this.sessions.issueForMasterToken() };
   }
 
   @Delete('sessions/current')
+  @ApiNoContentResponse({ description: 'Ended' })
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({
     summary: 'End the calling console session (Logout)',
@@ -37,6 +39,7 @@ export class AdminAccessController {
   }
 
   @Post('token/rotate')
+  @ApiOkResponse({ description: 'The new master token, shown this once' })
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Rotate the master admin token',

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Ip, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { AuthResponse, MessageResponse, SignupResponse } from '@platform/contracts';
 import { AuthService } from './auth.service.js';
@@ -27,11 +27,13 @@ export class AuthController {
     summary: 'Sign up',
     description: 'Answers the same whether or not the address already has an account (which is told by e-mail instead); the API key comes with the first login.',
   })
+  @ApiCreatedResponse({ description: 'Created (or mailed to the address\'s owner): what to do next' })
   signup(@Body() body: SignupDto): Promise<SignupResponse> {
     return this.authService.signup(body);
   }
 
   @Post('login')
+  @ApiOkResponse({ description: 'Signed in: the session cookie is set; admins and support staff also get an admin_token' })
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Log in',
@@ -46,12 +48,16 @@ export class AuthController {
   }
 
   @Post('reset-password')
+  @ApiOperation({ summary: 'Ask for a password reset link', description: 'Mails a link to reset the password when the address has an account; the answer is the same either way.' })
+  @ApiOkResponse({ description: 'The same answer whether or not the address has an account' })
   @HttpCode(HttpStatus.OK)
   requestPasswordReset(@Body() body: PasswordResetDto): Promise<MessageResponse> {
     return this.passwordReset.request(body.email);
   }
 
   @Post('reset-password/confirm')
+  @ApiOperation({ summary: 'Set a new password with a reset link\'s token', description: 'The token from the mailed link and the new password; the token works once and ends every session of the account.' })
+  @ApiOkResponse({ description: 'The password is changed' })
   @HttpCode(HttpStatus.OK)
   confirmPasswordReset(@Body() body: PasswordResetConfirmDto): Promise<MessageResponse> {
     return this.passwordReset.confirm(body.token, body.password);

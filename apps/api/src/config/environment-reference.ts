@@ -63,6 +63,7 @@ export const ENVIRONMENT: EnvironmentSection[] = [
     program: 'api',
     variables: [
       { name: 'METRICS_TOKEN', default: '(metrics off: /metrics answers 404)', meaning: 'Bearer token of GET /metrics (Prometheus text format), at least 16 characters; a wrong or missing token answers 401.' },
+      { name: 'API_DOCS', default: 'public', meaning: 'The API reference (Swagger UI at /api/docs, the OpenAPI JSON at /api/docs-json): public serves it to anyone without credentials (it lists every route, the admin ones included, but no data); off serves neither (404).' },
       { name: 'LOG_LEVEL', default: 'info', meaning: 'Least severe level logged: fatal, error, warn, info, debug, trace or silent.' },
       { name: 'LOG_FORMAT', default: '(pretty on a terminal, json otherwise)', meaning: 'json: one JSON object per line (for a log collector); pretty: one readable line per record.' },
       { name: 'TRUST_PROXY', default: '(unset: the socket\'s address is the client\'s)', meaning: 'Which proxies\' X-Forwarded-For to believe, for rate limits, sign-in throttles and logs: a hop count (1: the load balancer in front) or addresses and CIDR ranges, comma-separated.' },

@@ -5,6 +5,8 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevelSetting = (typeof LOG_LEVELS)[number];
 export const LOG_FORMATS = ['json', 'pretty'] as const;
 export type LogFormat = (typeof LOG_FORMATS)[number];
+export const API_DOCS_SETTINGS = ['public', 'off'] as const;
+export type ApiDocsSetting = (typeof API_DOCS_SETTINGS)[number];
 
 /** Running the API in production: metrics, logs, the load balancer in front, several processes. */
 export interface OperationsConfig {
@@ -24,6 +26,8 @@ export interface OperationsConfig {
   trustProxy: false | number | string[];
   /** How long a periodic job's leadership lasts without renewal before another process takes it over (JOB_LEADERSHIP_SECONDS). */
   jobLeadershipMs: number;
+  /** The API reference at /api/docs and /api/docs-json: open to anyone, or not served (API_DOCS). */
+  apiDocs: ApiDocsSetting;
 }
 
 export function loadOperationsConfig(env: NodeJS.ProcessEnv, stdoutIsTerminal: boolean): OperationsConfig {
@@ -33,6 +37,7 @@ export function loadOperationsConfig(env: NodeJS.ProcessEnv, stdoutIsTerminal: b
     logFormat: parseChoice(env, 'LOG_FORMAT', LOG_FORMATS, stdoutIsTerminal ? 'pretty' : 'json'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jobLeadershipMs: parseWholeNumberSetting(env, 'JOB_LEADERSHIP_SECONDS', 30, 3, 3600) * 1000,
+    apiDocs: parseChoice(env, 'API_DOCS', API_DOCS_SETTINGS, 'public'),
   };
 }
 

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ConsoleMail, ConsoleMailSummary, ListResponse } from '@platform/contracts';
 import { FullAdminGuard } from '../common/full-admin.guard.js';
 import { PageQueryDto } from '../common/page-query.dto.js';
@@ -17,12 +17,15 @@ export class ConsoleMailboxController {
   constructor(private readonly mailbox: ConsoleMailboxService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List the console mailbox', description: 'Platform mail (confirmations, password resets, notices) kept here while there is no mail transport: to whom, what, when, newest first, without the texts.' })
   @ApiOkResponse({ description: 'Newest first, without the texts' })
   list(@Query() query: PageQueryDto): Promise<ListResponse<ConsoleMailSummary>> {
     return this.mailbox.list(query);
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Read one mail of the console mailbox', description: 'The whole mail with its text and links. Admin sessions only: support-readonly sessions get 403, since the links confirm addresses and reset passwords.' })
+  @ApiOkResponse({ description: 'The mail with its text' })
   @UseGuards(FullAdminGuard)
   @ApiForbiddenResponse({ description: 'A support-readonly session: the text holds live links' })
   read(@Param('id', ParseObjectIdPipe) id: string): Promise<ConsoleMail> {
@@ -30,8 +33,9 @@ export class ConsoleMailboxController {
   }
 
   @Delete(':id')
+  @ApiOperation({ summary: 'Delete one mail of the console mailbox', description: 'Removes it before its expiry.' })
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiNoContentResponse()
+  @ApiNoContentResponse({ description: 'Deleted' })
   delete(@Param('id', ParseObjectIdPipe) id: string): Promise<void> {
     return this.mailbox.delete(id);
   }

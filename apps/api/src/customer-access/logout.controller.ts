@@ -1,5 +1,5 @@
 import { BadRequestException, Controller, HttpCode, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CSRF_HEADER, CUSTOMER_MESSAGES, CUSTOMER_SESSION_COOKIE, type MessageResponse } from '@platform/contracts';
 import { CustomerSessionsService } from '../customer-sessions/customer-sessions.service.js';
@@ -17,8 +17,8 @@ export class LogoutController {
     private readonly cookie: SessionCookie,
   ) {}
 
-  /** Ends the browser's session (the one its cookie names) and clears the cookie. */
   @Post()
+  @ApiOperation({ summary: 'Log out of the customer area', description: 'Ends the browser\'s session (the one its cookie names) and clears the cookie.' })
   @HttpCode(HttpStatus.OK)
   @ApiCookieAuth(CUSTOMER_SESSION_COOKIE)
   @ApiOkResponse({ description: 'Session ended', schema: { example: { message: CUSTOMER_MESSAGES.loggedOut } } })

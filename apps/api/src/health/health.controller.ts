@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import type { HealthResponse, LivenessResponse, ReadinessResponse } from '@platform/contracts';
@@ -25,6 +26,9 @@ export class HealthController {
 
   /** Answers 200 only while the database answers a ping. */
   @Get()
+  @ApiOperation({ summary: 'Health', description: '200 while the database answers a ping, 503 otherwise.' })
+  @ApiOkResponse({ description: 'The database answers' })
+  @ApiServiceUnavailableResponse({ description: 'The database did not answer the ping in time' })
   async check(): Promise<HealthResponse> {
     try {
       await this.ping();
@@ -36,6 +40,8 @@ export class HealthController {
 
   /** Liveness: the process answers. Asks nothing of the database, so an outage there restarts nothing. */
   @Get('live')
+  @ApiOperation({ summary: 'Liveness', description: 'The process answers; asks nothing of the database, so a database outage restarts nothing.' })
+  @ApiOkResponse({ description: 'The process answers' })
   live(): LivenessResponse {
     return { status: 'ok' };
   }
@@ -46,6 +52,9 @@ export class HealthController {
    * lagging queue's 503 says why it lags.
    */
   @Get('ready')
+  @ApiOperation({ summary: 'Readiness, for load balancers', description: '200 when the database answers in time and the queue keeps up; 503 with the reason when the oldest due delivery waited longer than READINESS_MAX_QUEUE_LAG_SECONDS or the database is down.' })
+  @ApiOkResponse({ description: 'Ready to take traffic' })
+  @ApiServiceUnavailableResponse({ description: 'Not ready: the body says why (database, or queue lag)' })
   async ready(): Promise<ReadinessResponse> {
     const answered = await withTimeout(this.ping(), READINESS_PING_TIMEOUT_MS).then((ok) => ok, () => false);
     if (!answered) {

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CUSTOMER_SESSION_COOKIE, type MessageDetail, type MessageSummary, type OpenEndedListResponse } from '@platform/contracts';
 import { Customer } from '../customer-access/customer-auth.decorators.js';
 import { CustomerAuthGuard } from '../customer-access/customer-auth.guard.js';
@@ -30,6 +30,7 @@ export class CustomerMessagesController {
   constructor(private readonly messages: CustomerMessagesService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List the account\'s messages', description: 'Newest first, paged, filtered by status, sender, recipient and dates; a key held to one domain sees that domain\'s messages.' })
   @ApiOkResponse({
     description:
       'Newest first. A searched list (recipient, subject, status, or a key limited to one domain) reads a bounded number of messages per request: ' +
@@ -41,7 +42,8 @@ export class CustomerMessagesController {
   }
 
   @Get(':id')
-  @ApiOkResponse({
+  @ApiOperation({ summary: 'One message with its timeline', description: 'The message, its recipients\' states and every event (accepted, delivered, bounced, opened, clicked, complained, unsubscribed).' })
+  @ApiOkResponse({ description: 'The message and its timeline',
     schema: {
       example: {
         ...EXAMPLE_MESSAGE,

@@ -1,5 +1,5 @@
 import { Controller, HttpCode, HttpStatus, NotFoundException, Param, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserUnlockResponse } from '@platform/contracts';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe.js';
 import { UsersService } from '../users/users.service.js';
@@ -15,6 +15,7 @@ export class UserLockoutsController {
   ) {}
 
   @Post(':id/unlock')
+  @ApiOkResponse({ description: 'How many locks were lifted' })
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: "Lift the user's sign-in locks",

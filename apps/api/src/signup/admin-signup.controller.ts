@@ -1,5 +1,5 @@
 import { Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { ConfirmationSentResponse, User } from '@platform/contracts';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe.js';
 import { toUserResponse } from '../users/user-response.js';
@@ -16,6 +16,7 @@ export class AdminSignupController {
   constructor(private readonly confirmation: EmailConfirmationService) {}
 
   @Post(':id/approve')
+  @ApiOperation({ summary: 'Approve a signed-up account', description: 'A pending account may log in and send from now on.' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'The user, now with approval "approved"' })
   async approve(@Param('id', ParseObjectIdPipe) id: string): Promise<User> {
@@ -23,6 +24,7 @@ export class AdminSignupController {
   }
 
   @Post(':id/confirm-email')
+  @ApiOperation({ summary: 'Confirm a user\'s e-mail address', description: 'Marks the address confirmed for the user; links mailed for it stop working.' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'The user, now with email_confirmed true; links mailed for it stop working' })
   async confirmEmail(@Param('id', ParseObjectIdPipe) id: string): Promise<User> {
@@ -30,6 +32,7 @@ export class AdminSignupController {
   }
 
   @Post(':id/resend-confirmation')
+  @ApiOperation({ summary: 'Mail the user a new confirmation link', description: 'Earlier links stop working; the answer says where the mail went.' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'A new link went out (earlier ones stop working); mail_route says where' })
   @ApiConflictResponse({ description: 'The address is already confirmed' })

@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, Param, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { LinkRateLimitGuard } from '../rate-limits/link-rate-limit.guard.js';
 import { TrackingService } from './tracking.service.js';
@@ -21,6 +21,7 @@ export class TrackingController {
   constructor(private readonly tracking: TrackingService) {}
 
   @Get('o/:file')
+  @ApiOperation({ summary: 'Open-tracking pixel', description: 'A 1x1 GIF that records an open on the message\'s timeline (one a minute per recipient) and sends the message.opened webhook. Served outside /api, on the platform\'s host and on customers\' track.<domain> hosts.' })
   @ApiOkResponse({ description: 'A 1x1 GIF; the open is recorded on the message timeline' })
   @ApiNotFoundResponse({ description: 'Not a token this server issued, or not one for this host' })
   async open(@Param('file') file: string, @Headers('user-agent') userAgent: string | undefined, @Req() request: Request, @Res() response: Response): Promise<void> {
@@ -36,6 +37,7 @@ export class TrackingController {
   }
 
   @Get('c/:token')
+  @ApiOperation({ summary: 'Tracked link', description: 'Records a click on the message\'s timeline and redirects to the link\'s original URL.' })
   @ApiFoundResponse({ description: 'Redirects to the link\'s original URL; the click is recorded on the message timeline' })
   @ApiNotFoundResponse({ description: 'Not a token this server issued, or not one for this host' })
   async click(@Param('token') token: string, @Headers('user-agent') userAgent: string | undefined, @Req() request: Request, @Res() response: Response): Promise<void> {

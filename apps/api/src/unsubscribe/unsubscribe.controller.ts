@@ -19,7 +19,10 @@ export class UnsubscribeController {
   constructor(private readonly unsubscribe: UnsubscribeService) {}
 
   @Get(':token')
-  @ApiOperation({ summary: 'Confirmation page with an Unsubscribe button; changes nothing' })
+  @ApiOperation({
+    summary: 'Confirmation page with an Unsubscribe button; changes nothing',
+    description: 'The List-Unsubscribe link a reader opens in a browser: an HTML page naming the address, whose button POSTs to the same URL. Mail scanners that follow links unsubscribe nobody.',
+  })
   @ApiOkResponse({ description: 'HTML page' })
   @ApiNotFoundResponse({ description: 'Not a valid unsubscribe link' })
   async confirm(@Param('token') token: string, @Res() response: Response): Promise<void> {
@@ -32,6 +35,7 @@ export class UnsubscribeController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: `One-click unsubscribe (RFC 8058: mailbox providers POST "${ONE_CLICK_UNSUBSCRIBE_BODY}"), or the confirmation page's button`,
+    description: 'Suppresses the one recipient the signed token names for the sending account, records an unsubscribed event on the message and sends its webhook. No authentication: the token is the permission.',
   })
   @ApiQuery({ name: 'via', required: false, description: '"page" when sent by the confirmation page' })
   @ApiOkResponse({ description: 'Unsubscribed (again: answered the same)' })

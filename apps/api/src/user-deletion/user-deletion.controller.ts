@@ -1,5 +1,5 @@
 import { Controller, Delete, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe.js';
 import { UserDeletionQueryDto } from './dto/user-deletion-query.dto.js';
 import { UserDeletionService } from './user-deletion.service.js';
@@ -10,6 +10,7 @@ export class UserDeletionController {
   constructor(private readonly deletions: UserDeletionService) {}
 
   @Delete(':id')
+  @ApiNoContentResponse({ description: 'Deleted' })
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({
     summary: 'Delete a user',

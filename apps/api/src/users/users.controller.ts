@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
   ApiKeyResponse,
   GeneratedPasswordResponse,
@@ -20,38 +20,52 @@ export class UsersController {
   constructor(private readonly usersService: UsersService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List users', description: 'Paged, filtered by status, role and approval, and searched by name or e-mail.' })
+  @ApiOkResponse({ description: 'A page of users' })
   list(@Query() query: UserListQueryDto): Promise<OpenEndedListResponse<User>> {
     return this.usersService.list(query);
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'One user', description: 'The user with their domains, SMTP accounts and sending figures.' })
+  @ApiOkResponse({ description: 'The user with their domains, SMTP accounts and figures' })
   get(@Param('id', ParseObjectIdPipe) id: string): Promise<UserDetailResponse> {
     return this.usersService.get(id);
   }
 
   @Post()
+  @ApiOperation({ summary: 'Add a user', description: 'A confirmed and approved account with the role, plan and domain limit given.' })
+  @ApiCreatedResponse({ description: 'The user' })
   create(@Body() body: CreateUserDto): Promise<User> {
     return this.usersService.create(body);
   }
 
   @Patch(':id')
+  @ApiOperation({ summary: 'Change a user', description: 'Names, role, status, plan and domain limit; e-mail and password are not changed here.' })
+  @ApiOkResponse({ description: 'The user as saved' })
   update(@Param('id', ParseObjectIdPipe) id: string, @Body() body: UpdateUserDto): Promise<User> {
     return this.usersService.update(id, body);
   }
 
   @Post(':id/toggle')
+  @ApiOperation({ summary: 'Switch a user on or off', description: 'An inactive user cannot log in, send or use their keys; answers the new status.' })
+  @ApiOkResponse({ description: 'The user\'s new status' })
   @HttpCode(HttpStatus.OK)
   toggle(@Param('id', ParseObjectIdPipe) id: string): Promise<UserStatusResponse> {
     return this.usersService.toggleStatus(id);
   }
 
   @Post(':id/api-key/reset')
+  @ApiOperation({ summary: 'Give a user a new primary API key', description: 'Answers the new key this once; the old one is refused from now on.' })
+  @ApiOkResponse({ description: 'The new API key, shown this once' })
   @HttpCode(HttpStatus.OK)
   resetApiKey(@Param('id', ParseObjectIdPipe) id: string): Promise<ApiKeyResponse> {
     return this.usersService.resetApiKey(id);
   }
 
   @Post(':id/reset-password')
+  @ApiOperation({ summary: 'Give a user a generated password', description: 'Answers the new password this once and ends the user\'s sessions.' })
+  @ApiOkResponse({ description: 'The new password, shown this once' })
   @HttpCode(HttpStatus.OK)
   resetPassword(@Param('id', ParseObjectIdPipe) id: string): Promise<GeneratedPasswordResponse> {
     return this.usersService.resetPassword(id);

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { WebhookSettings } from '@platform/contracts';
 import { WebhookSettingsDto } from './dto/webhook.dtos.js';
 import { WebhookSettingsService } from './webhook-settings.service.js';
@@ -10,14 +10,15 @@ export class WebhookSettingsController {
   constructor(private readonly settings: WebhookSettingsService) {}
 
   @Get()
-  @ApiOkResponse({ schema: { example: { allow_private_targets: false } } })
+  @ApiOperation({ summary: 'Webhook settings', description: 'Whether customers may point webhooks at private and loopback addresses.' })
+  @ApiOkResponse({ description: 'The settings', schema: { example: { allow_private_targets: false } } })
   get(): Promise<WebhookSettings> {
     return this.settings.get();
   }
 
-  /** Applies to saves and POSTs from now on (endpoints saved while allowed are checked again at every POST). */
   @Put()
-  @ApiOkResponse({ schema: { example: { allow_private_targets: false } } })
+  @ApiOperation({ summary: 'Change the webhook settings', description: 'Applies to saves and POSTs from now on (endpoints saved while allowed are checked again at every POST).' })
+  @ApiOkResponse({ description: 'The settings as saved', schema: { example: { allow_private_targets: false } } })
   update(@Body() body: WebhookSettingsDto): Promise<WebhookSettings> {
     return this.settings.update(body);
   }

@@ -49,11 +49,6 @@ import { entityEndpoints } from '../lib/entityApi';
 
 // ---- The account ----
 
-/** Also the customer area's "am I logged in": 401 without a session. */
-export async function fetchProfile(): Promise<CustomerProfile> {
-  return (await api.get<CustomerProfile>('/api/v1/account')).data;
-}
-
 export async function updateProfile(body: UpdateProfileRequest): Promise<CustomerProfile> {
   return (await api.patch<CustomerProfile>('/api/v1/account', body)).data;
 }

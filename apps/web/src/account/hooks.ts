@@ -1,6 +1,7 @@
 import type { AccountSandbox, MessageDetail, SimulatorMailbox, MessageListQuery, MessageStatus, SmtpCredentialListQuery, UpdateCustomerDomainRequest, WebhookAttemptListQuery } from '@platform/contracts';
 import { CUSTOMER_MESSAGES } from '@platform/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { customerProfileQuery } from '../lib/customerProfileQuery';
 import { entityQueries } from '../lib/entityQueries';
 import { notifySuccess } from '../lib/notices';
 import { notifyRefusal } from '../lib/requestErrorNotice';
@@ -10,7 +11,6 @@ import {
   changePassword,
   domainEndpoints,
   fetchOverview,
-  fetchProfile,
   listMessages,
   listSmtpCredentials,
   listWebhookAttempts,
@@ -37,7 +37,7 @@ export const DOMAIN_PICKER_LIMIT = 100;
 
 export const accountKeys = {
   all: ['account'] as const,
-  profile: () => [...accountKeys.all, 'profile'] as const,
+  profile: () => customerProfileQuery.queryKey,
   overview: () => [...accountKeys.all, 'overview'] as const,
   messages: () => [...accountKeys.all, 'messages'] as const,
   messageList: (query: MessageListQuery) => [...accountKeys.messages(), 'list', query] as const,
@@ -50,7 +50,7 @@ export const accountKeys = {
 
 /** Who is logged in; fails with 401 without a session (the layout then goes to /login). */
 export function useProfile() {
-  return useQuery({ queryKey: accountKeys.profile(), queryFn: fetchProfile, staleTime: 30_000 });
+  return useQuery(customerProfileQuery);
 }
 
 /** Read each time the overview opens: every other screen changes its figures and checklist. */

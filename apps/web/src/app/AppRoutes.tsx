@@ -1,18 +1,18 @@
 import { ADMIN_BASE_PATH } from '@platform/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ScreenLoading } from '../components/ScreenLoading';
 // Not lazy: the SSO link only exchanges the token and moves on; loading a chunk first would only delay it.
 import { AdminSsoPage } from '../features/auth/AdminSsoPage';
 import { useAdminToken } from '../features/auth/useAdminToken';
 import { adminPaths } from '../lib/adminPaths';
+import { ACCOUNT_BASE_PATH, AccountRoutes } from './accountScreens';
 import { lazyScreen } from './lazyScreen';
 import { PublicLayout } from './PublicLayout';
 
 // The admin shell and the customer area load on demand too, so a visitor's /login fetches neither.
 const AdminShell = lazyScreen(() => import('./AdminShell'), 'AdminShell');
-const AccountRoutes = lazyScreen(() => import('../account/AccountRoutes'), 'AccountRoutes');
 const ConfirmEmailPage = lazyScreen(() => import('../features/auth/ConfirmEmailPage'), 'ConfirmEmailPage');
 const AdminLoginPage = lazyScreen(() => import('../features/auth/AdminLoginPage'), 'AdminLoginPage');
 const LoginPage = lazyScreen(() => import('../features/auth/LoginPage'), 'LoginPage');
@@ -40,9 +40,13 @@ export function AppRoutes() {
   const adminToken = useAdminToken();
   const queryClient = useQueryClient();
 
-  // Cached admin data belongs to the session that fetched it.
+  // Cached admin data belongs to the session that fetched it: dropped when that session ends.
+  // Not at the first render, where the cache holds only what this visit started on its way (the
+  // customer's account, see preloadAccountArea).
+  const previousAdminToken = useRef(adminToken);
   useEffect(() => {
-    if (!adminToken) queryClient.clear();
+    if (previousAdminToken.current && !adminToken) queryClient.clear();
+    previousAdminToken.current = adminToken;
   }, [adminToken, queryClient]);
 
   return (
@@ -50,7 +54,6 @@ export function AppRoutes() {
       {adminToken ? (
         <Route path={ADMIN_BASE_PATH}>
           <Route path={adminPaths.login} element={<Navigate to={adminPaths.dashboard} replace />} />
-          <Route path={adminPaths.sso} element={<AdminSsoPage />} />
           <Route
             element={
               <Suspense fallback={<ScreenLoading />}>
@@ -83,20 +86,24 @@ export function AppRoutes() {
       ) : (
         <Route path={ADMIN_BASE_PATH} element={<PublicLayout />}>
           <Route path={adminPaths.login} element={<AdminLoginPage />} />
-          <Route path={adminPaths.sso} element={<AdminSsoPage />} />
           {/* A splat does not match the bare /myproadmin, hence the index route too. */}
           <Route index element={<Navigate to={adminPaths.login} replace />} />
           <Route path="*" element={<Navigate to={adminPaths.login} replace />} />
         </Route>
       )}
       <Route element={<PublicLayout />}>
+        {/*
+          One route whether or not a session is held: the exchange stores a session, and a page
+          declared in each branch would be mounted afresh there and exchange the token again.
+        */}
+        <Route path={adminPaths.sso} element={<AdminSsoPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/signup" element={<SignupPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/confirm-email" element={<ConfirmEmailPage />} />
       </Route>
       <Route
-        path="/account/*"
+        path={`${ACCOUNT_BASE_PATH}/*`}
         element={
           <Suspense fallback={<ScreenLoading />}>
             <AccountRoutes />

@@ -10,8 +10,19 @@ import {
   Req,
   UseGuards,
 } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBearerAuth, ApiHeader, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import type { SendMessageResponse } from '@platform/contracts';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { SendMessageResponse, SendMessageRequest } from '@platform/contracts';
 import type { Types } from 'mongoose';
 import { MessageAcceptanceService } from '../message-acceptance.service.js';
 import { SubmissionRefused } from '../submission-refused.js';
@@ -20,9 +31,18 @@ import { composeMessage, senderAddress } from './compose-message.js';
 import { IdempotencyKeysService } from './idempotency-keys.service.js';
 import { headerProblems, SendMessageDto } from './send-message.dto.js';
 import { httpSubmissionTrace } from './http-submission-trace.js';
+import { ApiExampleBody } from '../../api-docs/example-body.decorator.js';
 
 /** 1 to 255 printable ASCII characters. */
 const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,255}$/;
+
+const EXAMPLE_ACCEPTED: SendMessageResponse = {
+  id: '6650c0ffee00000000000b01',
+  message_id: '6650c0ffee00000000000b01@mail.example.com',
+  recipients: ['grace@example.org'],
+  suppressed: [{ address: 'bob@example.org', cause: 'unsubscribe', reason: 'its owner unsubscribed' }],
+  status: 'queued',
+};
 
 @ApiTags('sending')
 @ApiBearerAuth()
@@ -34,9 +54,30 @@ export class MessagesController {
     private readonly idempotencyKeys: IdempotencyKeysService,
   ) {}
 
-  /** Answers 202 only once the signed message is stored: accepted mail is never lost. */
   @Post()
+  @ApiOperation({ summary: 'Send a message', description: 'Queues one message from an address on one of the account\'s verified domains. Answers 202 only once the signed message is stored: accepted mail is never lost. Each recipient is then delivered, bounced or deferred, as the message\'s timeline and webhooks tell.' })
+  @ApiExampleBody<SendMessageRequest>(SendMessageDto, {
+    from: 'Ada <ada@mail.example.com>',
+    to: ['grace@example.org', 'bob@example.org'],
+    subject: 'Your invoice',
+    text: 'Hello Grace, your invoice is attached.',
+    html: '<p>Hello Grace, your invoice is attached.</p>',
+    headers: { 'X-Campaign': 'invoices' },
+    attachments: [{ filename: 'invoice.pdf', content: 'JVBERi0xLjQK', content_type: 'application/pdf' }],
+  })
   @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({
+    description:
+      'Accepted: the signed message is stored and queued for the recipients in `recipients` (a retry with the same Idempotency-Key and body gets ' +
+      'this answer again). A recipient on the account\'s suppression list is left out: it is listed in `suppressed` with why, and gets its own ' +
+      '`suppressed` event (and `message.suppressed` webhook) on the message\'s timeline.',
+    schema: { example: EXAMPLE_ACCEPTED },
+  })
+  @ApiForbiddenResponse({ description: 'The account, the key or the From domain may not send (the message says why: unverified domain, author alignment, a key held to another domain)' })
+  @ApiConflictResponse({ description: 'A request with the same Idempotency-Key is still running' })
+  @ApiPayloadTooLargeResponse({ description: 'The message is larger than MAX_MESSAGE_BYTES' })
+  @ApiUnprocessableEntityResponse({ description: 'Every recipient is suppressed (nothing is stored), e.g. "Recipient bob@example.org is suppressed: its owner unsubscribed"; or the Idempotency-Key was used with another body' })
+  @ApiTooManyRequestsResponse({ description: 'The account\'s or the domain\'s sending quota is used up for now' })
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
@@ -44,23 +85,6 @@ export class MessagesController {
       'Up to 255 printable ASCII characters, unique per message (e.g. a UUID). A retry with the same key and the same body within ' +
       '24 hours gets the first 202 answer again and the message is not stored twice; the same key with another body is a 422, ' +
       'and while the first request is still running a 409. A request that failed does not use up its key.',
-  })
-  @ApiAcceptedResponse({
-    description:
-      'Stored and queued for the recipients in `recipients`. A recipient on the account\'s suppression list is left out: it is listed in ' +
-      '`suppressed` with why, and gets its own `suppressed` event (and `message.suppressed` webhook) on the message\'s timeline.',
-    schema: {
-      example: {
-        id: '6650c0ffee00000000000b01',
-        message_id: 'c1d2e3f4.6650c0ffee00000000000b01@mail.example.com',
-        recipients: ['ann@example.org'],
-        suppressed: [{ address: 'bob@example.org', cause: 'unsubscribe', reason: 'its owner unsubscribed' }],
-        status: 'queued',
-      },
-    },
-  })
-  @ApiUnprocessableEntityResponse({
-    description: 'Every recipient is suppressed (nothing is stored), e.g. "Recipient bob@example.org is suppressed: its owner unsubscribed"',
   })
   async send(
     @Req() request: ApiKeyRequest,

@@ -1,7 +1,15 @@
 import { Body, Controller, HttpCode, HttpException, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import { ApiAcceptedResponse, ApiBearerAuth, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { CUSTOMER_SESSION_COOKIE, type SendMessageResponse } from '@platform/contracts';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CUSTOMER_SESSION_COOKIE, type SendMessageResponse, type TestMessageRequest } from '@platform/contracts';
 import { Customer } from '../../customer-access/customer-auth.decorators.js';
 import { CustomerAuthGuard } from '../../customer-access/customer-auth.guard.js';
 import type { CustomerScope } from '../../customer-access/customer-scope.js';
@@ -12,6 +20,7 @@ import { SubmissionRefused } from '../submission-refused.js';
 import { composeMessage } from './compose-message.js';
 import { TestMessageDto } from './test-message.dto.js';
 import { httpSubmissionTrace } from './http-submission-trace.js';
+import { ApiExampleBody } from '../../api-docs/example-body.decorator.js';
 
 /** The first-run checklist's "send a test message", from the console or the API. */
 @ApiTags('sending')
@@ -26,10 +35,11 @@ export class TestMessageController {
     private readonly messageLog: MessageLogService,
   ) {}
 
-  /** Sent from test@<domain> through the same checks as any message; it appears in the message log. */
   @Post()
+  @ApiOperation({ summary: 'Send a test message', description: 'Sent from test@<domain> through the same checks as any message; it appears in the message log.' })
+  @ApiExampleBody<TestMessageRequest>(TestMessageDto, { domain_id: '6650c0ffee00000000000d01', to: 'me@example.org' })
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiAcceptedResponse({ schema: { example: { id: '6650c0ffee00000000000b01', message_id: 'c1d2…@mail.example.com', recipients: ['me@example.org'], suppressed: [], status: 'queued' } } })
+  @ApiAcceptedResponse({ description: 'Accepted: the test message is stored and queued', schema: { example: { id: '6650c0ffee00000000000b01', message_id: 'c1d2…@mail.example.com', recipients: ['me@example.org'], suppressed: [], status: 'queued' } } })
   @ApiNotFoundResponse({ description: 'No such domain in this account' })
   @ApiForbiddenResponse({ description: 'The account or the domain may not send yet (the reason says why)' })
   async send(@Customer() scope: CustomerScope, @Body() body: TestMessageDto, @Req() request: Request): Promise<SendMessageResponse> {
