@@ -1,5 +1,4 @@
 import type {
-  AccountOverview,
   ApiKey,
   ApiKeyCreatedResponse,
   ChangePasswordRequest,
@@ -57,9 +56,6 @@ export async function changePassword(body: ChangePasswordRequest): Promise<Messa
   return (await api.post<MessageResponse>('/api/v1/account/password', body)).data;
 }
 
-export async function fetchOverview(): Promise<AccountOverview> {
-  return (await api.get<AccountOverview>('/api/v1/account/overview')).data;
-}
 
 /** Where the new link went (mail_route), or only a message when the address is confirmed already. */
 export async function resendConfirmation(): Promise<ConfirmationSentResponse | MessageResponse> {

@@ -1,6 +1,7 @@
 import type { AccountSandbox, MessageDetail, SimulatorMailbox, MessageListQuery, MessageStatus, SmtpCredentialListQuery, UpdateCustomerDomainRequest, WebhookAttemptListQuery } from '@platform/contracts';
 import { CUSTOMER_MESSAGES } from '@platform/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { customerOverviewQuery } from '../lib/customerOverviewQuery';
 import { customerProfileQuery } from '../lib/customerProfileQuery';
 import { entityQueries } from '../lib/entityQueries';
 import { notifySuccess } from '../lib/notices';
@@ -10,7 +11,6 @@ import {
   apiKeyEndpoints,
   changePassword,
   domainEndpoints,
-  fetchOverview,
   listMessages,
   listSmtpCredentials,
   listWebhookAttempts,
@@ -30,6 +30,9 @@ import {
   webhookEndpoints,
 } from './api';
 
+/** How long an overview just read is shown without reading it again. */
+const OVERVIEW_FRESH_MS = 2_000;
+
 /** Rows per page of the customer area's lists. */
 export const ACCOUNT_PAGE_SIZE = 20;
 /** Domains offered by the pickers (API key, test message); accounts have few. */
@@ -38,7 +41,7 @@ export const DOMAIN_PICKER_LIMIT = 100;
 export const accountKeys = {
   all: ['account'] as const,
   profile: () => customerProfileQuery.queryKey,
-  overview: () => [...accountKeys.all, 'overview'] as const,
+  overview: () => customerOverviewQuery.queryKey,
   messages: () => [...accountKeys.all, 'messages'] as const,
   messageList: (query: MessageListQuery) => [...accountKeys.messages(), 'list', query] as const,
   message: (id: string) => [...accountKeys.messages(), 'detail', id] as const,
@@ -53,9 +56,12 @@ export function useProfile() {
   return useQuery(customerProfileQuery);
 }
 
-/** Read each time the overview opens: every other screen changes its figures and checklist. */
+/**
+ * Read each time the overview opens (every other screen changes its figures and checklist), but
+ * not again within a moment of a read: what the main script fetched on a direct visit is used.
+ */
 export function useOverview() {
-  return useQuery({ queryKey: accountKeys.overview(), queryFn: fetchOverview, staleTime: 0, meta: { errorNotice: 'Failed to load the overview' } });
+  return useQuery({ ...customerOverviewQuery, staleTime: OVERVIEW_FRESH_MS, meta: { errorNotice: 'Failed to load the overview' } });
 }
 
 export function useUpdateProfile() {

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customerOverviewQuery } from '../lib/customerOverviewQuery';
 import { customerProfileQuery } from '../lib/customerProfileQuery';
 import { AccountRoutes, accountScreenAt, accountScreenRoutes, preloadAccountArea } from './accountScreens';
 
@@ -37,6 +38,20 @@ describe('preloadAccountArea', () => {
     expect(areaCode).toHaveBeenCalledTimes(1);
     expect(pageCode).toHaveBeenCalledTimes(1);
     expect(otherPageCode).not.toHaveBeenCalled();
+  });
+
+  it('on the overview, asks for its data beside the account, before any code is in', () => {
+    const queryClient = new QueryClient();
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue();
+    vi.spyOn(AccountRoutes, 'preload').mockResolvedValue({});
+    vi.spyOn(routeAt('').screen, 'preload').mockResolvedValue({});
+
+    vi.useFakeTimers();
+    preloadAccountArea('/account', queryClient);
+    expect(prefetch).toHaveBeenCalledWith(customerProfileQuery);
+    expect(prefetch).toHaveBeenCalledWith(customerOverviewQuery);
+    vi.runAllTimers();
+    vi.useRealTimers();
   });
 
   it('elsewhere, asks for nothing', () => {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement, type ReactElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
+import { customerOverviewQuery } from '../lib/customerOverviewQuery';
 import { customerProfileQuery } from '../lib/customerProfileQuery';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 
@@ -27,10 +28,12 @@ export interface AccountScreenRoute {
   path: string;
   screen: LazyScreen<object>;
   element: ReactElement;
+  /** What the page reads as it opens, when the main script may ask for it before the page's code is in. */
+  data?: typeof customerOverviewQuery;
 }
 
-function route<Props extends object>(path: string, screen: LazyScreen<Props>, props?: Props): AccountScreenRoute {
-  return { path, screen: screen as LazyScreen<object>, element: createElement(screen, props) };
+function route<Props extends object>(path: string, screen: LazyScreen<Props>, props?: Props, data?: AccountScreenRoute['data']): AccountScreenRoute {
+  return { path, screen: screen as LazyScreen<object>, element: createElement(screen, props), data };
 }
 
 /**
@@ -39,7 +42,7 @@ function route<Props extends object>(path: string, screen: LazyScreen<Props>, pr
  * stays in their own chunks; only these loaders are in the main script.
  */
 export const accountScreenRoutes: AccountScreenRoute[] = [
-  route('', OverviewPage),
+  route('', OverviewPage, undefined, customerOverviewQuery),
   route('domains', DomainsPage),
   route('domains/add', DomainsPage, { isAdding: true }),
   route('domains/:domainId', DomainPage),
@@ -72,12 +75,15 @@ export function accountScreenAt(pathname: string): AccountScreenRoute | undefine
 /**
  * A customer page opened directly used to wait for five things in a row: the main script, the
  * area's code, GET /api/v1/account (the layout's session check), the page's code, its data. The
- * main script starts the middle three at once, so the page's data is asked for as soon as the
+ * main script starts the last four at once where it knows the page's data (the overview, where
+ * sign-in leads), and the first three elsewhere, so the page's data is asked for as soon as the
  * code is in, while the account answer has come back beside it.
  */
 export function preloadAccountArea(pathname: string, queryClient: QueryClient): void {
   if (pathname !== ACCOUNT_BASE_PATH && !pathname.startsWith(`${ACCOUNT_BASE_PATH}/`)) return;
   void queryClient.prefetchQuery(customerProfileQuery);
+  const data = accountScreenAt(pathname)?.data;
+  if (data) void queryClient.prefetchQuery(data);
   // The code after the request has gone out (axios sends it a few promise turns later): over
   // HTTP/1.1 the browser opens six connections to a host, and the two dozen chunks of an area
   // and its page would otherwise queue the request behind them.
