@@ -16,6 +16,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'message.unsubscribed',
   'message.opened',
   'message.clicked',
+  'message.scanned',
+  'message.held',
+  'message.released',
 ] as const satisfies ReadonlyArray<`message.${MessageEventType}`>;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -1,6 +1,15 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
-import { BOUNCE_REASONS, MESSAGE_SOURCES, MESSAGE_STATUSES, type BounceReason, type MessageSource, type MessageStatus, type RecipientStatus } from '@platform/contracts';
+import {
+  BOUNCE_REASONS,
+  MESSAGE_SOURCES,
+  MESSAGE_STATUSES,
+  type BounceReason,
+  type ContentScanResult,
+  type MessageSource,
+  type MessageStatus,
+  type RecipientStatus,
+} from '@platform/contracts';
 
 export interface RecipientState {
   address: string;
@@ -77,6 +86,10 @@ export class MessageLogRecord {
    */
   @Prop({ type: Number })
   seq?: number;
+
+  /** What content scanning made of it on acceptance; absent when scanning was off. */
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  content_scan?: ContentScanResult;
 
   /** The reasons of the recipients' failures so far (bounced, deferred, failed: issue 30), for the Messages list's filter. */
   @Prop({ type: [String], enum: BOUNCE_REASONS, default: undefined })

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { createHash } from 'node:crypto';
 import type { Model, Types } from 'mongoose';
-import type { BounceReason, BounceReasonSource, MessageEventType, MessageSource, RecipientStatus } from '@platform/contracts';
+import type { BounceReason, BounceReasonSource, ContentScanResult, MessageEventType, MessageSource, RecipientStatus } from '@platform/contracts';
 import { duplicatePositions } from '../common/duplicate-keys.js';
 import { updateById } from '../database/update-by-id.js';
 import { RollupsService } from '../rollups/rollups.service.js';
@@ -25,6 +25,8 @@ export interface AcceptedMessage {
   raw: Buffer;
   deliveries: Array<{ id: Types.ObjectId; recipients: string[] }>;
   at: Date;
+  /** What content scanning made of it; `held` gives the entry the status held. */
+  contentScan?: ContentScanResult;
 }
 
 /** One recipient's outcome in one attempt, as the queue logged it. */
@@ -118,23 +120,13 @@ export class MessageLogService {
         recipients,
         headers,
         deliveries,
-        status: 'queued' as const,
-        event_ids: [eventId(message.id.toHexString(), 'accepted')],
+        status: message.contentScan?.verdict === 'held' ? ('held' as const) : ('queued' as const),
+        ...(message.contentScan ? { content_scan: message.contentScan } : {}),
+        event_ids: acceptanceEvents(message).map((event) => event._id),
         created_at: message.at,
       };
     });
-    const events = messages.map((message, index): MessageEventRecord => ({
-      _id: entries[index].event_ids[0],
-      message: message.id,
-      user_id: message.userId,
-      type: 'accepted',
-      recipient: null,
-      response: '',
-      attempt: null,
-      source_ip: null,
-      agent_hostname: null,
-      created_at: message.at,
-    }));
+    const events = messages.flatMap(acceptanceEvents);
     const firstOfUser = new Map(messages.map((message) => [message.userId.toHexString(), message] as const));
     // Written side by side: the messages are acknowledged only once all of them are stored. Each
     // entry follows its place in its account's sequence: an entry without one is from before the
@@ -161,7 +153,7 @@ export class MessageLogService {
     await this.log.bulkWrite(messageIds.map((id) => ({ deleteOne: { filter: { _id: id } } })), { ordered: false });
     // Each accepted event read by _id (the embedded database reads the whole collection for `$in`);
     // only the ones stored are taken back from the rollups with their removal.
-    const acceptedIds = messageIds.map((id) => eventId(id.toHexString(), 'accepted'));
+    const acceptedIds = messageIds.flatMap((id) => ACCEPTANCE_EVENT_TYPES.map((type) => eventId(id.toHexString(), type)));
     const accepted = (await Promise.all(acceptedIds.map((id) => this.events.findById(id).lean<MessageEventRecord>().exec()))).filter(
       (event): event is MessageEventRecord => event !== null,
     );
@@ -373,6 +365,38 @@ export class MessageLogService {
       return events.filter((_, index) => !duplicates.has(index));
     }
   }
+}
+
+const ACCEPTANCE_EVENT_TYPES: MessageEventType[] = ['accepted', 'scanned', 'held'];
+
+/** A message's first events: accepted, then its content scan and, when the scan holds it, held. */
+function acceptanceEvents(message: AcceptedMessage): MessageEventRecord[] {
+  const hex = message.id.toHexString();
+  const event = (type: MessageEventType, response = '', extra: Partial<MessageEventRecord> = {}): MessageEventRecord => ({
+    _id: eventId(hex, type),
+    message: message.id,
+    user_id: message.userId,
+    type,
+    recipient: null,
+    response,
+    attempt: null,
+    source_ip: null,
+    agent_hostname: null,
+    ...extra,
+    created_at: message.at,
+  });
+  const scan = message.contentScan;
+  if (!scan) return [event('accepted')];
+  return [
+    event('accepted'),
+    event('scanned', scan.note, { content_scan: scan }),
+    ...(scan.verdict === 'held' ? [event('held', `Held for an administrator's review: ${scan.note}`)] : []),
+  ];
+}
+
+/** The _id of a message-wide event that happens to a message at most once (accepted, scanned, held, the admin's review). */
+export function messageEventId(messageId: Types.ObjectId, kind: string): string {
+  return eventId(messageId.toHexString(), kind);
 }
 
 /** The update that adds an attempt's failure reasons to its entry's (none: no update). */

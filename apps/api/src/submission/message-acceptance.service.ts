@@ -17,6 +17,7 @@ import { receivedHeader, type SubmissionTrace } from './received-header.js';
 import { RecipientCopiesService } from './recipient-copies.service.js';
 import { MessageLogService } from '../message-log/message-log.service.js';
 import { SandboxRules } from './sandbox-rules.service.js';
+import { ContentScanner } from '../content-scan/content-scanner.service.js';
 import { SubmissionRefused } from './submission-refused.js';
 import { simulatorMailboxOf } from '../simulator/simulator-addresses.js';
 
@@ -70,6 +71,7 @@ export class MessageAcceptanceService {
     private readonly accountSendingRules: AccountSendingRules,
     private readonly sandbox: SandboxRules,
     private readonly messageLog: MessageLogService,
+    private readonly contentScanner: ContentScanner,
   ) {}
 
   /** The sender's domain if this sender may send from this address now; refuses otherwise. */
@@ -113,7 +115,10 @@ export class MessageAcceptanceService {
     }
   }
 
-  /** Checks, signs (a copy per recipient where headers or tracked bodies differ) and stores the message; resolves once it is durably queued. */
+  /**
+   * Checks, scans (content scanning: refused, held or passed), signs (a copy per recipient where
+   * headers or tracked bodies differ) and stores the message; resolves once it is durably queued.
+   */
   async accept(submission: Submission): Promise<EnqueuedMessage> {
     if (submission.message.length > this.config.sending.maxMessageBytes) {
       throw SubmissionRefused.tooLarge(`Message too large: at most ${this.config.sending.maxMessageBytes} bytes`);
@@ -128,6 +133,15 @@ export class MessageAcceptanceService {
     if (authors.some((author) => this.sandbox.isSandboxDomain(author.domain))) await this.sandbox.checkRecipients(submission.user, submission.recipients);
 
     const id = submission.id ?? new Types.ObjectId();
+    // The message as its sender wrote it: our Received field, Message-ID and signatures are not theirs to be scored on.
+    const contentScan = await this.contentScanner.scan(submission.message, {
+      envelopeFrom: submission.envelopeFrom,
+      recipients: submission.recipients,
+      clientAddress: submission.trace.clientAddress,
+      clientName: submission.trace.clientName,
+      user: submission.user._id.toString(),
+      queueId: id.toString(),
+    });
     const { raw, messageId } = prepareForSigning(submission.message, headers, {
       received: receivedHeader(submission.trace, { hostname: this.config.sending.smtpHostname, id: id.toString(), date: new Date() }),
       messageIdDomain: domain.domain,
@@ -153,6 +167,7 @@ export class MessageAcceptanceService {
       messageId,
       raw: prepared.raw,
       requestId: submission.trace.requestId,
+      ...(contentScan ? { contentScan } : {}),
     });
     if (this.sandbox.isSandboxDomain(domain.domain)) await this.messageLog.markMilestone(submission.user._id, 'first_sandbox_message_at', new Date());
     return enqueued;
