@@ -133,18 +133,18 @@ export class MessageAcceptanceService {
     if (authors.some((author) => this.sandbox.isSandboxDomain(author.domain))) await this.sandbox.checkRecipients(submission.user, submission.recipients);
 
     const id = submission.id ?? new Types.ObjectId();
-    // The message as its sender wrote it: our Received field, Message-ID and signatures are not theirs to be scored on.
-    const contentScan = await this.contentScanner.scan(submission.message, {
+    const { raw, messageId } = prepareForSigning(submission.message, headers, {
+      received: receivedHeader(submission.trace, { hostname: this.config.sending.smtpHostname, id: id.toString(), date: new Date() }),
+      messageIdDomain: domain.domain,
+    });
+    // As the recipients get it (with our Received field, Message-ID and Date), before it is signed.
+    const contentScan = await this.contentScanner.scan(raw, {
       envelopeFrom: submission.envelopeFrom,
       recipients: submission.recipients,
       clientAddress: submission.trace.clientAddress,
       clientName: submission.trace.clientName,
       user: submission.user._id.toString(),
       queueId: id.toString(),
-    });
-    const { raw, messageId } = prepareForSigning(submission.message, headers, {
-      received: receivedHeader(submission.trace, { hostname: this.config.sending.smtpHostname, id: id.toString(), date: new Date() }),
-      messageIdDomain: domain.domain,
     });
     const signingKeys = signingDomains.map((signingDomain) => signingDomain.signingKey);
     const prepared = await this.recipientCopies.prepare(id, raw, signingKeys, domain, submission.recipients);
