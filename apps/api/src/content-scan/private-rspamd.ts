@@ -28,6 +28,8 @@ const NETWORK_MODULES = [
 /** An rspamd this process started, answering /checkv2 at `url`. */
 export interface PrivateRspamd {
   url: string;
+  /** Its main process (the workers are its children): the benchmarks count their CPU. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function startPrivateRspamd(options: { dir: string; cacheDir?: stri
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       process.removeListener('exit', killOnExit);
       await stopChild(child);

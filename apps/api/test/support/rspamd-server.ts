@@ -15,6 +15,7 @@ export async function startTestRspamd(): Promise<PrivateRspamd> {
   const rspamd = await startPrivateRspamd({ dir, cacheDir: join(tmpdir(), 'platform-rspamd-cache') });
   return {
     url: rspamd.url,
+    pid: rspamd.pid,
     async stop() {
       await rspamd.stop();
       await rm(dir, { recursive: true, force: true });
