@@ -404,7 +404,7 @@ async function main() {
         : `route agent: one provider agent (--concurrency ${flags['agent-concurrency']}) delivering to smtp-sink`
     }`,
     `  Machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), Node ${process.version}; load average before: Postfix ${fmt(postfix?.loadBefore, 2)}, ours ${fmt(ours?.loadBefore, 2)}`,
-    `  Counting: delivered = messages smtp-sink accepted (its -c counter); CPU = user+system seconds from /proc of the server processes (Postfix master and all its children + opendkim; API + agent + FerretDB); the proxy's CPU is not counted (Postfix ${fmt(postfix?.proxyCpuSeconds)} s, ours ${fmt(ours?.proxyCpuSeconds)} s)`,
+    `  Counting: delivered = messages smtp-sink accepted (its -c counter); CPU = user+system seconds from /proc of the server processes (Postfix master and all its children + opendkim; API + agent + FerretDB${ours?.scanned ? ' + rspamd' : ''}); the proxy's CPU is not counted (Postfix ${fmt(postfix?.proxyCpuSeconds)} s, ours ${fmt(ours?.proxyCpuSeconds)} s)`,
   ];
   if (postfix) lines.push(`  Postfix check: verification message signed d=${postfix.signature.d} s=${postfix.signature.s} a=${postfix.signature.a}, ${postfix.signature.rsaBits}-bit signature; queue left after the run: ${postfix.queueLeft}`);
   if (ours) {

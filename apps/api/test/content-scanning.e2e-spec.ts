@@ -214,7 +214,11 @@ describe('content scanning with the real rspamd', () => {
     assert.equal(arrived(subject), undefined, 'a dropped message is never sent');
   });
 
-  test('hostile input: a message over the scan limit is accepted unscanned with a flag; malformed MIME is scanned without harm', async () => {
+  test('hostile input: a large message is scanned, one over the scan limit is accepted unscanned with a flag; malformed MIME is scanned without harm', async () => {
+    const large = await sendHttp({ subject: 'Nine hundred kilobytes', text: 'a line of text that repeats\n'.repeat(32_000) });
+    assert.equal(large.status, 202, JSON.stringify(large.body));
+    assert.equal((await detail(large.body.id)).events.find((event) => event.type === 'scanned')?.content_scan?.scanned, true);
+
     const big = await sendHttp({ subject: 'Two megabytes', text: 'a line of text that repeats\n'.repeat(80_000) });
     assert.equal(big.status, 202, JSON.stringify(big.body));
     const scan = (await detail(big.body.id)).events.find((event) => event.type === 'scanned')?.content_scan;

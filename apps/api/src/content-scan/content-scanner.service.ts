@@ -3,6 +3,7 @@ import type { ContentScanResult } from '@platform/contracts';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { ContentScanConfig } from '../config/content-scan-config.js';
+import { PlatformMetrics } from '../metrics/platform-metrics.js';
 import { SubmissionRefused } from '../submission/submission-refused.js';
 import { checkMessage, RspamdUnavailable, type RspamdVerdict, type ScanEnvelope } from './rspamd-client.js';
 
@@ -21,16 +22,31 @@ export class ContentScanner {
   private readonly logger = new Logger(ContentScanner.name);
   private readonly settings: ContentScanConfig;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly metrics: PlatformMetrics,
+  ) {
     this.settings = config.contentScan;
   }
 
   /** The scan's result, null when scanning is off; throws SubmissionRefused when the message is refused. */
   async scan(raw: Buffer, envelope: ScanEnvelope): Promise<ContentScanResult | null> {
-    const { rspamdUrl, maxScanBytes, timeoutMs } = this.settings;
-    if (!rspamdUrl) return null;
+    if (!this.settings.rspamdUrl) return null;
+    try {
+      const result = await this.scanWith(this.settings.rspamdUrl, raw, envelope);
+      this.metrics.contentScans.inc({ verdict: result.verdict });
+      return result;
+    } catch (error) {
+      if (error instanceof SubmissionRefused) this.metrics.contentScans.inc({ verdict: error.reason === 'content_rejected' ? 'rejected' : 'deferred' });
+      throw error;
+    }
+  }
+
+  private async scanWith(rspamdUrl: string, raw: Buffer, envelope: ScanEnvelope): Promise<ContentScanResult> {
+    const { maxScanBytes, timeoutMs } = this.settings;
     if (raw.length > maxScanBytes) return unscanned(`Not scanned: larger than the scan limit of ${maxScanBytes} bytes`);
     let verdict: RspamdVerdict;
+    const stopTimer = this.metrics.contentScanLatency.startTimer();
     try {
       verdict = await checkMessage(rspamdUrl, raw, envelope, timeoutMs);
     } catch (error) {
@@ -38,6 +54,8 @@ export class ContentScanner {
       this.logger.warn({ message: envelope.queueId, problem: error.message }, 'Content scan failed');
       if (this.settings.whenDown === 'defer') throw SubmissionRefused.scanUnavailable(`Content scanning is unavailable, try again later (${error.message})`);
       return unscanned(`Not scanned: ${error.message}`);
+    } finally {
+      stopTimer();
     }
     return this.judge(verdict);
   }
