@@ -25,11 +25,12 @@ describe('content scanning with the real rspamd', () => {
   let sender: TestSender;
   let submissionPort: number;
   let webhookSecret: string;
+  let relayId: string;
 
   const sendHttp = (body: object, app: TestApp = api) =>
     app.http.post('/api/v1/messages').set('authorization', `Bearer ${sender.apiKey}`).send({ from: `news@${sender.domain}`, to: 'reader@recipient.example', ...body });
 
-  const smtpSend = (raw: string | Buffer, port = submissionPort) =>
+  const smtpSend = (raw: string | Buffer, port = submissionPort, as: TestSender = sender) =>
     nodemailer
       .createTransport({
         host: '127.0.0.1',
@@ -37,9 +38,9 @@ describe('content scanning with the real rspamd', () => {
         secure: false,
         requireTLS: true,
         tls: { rejectUnauthorized: false },
-        auth: { user: sender.smtpEmail, pass: sender.smtpPassword },
+        auth: { user: as.smtpEmail, pass: as.smtpPassword },
       })
-      .sendMail({ envelope: { from: `news@${sender.domain}`, to: ['reader@recipient.example'] }, raw });
+      .sendMail({ envelope: { from: `news@${as.domain}`, to: ['reader@recipient.example'] }, raw });
 
   const smtpRefusal = async (raw: string, port?: number) =>
     (await smtpSend(raw, port).then(
@@ -72,9 +73,9 @@ describe('content scanning with the real rspamd', () => {
   const arrived = (subject: string) => relay.received.find((message) => message.raw.toString().includes(`Subject: ${subject}\r\n`));
 
   /** Headers and body that the stock rules score at about 8 (two Subject fields, a capitals subject, an HTML-only body linking to an IP). */
-  const spammyRaw = (subject: string) =>
+  const spammyRaw = (subject: string, from: TestSender = sender) =>
     [
-      `From: News <news@${sender.domain}>`,
+      `From: News <news@${from.domain}>`,
       'To: reader@recipient.example',
       `Subject: ${subject}`,
       `Subject: ${subject}`,
@@ -106,7 +107,8 @@ describe('content scanning with the real rspamd', () => {
     submissionPort = api.app.get(SmtpSubmissionServer).port!;
     await adminCall(api, 'put', '/api/admin/settings/webhooks', { allow_private_targets: true });
     const relayRecord = await adminCall<{ _id: string }>(api, 'post', '/api/admin/relays', { name: 'scan-relay', smtp_host: '127.0.0.1', smtp_port: relay.port });
-    sender = await createTestSender(api, dns, { domain: 'scanned-sender.example', sendPlan: 'bulletproof', relayId: relayRecord._id });
+    relayId = relayRecord._id;
+    sender = await createTestSender(api, dns, { domain: 'scanned-sender.example', sendPlan: 'bulletproof', relayId });
     const endpoint = await customerCall<WebhookEndpointWithSecret>(api, { apiKey: sender.apiKey }, 'post', '/api/v1/webhooks', {
       url: hooks.url,
       event_types: ['message.failed', 'message.held', 'message.released'],
@@ -238,6 +240,24 @@ describe('content scanning with the real rspamd', () => {
     assert.match(info.response, /^250 /);
     const id = await idBySubject('Broken MIME');
     assert.equal((await detail(id)).events.find((event) => event.type === 'scanned')?.content_scan?.scanned, true);
+  });
+
+  test("deleting an account fails its held messages and takes them off the review list", async () => {
+    const doomed = await createTestSender(api, dns, { domain: 'doomed-sender.example', sendPlan: 'bulletproof', relayId: relayId });
+    await smtpSend(spammyRaw('DOOMED HELD MESSAGE NOW', doomed), submissionPort, doomed);
+    const listed = await adminCall<HeldMessage[]>(api, 'get', '/api/admin/held-messages');
+    const held = listed.find((message) => message.subject === 'DOOMED HELD MESSAGE NOW') ?? assert.fail(JSON.stringify(listed));
+
+    const deletion = await api.http.delete(`/api/admin/users/${doomed.userId}?cascade=true`).set('x-admin-token', api.adminToken);
+    assert.equal(deletion.status, 204, JSON.stringify(deletion.body));
+    for (const deadline = Date.now() + 20_000; ; await new Promise((resolve) => setTimeout(resolve, 200))) {
+      const still = await adminCall<HeldMessage[]>(api, 'get', '/api/admin/held-messages');
+      if (!still.some((message) => message._id === held._id)) break;
+      if (Date.now() > deadline) assert.fail('the deleted account\'s held message is still listed');
+    }
+    const release = await api.http.post(`/api/admin/held-messages/${held._id}/release`).set('x-admin-token', api.adminToken).send({});
+    assert.equal(release.status, 404);
+    assert.equal(arrived('DOOMED HELD MESSAGE NOW'), undefined);
   });
 
   describe('while rspamd cannot be asked', () => {

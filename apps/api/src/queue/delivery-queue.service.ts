@@ -599,7 +599,9 @@ export class DeliveryQueueService {
     let failed = 0;
     for (const row of open) {
       if (row.state === 'held') {
+        // Nobody will review it now: it fails with the account, and leaves the review list.
         await this.dropHeld([row._id], reason);
+        await this.held.deleteOne({ _id: row.message }).exec();
         failed += 1;
         continue;
       }
