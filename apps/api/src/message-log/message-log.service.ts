@@ -99,7 +99,8 @@ export class MessageLogService {
    */
   async recordAcceptedMany(messages: AcceptedMessage[]): Promise<void> {
     if (messages.length === 0) return;
-    const entries = messages.map((message) => {
+    const eventsOf = messages.map(acceptanceEvents);
+    const entries = messages.map((message, index) => {
       const { headers, from, subject } = summarizeHeaders(message.raw);
       const recipients = message.deliveries.flatMap((delivery) => delivery.recipients.map((address) => address.toLowerCase()));
       const deliveries = Object.fromEntries(
@@ -122,11 +123,11 @@ export class MessageLogService {
         deliveries,
         status: message.contentScan?.verdict === 'held' ? ('held' as const) : ('queued' as const),
         ...(message.contentScan ? { content_scan: message.contentScan } : {}),
-        event_ids: acceptanceEvents(message).map((event) => event._id),
+        event_ids: eventsOf[index].map((event) => event._id),
         created_at: message.at,
       };
     });
-    const events = messages.flatMap(acceptanceEvents);
+    const events = eventsOf.flat();
     const firstOfUser = new Map(messages.map((message) => [message.userId.toHexString(), message] as const));
     // Written side by side: the messages are acknowledged only once all of them are stored. Each
     // entry follows its place in its account's sequence: an entry without one is from before the
@@ -151,10 +152,11 @@ export class MessageLogService {
   async forget(messageIds: Types.ObjectId[]): Promise<void> {
     if (messageIds.length === 0) return;
     await this.log.bulkWrite(messageIds.map((id) => ({ deleteOne: { filter: { _id: id } } })), { ordered: false });
-    // Each accepted event read by _id (the embedded database reads the whole collection for `$in`);
-    // only the ones stored are taken back from the rollups with their removal.
-    const acceptedIds = messageIds.flatMap((id) => ACCEPTANCE_EVENT_TYPES.map((type) => eventId(id.toHexString(), type)));
-    const accepted = (await Promise.all(acceptedIds.map((id) => this.events.findById(id).lean<MessageEventRecord>().exec()))).filter(
+    // Each acceptance event (accepted, and scanned and held when scanning is on) read by _id (the
+    // embedded database reads the whole collection for `$in`); only the ones stored are taken back
+    // from the rollups with their removal.
+    const acceptanceIds = messageIds.flatMap((id) => ACCEPTANCE_EVENT_TYPES.map((type) => eventId(id.toHexString(), type)));
+    const accepted = (await Promise.all(acceptanceIds.map((id) => this.events.findById(id).lean<MessageEventRecord>().exec()))).filter(
       (event): event is MessageEventRecord => event !== null,
     );
     await this.rollups.countRemoved(accepted, async () => {
