@@ -5,14 +5,17 @@
 // delivering to Postfix's smtp-sink. Prints, for each, accepted/s, delivered/s end to end, CPU
 // seconds of the server processes, and our ratio to Postfix. A benchmark: it asserts nothing.
 //
-//   node bench/throughput.mjs [--messages 20000] [--size-kb 5] [--sessions 20]
+//   node bench/throughput.mjs [--messages 20000] [--size-kb 5] [--sessions 20] [--rspamd]
+//
+// --rspamd: ours scans every message with content scanning, against Debian's rspamd started with
+// the private configuration `npm start` gives it (apt-get installs it when missing); its CPU counts.
 //
 // See bench/README.md. Needs root for Postfix (it installs postfix, opendkim, opendkim-tools
 // with apt-get when missing).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadavg, cpus } from 'node:os';
+import { loadavg, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describeDkim, startCountingSink } from './lib/counting-sink.mjs';
@@ -45,6 +48,7 @@ const flags = parseFlags(process.argv.slice(2), {
   route: 'agent',
   keep: false,
   'cpu-prof': false,
+  rspamd: false,
 });
 const SENDER_DOMAIN = 'bench-sender.example';
 const FROM = `newsletter@${SENDER_DOMAIN}`;
@@ -191,6 +195,14 @@ async function runOurs(work, messageFile, capture) {
   // The server's log (and its goroutine dump on SIGQUIT) is kept for a stalled run.
   const database = await startDatabase(join(work, 'db'), { stderrFile: join(work, 'database.log') });
   cleanUps.push(() => database.stop());
+  // The compiled rules are kept beside the other runs' (as the tests keep them): only a first run compiles them.
+  // From the API's build (ensureBuilt made it): the launcher `npm start` uses.
+  const { startPrivateRspamd } = await import('../apps/api/dist/src/content-scan/private-rspamd.js');
+  const rspamd = flags.rspamd ? await startPrivateRspamd({ dir: join(work, 'rspamd'), cacheDir: join(tmpdir(), 'platform-rspamd-cache') }) : null;
+  if (rspamd) {
+    log(`Ours: content scanning with rspamd at ${rspamd.url}`);
+    cleanUps.push(() => rspamd.stop());
+  }
   const nodeArgs = (name) => (flags['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${join(work, `${name}-profile`)}`] : []);
   const api = new ApiProcess({
     port: await freePort(),
@@ -207,6 +219,7 @@ async function runOurs(work, messageFile, capture) {
       // The relay route: the relay worker carries the deliveries, as many at once as an agent would.
       RELAY_WORKER_CONCURRENCY: viaRelay ? String(flags['agent-concurrency']) : '0',
       RELAY_MAX_CONNECTIONS: String(flags['agent-concurrency']),
+      ...(rspamd ? { RSPAMD_URL: rspamd.url } : {}),
     },
     nodeArgs: nodeArgs('api'),
     logFile: join(work, 'api.log'),
@@ -254,8 +267,13 @@ async function runOurs(work, messageFile, capture) {
     proxyPort: proxy.port,
     messageFile,
     sink,
-    cpu: () => treeCpuSeconds(api.pid) + treeCpuSeconds(agent?.pid) + (database.pid ? treeCpuSeconds(database.pid) : 0),
-    parts: () => ({ api: treeCpuSeconds(api.pid), agent: treeCpuSeconds(agent?.pid), database: database.pid ? treeCpuSeconds(database.pid) : NaN }),
+    cpu: () => treeCpuSeconds(api.pid) + treeCpuSeconds(agent?.pid) + (database.pid ? treeCpuSeconds(database.pid) : 0) + treeCpuSeconds(rspamd?.pid),
+    parts: () => ({
+      api: treeCpuSeconds(api.pid),
+      agent: treeCpuSeconds(agent?.pid),
+      database: database.pid ? treeCpuSeconds(database.pid) : NaN,
+      rspamd: rspamd ? treeCpuSeconds(rspamd.pid) : NaN,
+    }),
     proxyCpu: () => treeCpuSeconds(proxy.pid),
     commandCounts: () => readCommandCounts(commandCountsFile),
   });
@@ -275,7 +293,9 @@ async function runOurs(work, messageFile, capture) {
   await cleanUps.undoLast(); // sink
   await cleanUps.undoLast(); // proxy
   await cleanUps.undoLast(); // api
+  if (rspamd) await cleanUps.undoLast(); // rspamd
   await cleanUps.undoLast(); // database
+  result.scanned = Boolean(rspamd);
   return result;
 }
 
@@ -354,6 +374,7 @@ async function measure(name, { proxyPort, messageFile, sink, cpu, parts, proxyCp
 
 async function main() {
   ensureDebianPackages(POSTFIX_COMMANDS, POSTFIX_PACKAGES);
+  if (flags.rspamd) ensureDebianPackages(['/usr/bin/rspamd'], ['rspamd']);
   ensureBuilt();
   const work = await makeTempDir('bench-throughput-');
   cleanUps.unshift(async () => (cleanUps.keepWork ? log(`work folder kept: ${work}`) : removeDir(work)));
@@ -383,12 +404,16 @@ async function main() {
         : `route agent: one provider agent (--concurrency ${flags['agent-concurrency']}) delivering to smtp-sink`
     }`,
     `  Machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), Node ${process.version}; load average before: Postfix ${fmt(postfix?.loadBefore, 2)}, ours ${fmt(ours?.loadBefore, 2)}`,
-    `  Counting: delivered = messages smtp-sink accepted (its -c counter); CPU = user+system seconds from /proc of the server processes (Postfix master and all its children + opendkim; API + agent + FerretDB); the proxy's CPU is not counted (Postfix ${fmt(postfix?.proxyCpuSeconds)} s, ours ${fmt(ours?.proxyCpuSeconds)} s)`,
+    `  Counting: delivered = messages smtp-sink accepted (its -c counter); CPU = user+system seconds from /proc of the server processes (Postfix master and all its children + opendkim; API + agent + FerretDB${ours?.scanned ? ' + rspamd' : ''}); the proxy's CPU is not counted (Postfix ${fmt(postfix?.proxyCpuSeconds)} s, ours ${fmt(ours?.proxyCpuSeconds)} s)`,
   ];
   if (postfix) lines.push(`  Postfix check: verification message signed d=${postfix.signature.d} s=${postfix.signature.s} a=${postfix.signature.a}, ${postfix.signature.rsaBits}-bit signature; queue left after the run: ${postfix.queueLeft}`);
   if (ours) {
     lines.push(`  Ours check: verification message signed d=${ours.signature.d} s=${ours.signature.s} a=${ours.signature.a}, ${ours.signature.rsaBits}-bit signature; API reports summary of the run (incl. the verification message): ${JSON.stringify(ours.reports)}`);
-    if (ours.parts) lines.push(`  Ours CPU by process: API ${fmt(ours.parts.api)} s, agent ${fmt(ours.parts.agent)} s, database ${fmt(ours.parts.database)} s`);
+    if (ours.parts) {
+      const scanning = ours.scanned ? `, rspamd ${fmt(ours.parts.rspamd)} s` : '';
+      lines.push(`  Ours CPU by process: API ${fmt(ours.parts.api)} s, agent ${fmt(ours.parts.agent)} s, database ${fmt(ours.parts.database)} s${scanning}`);
+    }
+    lines.push(`  Ours content scanning: ${ours.scanned ? 'on (every message POSTed to rspamd /checkv2 before it is queued; rspamd CPU counted)' : 'off (--rspamd turns it on)'}`);
     if (ours.profiles) lines.push(`  CPU profiles: ${ours.profiles.join(', ')}`);
     if (ours.commands) lines.push(...commandLines(ours.commands, flags.messages));
   }

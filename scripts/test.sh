@@ -9,6 +9,7 @@ set -e
 echo "Running on Node.js $(node --version)"
 pnpm install --frozen-lockfile
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-rspamd.sh
 pnpm exec turbo run build typecheck
 set +e
 

@@ -33,6 +33,7 @@ import { RelayDeliveryModule } from './relay-delivery/relay-delivery.module.js';
 import { SimulatorModule } from './simulator/simulator.module.js';
 import { PlatformSenderModule } from './platform-sender/platform-sender.module.js';
 import { SubmissionModule } from './submission/submission.module.js';
+import { ContentScanModule } from './content-scan/content-scan.module.js';
 import { SuppressionsModule } from './suppressions/suppressions.module.js';
 import { AgentGatewayModule } from './agent-gateway/agent-gateway.module.js';
 import { AccountModule } from './account/account.module.js';
@@ -93,6 +94,7 @@ export class AppModule {
         SuppressionsModule,
         QueueModule,
         SubmissionModule,
+        ContentScanModule,
         RelayDeliveryModule,
         SimulatorModule,
         PlatformSenderModule,

@@ -4,12 +4,14 @@ import { ConfigError, loadAppConfig, type AppConfig } from './config/app-config.
 import { resolveRuntimeSecrets, type RuntimeSecrets } from './config/persistent-secrets.js';
 import { createApp } from './create-app.js';
 import { openDatabaseServer } from './database/database-server.js';
+import { prepareContentScanning, type ContentScanning } from './content-scan/content-scanning-startup.js';
 import { LocalDeliveryRoute, type LocalRouteState } from './local-delivery/local-delivery-route.js';
 
 async function bootstrap(): Promise<void> {
   const config = loadAppConfig(process.env, process.stdout.isTTY === true);
   const secrets = await resolveRuntimeSecrets(config);
   const database = await openDatabaseServer(config);
+  const scanning = await prepareContentScanning(config.contentScan, config.dataDir, (line) => Logger.log(line, 'Bootstrap'));
 
   const app = await createApp({ config, secrets, databaseUri: database.uri });
   await app.listen(config.port);
@@ -24,6 +26,7 @@ async function bootstrap(): Promise<void> {
     Logger.log(`${signal} received, shutting down (SMTP sessions in DATA get up to ${config.shutdownGraceSeconds} s)`, 'Bootstrap');
     try {
       await app.close();
+      await scanning.stop();
       await database.stop();
     } catch (error) {
       Logger.error(`Shutting down failed: ${error instanceof Error ? error.message : String(error)}`, 'Bootstrap');
@@ -44,7 +47,7 @@ async function bootstrap(): Promise<void> {
       Logger.error(`The local delivery route could not start: ${error instanceof Error ? error.message : String(error)}`, 'Bootstrap');
       return { kind: 'off' };
     });
-  printBanner(config, secrets, port, database.description, localRoute);
+  printBanner(config, secrets, port, database.description, localRoute, scanning);
 }
 
 /** One line on how provider-plan mail leaves this installation. */
@@ -59,7 +62,14 @@ function describeDelivery(state: LocalRouteState): string {
   }
 }
 
-function printBanner(config: AppConfig, secrets: RuntimeSecrets, port: number, databaseDescription: string, localRoute: LocalRouteState): void {
+function printBanner(
+  config: AppConfig,
+  secrets: RuntimeSecrets,
+  port: number,
+  databaseDescription: string,
+  localRoute: LocalRouteState,
+  scanning: ContentScanning,
+): void {
   const baseUrl = `http://localhost:${port}`;
   const lines = [
     '',
@@ -68,6 +78,7 @@ function printBanner(config: AppConfig, secrets: RuntimeSecrets, port: number, d
     config.nodeEnv === 'production' ? `  Console:  ${baseUrl}${ADMIN_BASE_PATH}` : '  Console:  not served in development; run the Vite dev server',
     `  Database: ${databaseDescription}`,
     `  Delivery: ${describeDelivery(localRoute)}`,
+    `  Scanning: ${scanning.description}`,
     `  Sign in:  ${baseUrl}${ADMIN_BASE_PATH}/sso?token=${encodeURIComponent(secrets.adminToken)}`,
     '',
   ];

@@ -16,6 +16,10 @@ export const MESSAGE_EVENT_TYPES = [
   'opened',
   'clicked',
   'suppressed',
+  // Content scanning (issue 27): the score a message was given on acceptance, and an admin's review of a held one.
+  'scanned',
+  'held',
+  'released',
 ] as const;
 export type MessageEventType = (typeof MESSAGE_EVENT_TYPES)[number];
 
@@ -26,9 +30,11 @@ export type BounceType = (typeof BOUNCE_TYPES)[number];
 /**
  * A message's state over all its recipients: queued (no attempt yet), deferred (some recipient
  * waits for a retry), then, once every recipient is done: delivered (all), partially_delivered
- * (some delivered, others bounced or failed), bounced (none delivered, some bounced), failed.
+ * (some delivered, others bounced or failed), bounced (none delivered, some bounced), failed;
+ * held: its content scan's score reached the hold score, and it waits for an admin to release
+ * (then queued) or drop it (then failed).
  */
-export const MESSAGE_STATUSES = ['queued', 'deferred', 'delivered', 'partially_delivered', 'bounced', 'failed'] as const;
+export const MESSAGE_STATUSES = ['queued', 'deferred', 'delivered', 'partially_delivered', 'bounced', 'failed', 'held'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** One recipient's state within a message. */
@@ -99,6 +105,35 @@ export interface MessageEvent {
   bounce_reason_source?: BounceReasonSource;
   /** bounced: whether the recipient was suppressed because of it. */
   suppressed?: boolean;
+  /** scanned: the content scan's result. */
+  content_scan?: ContentScanResult;
+  created_at: string;
+}
+
+/**
+ * What content scanning (rspamd) made of a message on acceptance: its score and the rules
+ * (symbols) that matched, with what the platform did. `scanned` false: it was accepted without a
+ * score (rspamd could not be asked, or the message is larger than the scan limit); `note` says why.
+ */
+export interface ContentScanResult {
+  scanned: boolean;
+  score: number | null;
+  /** The rules that matched, highest score first. */
+  symbols: Array<{ name: string; score: number }>;
+  /** passed, held (score at or above the hold score) or unscanned; rejected messages are never stored. */
+  verdict: 'passed' | 'held' | 'unscanned';
+  note: string;
+}
+
+/** A held message as the admin review list shows it (GET /api/admin/held-messages). */
+export interface HeldMessage {
+  _id: string;
+  user_id: string;
+  domain: string;
+  from: string;
+  to: string[];
+  subject: string;
+  content_scan: ContentScanResult | null;
   created_at: string;
 }
 

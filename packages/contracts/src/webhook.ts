@@ -17,6 +17,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'message.opened',
   'message.clicked',
   'message.suppressed',
+  'message.scanned',
+  'message.held',
+  'message.released',
 ] as const satisfies ReadonlyArray<`message.${MessageEventType}`>;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { ConfigError, HOSTNAME_PATTERN, parseWholeNumberSetting, parseYesNoSetting } from './env-parsers.js';
+import { loadContentScanConfig, type ContentScanConfig } from './content-scan-config.js';
 import { loadInboundMailConfig, type InboundMailConfig } from './inbound-mail-config.js';
 import { loadLocalDeliveryConfig, type LocalDeliveryConfig } from './local-delivery-config.js';
 import { loadSendingConfig, type SendingConfig } from './sending-config.js';
@@ -82,6 +83,8 @@ export interface AppConfig {
   jsonBodyLimitBytes: number;
   /** Mail acceptance, queue and relay worker settings. */
   sending: SendingConfig;
+  /** Content scanning with rspamd: where it is, and the scores that hold or refuse a message. */
+  contentScan: ContentScanConfig;
   /** The sending agent the API runs for this host, so that provider-plan mail leaves without set-up. */
   localDelivery: LocalDeliveryConfig;
   /** Longest wait of a due delivery with which /api/health/ready still answers ready (READINESS_MAX_QUEUE_LAG_SECONDS). */
@@ -169,6 +172,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTerm
     containsSearchMaxTimeMs: parseWholeNumberSetting(env, 'CONTAINS_SEARCH_MAX_TIME_MS', 2_000, 1, 60_000),
     jsonBodyLimitBytes: parseWholeNumberSetting(env, 'JSON_BODY_LIMIT_BYTES', 100 * 1024, 1024, 16 * 1024 * 1024),
     sending: loadSendingConfig(env),
+    contentScan: loadContentScanConfig(env, nodeEnv),
     localDelivery: loadLocalDeliveryConfig(env, nodeEnv),
     inbound: loadInboundMailConfig(env, env.SMTP_HOSTNAME || 'localhost'),
     platformMail: loadPlatformMailConfig(env),

@@ -141,6 +141,19 @@ export const ENVIRONMENT: EnvironmentSection[] = [
     ],
   },
   {
+    title: 'Content scanning',
+    program: 'api',
+    variables: [
+      { name: 'RSPAMD_URL', default: '(none: scanning is off unless RSPAMD_START starts the installed rspamd)', meaning: 'Base URL of an rspamd normal worker (e.g. `http://127.0.0.1:11333`): every accepted message is POSTed to its `/checkv2` before it is queued, and its score and symbols go on the message\'s timeline.' },
+      { name: 'RSPAMD_START', default: '(true when NODE_ENV=production, as `npm start` runs the API; false otherwise)', meaning: 'When RSPAMD_URL is unset and Debian\'s rspamd is installed, the API starts it with a private configuration in DATA_DIR/rspamd (a normal worker on a free loopback port, no module that needs the network or Redis) and stops it on shutdown. Never the system service.' },
+      { name: 'CONTENT_SCAN_REJECT_SCORE', default: '15', meaning: 'A score at or above this refuses the submission with the score and the rules that matched (SMTP `550 5.7.1`, HTTP 422); so does rspamd\'s own reject pre-result (GTUBE).' },
+      { name: 'CONTENT_SCAN_HOLD_SCORE', default: '6', meaning: 'A score at or above this (below the reject score) holds the message: accepted, never leased for delivery until an admin releases it (then delivered) or drops it (then failed) under Held messages.' },
+      { name: 'CONTENT_SCAN_WHEN_DOWN', default: 'accept', meaning: 'What happens while rspamd cannot be asked (not reachable, an error, no answer within CONTENT_SCAN_TIMEOUT_MS): accept (the message is accepted unscanned, flagged on its timeline) or defer (refused for now: SMTP `451 4.7.1`, HTTP 503; the sender tries again).' },
+      { name: 'CONTENT_SCAN_TIMEOUT_MS', default: '10000', meaning: 'Longest wait for rspamd\'s verdict on one message, connection to last byte; past it rspamd counts as down for that message.' },
+      { name: 'CONTENT_SCAN_MAX_BYTES', default: '15728640', meaning: 'Messages larger than this are not sent to rspamd: accepted unscanned, flagged on the timeline.' },
+    ],
+  },
+  {
     title: 'Return path and inbound listener',
     program: 'api',
     variables: [

@@ -124,6 +124,7 @@ export class CustomerMessagesService {
         status_code: event.status_code ?? null,
         ...(event.bounce_reason ? { bounce_reason: event.bounce_reason, bounce_reason_source: event.bounce_reason_source } : {}),
         ...(typeof event.suppressed === 'boolean' ? { suppressed: event.suppressed } : {}),
+        ...(event.content_scan ? { content_scan: event.content_scan } : {}),
         created_at: event.created_at.toISOString(),
       }));
   }

@@ -8,6 +8,7 @@ import {
   type BounceReason,
   type BounceReasonSource,
   type BounceType,
+  type ContentScanResult,
   type MessageEventType,
 } from '@platform/contracts';
 
@@ -72,6 +73,10 @@ export class MessageEventRecord {
   /** Bounced: whether the recipient is suppressed because of it. */
   @Prop({ type: Boolean })
   suppressed?: boolean;
+
+  /** scanned: the content scan's score and symbols. */
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  content_scan?: ContentScanResult;
 
   @Prop({ type: Date, required: true })
   created_at: Date;

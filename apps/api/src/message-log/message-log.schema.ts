@@ -9,6 +9,7 @@ import {
   type MessageStatus,
   type RecipientStatus,
   type SuppressedRecipient,
+  type ContentScanResult,
 } from '@platform/contracts';
 
 export interface RecipientState {
@@ -94,6 +95,9 @@ export class MessageLogRecord {
    */
   @Prop({ type: [MongooseSchema.Types.Mixed], default: undefined })
   suppressed?: SuppressedRecipient[];
+  /** What content scanning made of it on acceptance; absent when scanning was off. */
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  content_scan?: ContentScanResult;
 
   /** The reasons of the recipients' failures so far (bounced, deferred, failed: issue 30), for the Messages list's filter. */
   @Prop({ type: [String], enum: BOUNCE_REASONS, default: undefined })

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { createHash } from 'node:crypto';
 import type { Model, Types } from 'mongoose';
-import type { BounceReason, BounceReasonSource, MessageEventType, MessageSource, RecipientStatus, SuppressedRecipient } from '@platform/contracts';
+import type { BounceReason, BounceReasonSource, ContentScanResult, MessageEventType, MessageSource, RecipientStatus, SuppressedRecipient } from '@platform/contracts';
 import { duplicatePositions } from '../common/duplicate-keys.js';
 import { updateById } from '../database/update-by-id.js';
 import { RollupsService } from '../rollups/rollups.service.js';
@@ -27,6 +27,8 @@ export interface AcceptedMessage {
   /** Recipients left out because they are suppressed: each gets a `suppressed` event. */
   suppressed?: SuppressedRecipient[];
   at: Date;
+  /** What content scanning made of it; `held` gives the entry the status held. */
+  contentScan?: ContentScanResult;
 }
 
 /** One recipient's outcome in one attempt, as the queue logged it. */
@@ -101,7 +103,8 @@ export class MessageLogService {
    */
   async recordAcceptedMany(messages: AcceptedMessage[]): Promise<void> {
     if (messages.length === 0) return;
-    const entries = messages.map((message) => {
+    const eventsOf = messages.map(acceptanceEvents);
+    const entries = messages.map((message, index) => {
       const { headers, from, subject } = summarizeHeaders(message.raw);
       const recipients = message.deliveries.flatMap((delivery) => delivery.recipients.map((address) => address.toLowerCase()));
       const deliveries = Object.fromEntries(
@@ -122,13 +125,14 @@ export class MessageLogService {
         recipients,
         headers,
         deliveries,
-        status: 'queued' as const,
-        event_ids: [eventId(message.id.toHexString(), 'accepted'), ...suppressedEvents(message).map((event) => event._id)],
+        status: message.contentScan?.verdict === 'held' ? ('held' as const) : ('queued' as const),
+        ...(message.contentScan ? { content_scan: message.contentScan } : {}),
         ...(message.suppressed?.length ? { suppressed: message.suppressed } : {}),
+        event_ids: eventsOf[index].map((event) => event._id),
         created_at: message.at,
       };
     });
-    const events = messages.flatMap((message, index) => [acceptedEvent(message, entries[index].event_ids[0]), ...suppressedEvents(message)]);
+    const events = eventsOf.flat();
     const firstOfUser = new Map(messages.map((message) => [message.userId.toHexString(), message] as const));
     // Written side by side: the messages are acknowledged only once all of them are stored. Each
     // entry follows its place in its account's sequence: an entry without one is from before the
@@ -153,10 +157,11 @@ export class MessageLogService {
   async forget(messageIds: Types.ObjectId[]): Promise<void> {
     if (messageIds.length === 0) return;
     await this.log.bulkWrite(messageIds.map((id) => ({ deleteOne: { filter: { _id: id } } })), { ordered: false });
-    // Each accepted event read by _id (the embedded database reads the whole collection for `$in`);
-    // only the ones stored are taken back from the rollups with their removal.
-    const acceptedIds = messageIds.map((id) => eventId(id.toHexString(), 'accepted'));
-    const accepted = (await Promise.all(acceptedIds.map((id) => this.events.findById(id).lean<MessageEventRecord>().exec()))).filter(
+    // Each acceptance event (accepted, and scanned and held when scanning is on) read by _id (the
+    // embedded database reads the whole collection for `$in`); only the ones stored are taken back
+    // from the rollups with their removal.
+    const acceptanceIds = messageIds.flatMap((id) => ACCEPTANCE_EVENT_TYPES.map((type) => eventId(id.toHexString(), type)));
+    const accepted = (await Promise.all(acceptanceIds.map((id) => this.events.findById(id).lean<MessageEventRecord>().exec()))).filter(
       (event): event is MessageEventRecord => event !== null,
     );
     await this.rollups.countRemoved(accepted, async () => {
@@ -378,21 +383,6 @@ export class MessageLogService {
   }
 }
 
-function acceptedEvent(message: AcceptedMessage, id: string): MessageEventRecord {
-  return {
-    _id: id,
-    message: message.id,
-    user_id: message.userId,
-    type: 'accepted',
-    recipient: null,
-    response: '',
-    attempt: null,
-    source_ip: null,
-    agent_hostname: null,
-    created_at: message.at,
-  };
-}
-
 /** A recipient left out because it is suppressed: its own event, at the time of the acceptance. */
 function suppressedEvents(message: AcceptedMessage): MessageEventRecord[] {
   return (message.suppressed ?? []).map((recipient) => ({
@@ -407,6 +397,39 @@ function suppressedEvents(message: AcceptedMessage): MessageEventRecord[] {
     agent_hostname: null,
     created_at: message.at,
   }));
+}
+
+const ACCEPTANCE_EVENT_TYPES: MessageEventType[] = ['accepted', 'scanned', 'held'];
+
+/**
+ * A message's first events: accepted, then its content scan and, when the scan holds it, held,
+ * and one for each recipient left out because it is suppressed.
+ */
+function acceptanceEvents(message: AcceptedMessage): MessageEventRecord[] {
+  const hex = message.id.toHexString();
+  const event = (type: MessageEventType, response = '', extra: Partial<MessageEventRecord> = {}): MessageEventRecord => ({
+    _id: eventId(hex, type),
+    message: message.id,
+    user_id: message.userId,
+    type,
+    recipient: null,
+    response,
+    attempt: null,
+    source_ip: null,
+    agent_hostname: null,
+    ...extra,
+    created_at: message.at,
+  });
+  const scan = message.contentScan;
+  const scanned = scan
+    ? [event('scanned', scan.note, { content_scan: scan }), ...(scan.verdict === 'held' ? [event('held', `Held for an administrator's review: ${scan.note}`)] : [])]
+    : [];
+  return [event('accepted'), ...scanned, ...suppressedEvents(message)];
+}
+
+/** The _id of a message-wide event that happens to a message at most once (accepted, scanned, held, the admin's review). */
+export function messageEventId(messageId: Types.ObjectId, kind: string): string {
+  return eventId(messageId.toHexString(), kind);
 }
 
 /** The update that adds an attempt's failure reasons to its entry's (none: no update). */

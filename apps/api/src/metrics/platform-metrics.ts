@@ -96,6 +96,20 @@ export class PlatformMetrics {
     registers: [this.registry],
   });
 
+  readonly contentScans = new Counter({
+    name: 'platform_content_scans_total',
+    help: 'Messages content scanning judged, by verdict: passed, held, rejected, unscanned (accepted while rspamd was down, or over the scan limit), deferred (refused while rspamd was down)',
+    labelNames: ['verdict'] as const,
+    registers: [this.registry],
+  });
+
+  readonly contentScanLatency = new Histogram({
+    name: 'platform_content_scan_seconds',
+    help: "Time rspamd took to answer for one message (its /checkv2 call), failed calls included",
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+
   readonly webhookAttempts = new Counter({
     name: 'platform_webhook_attempts_total',
     help: 'Webhook POSTs, by outcome (ok: a 2xx answer)',

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
 import { Types, type Model } from 'mongoose';
-import { isAddressLevelBounceReason, leaseTakeoverGraceMs, SEND_PLANS, type SendPlan, type SuppressedRecipient } from '@platform/contracts';
+import { isAddressLevelBounceReason, leaseTakeoverGraceMs, SEND_PLANS, type ContentScanResult, type SendPlan, type SuppressedRecipient } from '@platform/contracts';
 import { insertIgnoringDuplicates } from '../common/duplicate-keys.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
@@ -20,6 +20,7 @@ import { DueDeliveries, type DeliveryRef, type LeaseEligibility } from './due-de
 import { isSimulatorAddress } from '../simulator/simulator-addresses.js';
 import { RecentEntries } from './recent-entries.js';
 import { WriteBatcher, type BatchOutcome } from './write-batcher.js';
+import { HeldMessageRecord } from './held-message.schema.js';
 import { OutboundMessageRecord, type SubmissionSource } from './outbound-message.schema.js';
 import { retryDelayMs, type RetrySchedule } from './retry-schedule.js';
 
@@ -60,6 +61,8 @@ export interface EnqueueRequest {
   raw: Buffer | null;
   /** The id in the logs of the request that submitted it; each delivery attempt is logged with it too. */
   requestId?: string;
+  /** What content scanning made of it (absent when scanning is off); verdict `held` stores its deliveries held. */
+  contentScan?: ContentScanResult;
 }
 
 export interface EnqueuedMessage {
@@ -185,6 +188,7 @@ export class DeliveryQueueService {
     @InjectModel(OutboundMessageRecord.name) private readonly messages: Model<OutboundMessageRecord>,
     @InjectModel(DeliveryRecord.name) private readonly deliveries: Model<DeliveryRecord>,
     @InjectModel(DeliveryLogRecord.name) private readonly logs: Model<DeliveryLogRecord>,
+    @InjectModel(HeldMessageRecord.name) private readonly held: Model<HeldMessageRecord>,
     private readonly claims: DeliveryClaimsService,
     private readonly counters: DailyCountersService,
     private readonly bounceSuppressions: BounceSuppressions,
@@ -230,6 +234,7 @@ export class DeliveryQueueService {
       return { request, id, deliveryIds, rows: this.deliveryRows(request, id, deliveryIds, now) };
     });
     const shared = prepared.filter(({ request }) => sharesStoredBody(request));
+    const held = prepared.filter(({ request }) => isHeld(request));
     const rows = prepared.flatMap(({ rows }) => rows);
     // Before anything of the batch: a process stopped in the middle leaves it for the recovery.
     const intent = await this.acceptances.open(prepared.map(({ id }) => id));
@@ -270,8 +275,24 @@ export class DeliveryQueueService {
           deliveries: request.recipients.map((address, index) => ({ id: deliveryIds[index], recipients: [address] })),
           suppressed: request.suppressed,
           at: now,
+          contentScan: request.contentScan,
         })),
       );
+      if (held.length) {
+        await this.held.insertMany(
+          held.map(({ request, id, deliveryIds }) => ({
+            _id: id,
+            user_id: request.userId,
+            domain: request.domain,
+            envelope_from: request.envelopeFrom,
+            recipients: request.recipients,
+            delivery_ids: deliveryIds,
+            content_scan: request.contentScan,
+            created_at: now,
+          })),
+          { lean: true },
+        );
+      }
       if (!this.acceptances.mayStillAcknowledge(intent)) throw new Error('Storing the messages took too long');
       await this.deliveries.insertMany(rows, { lean: true });
       if (!this.acceptances.mayStillAcknowledge(intent)) throw new Error('Storing the messages took too long');
@@ -279,12 +300,14 @@ export class DeliveryQueueService {
       // Nothing was acknowledged yet: take the messages back so a refused submission leaves no trace.
       await this.deleteByIds(this.deliveries, rows.map((row) => row._id)).catch(() => undefined);
       await this.deleteByIds(this.messages, shared.map(({ id }) => id)).catch(() => undefined);
+      await this.deleteByIds(this.held, held.map(({ id }) => id)).catch(() => undefined);
       await this.messageLog.forget(prepared.map(({ id }) => id)).catch(() => undefined);
       throw error;
     } finally {
       await this.acceptances.close(intent);
     }
-    for (const row of rows) this.due.put(refOf(row));
+    // Held deliveries stay out of the view: nobody leases them until they are released.
+    for (const row of rows) if (row.state !== 'held') this.due.put(refOf(row));
     for (const { request, id } of prepared) {
       if (request.raw && sharesStoredBody(request)) this.bodies.set(id.toString(), request.raw);
       const route = routeOf(request.routing.sendPlan);
@@ -322,7 +345,7 @@ export class DeliveryQueueService {
       relay_id: request.routing.relayId,
       agent_owner_user_id: request.routing.agentOwnerUserId,
       allowed_ips: request.routing.allowedIps,
-      state: 'queued' as const,
+      state: isHeld(request) ? ('held' as const) : ('queued' as const),
       attempts: 0,
       request_id: request.requestId ?? '',
       next_attempt_at: now,
@@ -576,12 +599,19 @@ export class DeliveryQueueService {
    */
   async failOpenDeliveriesOf(userId: Types.ObjectId, reason: string, limit = 100): Promise<{ failed: number; inFlight: number }> {
     const open = await this.deliveries
-      .find({ user_id: userId, state: { $in: OPEN_DELIVERY_STATES } })
+      .find({ user_id: userId, state: { $in: [...OPEN_DELIVERY_STATES, 'held'] } })
       .limit(limit)
       .lean()
       .exec();
     let failed = 0;
     for (const row of open) {
+      if (row.state === 'held') {
+        // Nobody will review it now: it fails with the account, and leaves the review list.
+        await this.dropHeld([row._id], reason);
+        await this.held.deleteOne({ _id: row.message }).exec();
+        failed += 1;
+        continue;
+      }
       const [taken] = await this.takeNextAttempts([this.freshestRef(row)], DELETION_OWNER, DELETION_LEASE_MS, isOutOfLease);
       if (!taken || !(await this.claims.claim(row._id, taken.delivery.attempts, 'result', DELETION_OWNER))) continue;
       await this.finishMany([
@@ -591,6 +621,35 @@ export class DeliveryQueueService {
       failed += 1;
     }
     return { failed, inFlight: open.length - failed };
+  }
+
+  /**
+   * Queues a held message's deliveries (an admin released it): due now, with a full queue
+   * lifetime from now (the wait for the review does not count against it). Each is written by
+   * _id; one no longer held (released already) is left as it is.
+   */
+  async releaseHeld(deliveryIds: Types.ObjectId[]): Promise<void> {
+    const now = new Date();
+    for (const id of deliveryIds) {
+      const row = await this.deliveries.findById(id).lean<StoredDelivery>().exec();
+      if (!row || row.state !== 'held') continue;
+      const released = { state: 'queued' as const, next_attempt_at: now, expires_at: new Date(now.getTime() + this.schedule.lifetimeMs) };
+      await this.deliveries.updateOne({ _id: id }, { $set: released });
+      this.due.put(refOf({ ...row, ...released }));
+    }
+  }
+
+  /**
+   * Fails a held message's deliveries (an admin dropped it): every recipient is logged failed
+   * with `reason` (its timeline, webhooks and reports say so), and the deliveries and the body go.
+   * The admin's decision, recorded before (see HeldMessageReview), keeps a release from racing it.
+   */
+  async dropHeld(deliveryIds: Types.ObjectId[], reason: string): Promise<void> {
+    for (const id of deliveryIds) {
+      const row = await this.deliveries.findById(id).lean<StoredDelivery>().exec();
+      if (!row || row.state !== 'held') continue;
+      await this.finishMany([{ delivery: row, results: failAllPending(row, reason), origin: NO_ORIGIN, retryAt: null, givenUpBecause: reason, queueGiveUp: true }]);
+    }
   }
 
   /** How long the oldest due delivery has waited, in ms (0 when none), from this process's view. */
@@ -1065,6 +1124,11 @@ function failAllPending(delivery: StoredDelivery, reason: string): RecipientAtte
  */
 function sharesStoredBody(request: EnqueueRequest): boolean {
   return request.recipients.length > 1;
+}
+
+/** Whether content scanning holds the message for an admin's review. */
+function isHeld(request: EnqueueRequest): boolean {
+  return request.contentScan?.verdict === 'held';
 }
 
 const SEND_PLAN_VALUES = new Map<string, SendPlan>(SEND_PLANS.map((plan) => [plan, plan]));

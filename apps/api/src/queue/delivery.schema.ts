@@ -5,9 +5,11 @@ import { SEND_PLANS, type SendPlan } from '@platform/contracts';
 /**
  * queued → leased → (delivered | bounced | failed), or back to queued for a retry. A delivery
  * that reaches a final state is removed (its log entries are its history), so the collection
- * holds only open work; rows in a final state are left by versions that kept them.
+ * holds only open work; rows in a final state are left by versions that kept them. A message
+ * held by content scanning has its deliveries `held` (never leased, never expired) until an
+ * admin releases them (queued) or drops them (failed).
  */
-export const DELIVERY_STATES = ['queued', 'leased', 'delivered', 'bounced', 'failed'] as const;
+export const DELIVERY_STATES = ['queued', 'leased', 'delivered', 'bounced', 'failed', 'held'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 export const OPEN_DELIVERY_STATES: readonly DeliveryState[] = ['queued', 'leased'];
 

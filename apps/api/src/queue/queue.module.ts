@@ -12,6 +12,7 @@ import { DeliveryClaimsService } from './delivery-claims.service.js';
 import { DeliveryQueueService } from './delivery-queue.service.js';
 import { DeliveryRecord, DeliverySchema } from './delivery.schema.js';
 import { OutboundMessageRecord, OutboundMessageSchema } from './outbound-message.schema.js';
+import { HeldMessageRecord, HeldMessageSchema } from './held-message.schema.js';
 import { MessageBodySweep } from './message-body-sweep.service.js';
 import { QueueMaintenanceService } from './queue-maintenance.service.js';
 
@@ -25,6 +26,7 @@ import { QueueMaintenanceService } from './queue-maintenance.service.js';
       { name: AccountDayRecord.name, schema: AccountDaySchema },
       { name: UserDayRecord.name, schema: UserDaySchema },
       { name: AcceptanceIntentRecord.name, schema: AcceptanceIntentSchema },
+      { name: HeldMessageRecord.name, schema: HeldMessageSchema },
     ]),
     SuppressionsModule,
     MessageLogModule,

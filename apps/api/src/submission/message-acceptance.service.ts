@@ -17,6 +17,7 @@ import { receivedHeader, type SubmissionTrace } from './received-header.js';
 import { RecipientCopiesService } from './recipient-copies.service.js';
 import { MessageLogService } from '../message-log/message-log.service.js';
 import { SandboxRules } from './sandbox-rules.service.js';
+import { ContentScanner } from '../content-scan/content-scanner.service.js';
 import { SubmissionRefused } from './submission-refused.js';
 import { simulatorMailboxOf } from '../simulator/simulator-addresses.js';
 
@@ -76,6 +77,7 @@ export class MessageAcceptanceService {
     private readonly accountSendingRules: AccountSendingRules,
     private readonly sandbox: SandboxRules,
     private readonly messageLog: MessageLogService,
+    private readonly contentScanner: ContentScanner,
   ) {}
 
   /** The sender's domain if this sender may send from this address now; refuses otherwise. */
@@ -151,9 +153,10 @@ export class MessageAcceptanceService {
   }
 
   /**
-   * Checks, signs (a copy per recipient where headers or tracked bodies differ) and stores the
-   * message for its recipients that are not suppressed (the others get a `suppressed` event each
-   * and are listed in the answer); resolves once it is durably queued.
+   * Checks, scans (content scanning: refused, held or passed), signs (a copy per recipient where
+   * headers or tracked bodies differ) and stores the message for its recipients that are not
+   * suppressed (the others get a `suppressed` event each and are listed in the answer); resolves
+   * once it is durably queued.
    */
   async accept(submission: Submission): Promise<EnqueuedMessage> {
     if (submission.message.length > this.config.sending.maxMessageBytes) {
@@ -173,6 +176,15 @@ export class MessageAcceptanceService {
     const { raw, messageId } = prepareForSigning(submission.message, headers, {
       received: receivedHeader(submission.trace, { hostname: this.config.sending.smtpHostname, id: id.toString(), date: new Date() }),
       messageIdDomain: domain.domain,
+    });
+    // As the recipients get it (with our Received field, Message-ID and Date), before it is signed.
+    const contentScan = await this.contentScanner.scan(raw, {
+      envelopeFrom: submission.envelopeFrom,
+      recipients,
+      clientAddress: submission.trace.clientAddress,
+      clientName: submission.trace.clientName,
+      user: submission.user._id.toString(),
+      queueId: id.toString(),
     });
     const signingKeys = signingDomains.map((signingDomain) => signingDomain.signingKey);
     const prepared = await this.recipientCopies.prepare(id, raw, signingKeys, domain, recipients);
@@ -196,6 +208,7 @@ export class MessageAcceptanceService {
       messageId,
       raw: prepared.raw,
       requestId: submission.trace.requestId,
+      ...(contentScan ? { contentScan } : {}),
     });
     if (this.sandbox.isSandboxDomain(domain.domain)) await this.messageLog.markMilestone(submission.user._id, 'first_sandbox_message_at', new Date());
     return enqueued;

@@ -18,6 +18,8 @@ export class SubmissionRefused extends Error {
     readonly smtpCode: number,
     readonly enhancedStatus: string,
     readonly httpStatus: number,
+    /** The metrics' name for it when its status alone does not tell it apart (content scanning's 5.7.1). */
+    private readonly metricsReason?: string,
   ) {
     super(message);
     this.name = 'SubmissionRefused';
@@ -25,7 +27,7 @@ export class SubmissionRefused extends Error {
 
   /** A short name for the metrics. */
   get reason(): string {
-    return REASON_OF_STATUS[this.enhancedStatus] ?? 'other';
+    return this.metricsReason ?? REASON_OF_STATUS[this.enhancedStatus] ?? 'other';
   }
 
   static forbidden(message: string): SubmissionRefused {
@@ -42,6 +44,19 @@ export class SubmissionRefused extends Error {
 
   static tooLarge(message: string): SubmissionRefused {
     return new SubmissionRefused(message, 552, '5.3.4', 413);
+  }
+
+  /**
+   * Refused by content scanning (score at or above the reject score): SMTP 550 5.7.1 (RFC 3463:
+   * delivery not authorized, message refused); HTTP 422, the request understood and its content refused.
+   */
+  static contentRejected(message: string): SubmissionRefused {
+    return new SubmissionRefused(message, 550, '5.7.1', 422, 'content_rejected');
+  }
+
+  /** rspamd could not be asked and CONTENT_SCAN_WHEN_DOWN is defer: try again later (SMTP 451 4.7.1, HTTP 503). */
+  static scanUnavailable(message: string): SubmissionRefused {
+    return new SubmissionRefused(message, 451, '4.7.1', 503, 'content_scan_unavailable');
   }
 
   static suppressed(message: string): SubmissionRefused {

@@ -23,6 +23,7 @@ import { MessageAcceptanceService } from './message-acceptance.service.js';
 import { RecipientCopiesService } from './recipient-copies.service.js';
 import { RecipientTokensModule } from '../recipient-tokens/recipient-tokens.module.js';
 import { SmtpSubmissionServer } from './smtp/smtp-submission.server.js';
+import { ContentScanner } from '../content-scan/content-scanner.service.js';
 
 @Module({
   imports: [
@@ -43,7 +44,7 @@ import { SmtpSubmissionServer } from './smtp/smtp-submission.server.js';
     RecipientTokensModule,
   ],
   controllers: [MessagesController, TestMessageController],
-  providers: [MessageAcceptanceService, RecipientCopiesService, AccountSendingRules, SandboxRules, IdempotencyKeysService, DkimSigningPool, ApiKeyGuard, SmtpSubmissionServer],
+  providers: [MessageAcceptanceService, ContentScanner, RecipientCopiesService, AccountSendingRules, SandboxRules, IdempotencyKeysService, DkimSigningPool, ApiKeyGuard, SmtpSubmissionServer],
   exports: [SmtpSubmissionServer, RecipientCopiesService, SandboxRules],
 })
 export class SubmissionModule {}

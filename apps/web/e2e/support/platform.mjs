@@ -125,7 +125,13 @@ async function stopApi(api) {
     exited.then(() => false),
     new Promise((wait) => setTimeout(() => wait(true), STOP_TIMEOUT_MS)),
   ]);
-  if (timedOut) process.kill(-api.child.pid, 'SIGKILL');
+  if (!timedOut) return;
+  try {
+    process.kill(-api.child.pid, 'SIGKILL');
+  } catch (error) {
+    // The group ended meanwhile: nothing left to stop (and the start's own error must not be hidden).
+    if (error.code !== 'ESRCH') throw error;
+  }
 }
 
 async function readBody(response) {

@@ -22,6 +22,7 @@ export const ADMIN_SCREENS = [
   ['restore', 'Restore'],
   ['settings', 'Settings'],
   ['mailbox', 'Mailbox'],
+  ['held-messages', 'Held messages'],
 ];
 
 export const PUBLIC_SCREENS = [

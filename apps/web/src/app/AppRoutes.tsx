@@ -22,6 +22,7 @@ const AgentsPage = lazyScreen(() => import('../features/agents/AgentsPage'), 'Ag
 const DashboardPage = lazyScreen(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 const DomainsPage = lazyScreen(() => import('../features/domains/DomainsPage'), 'DomainsPage');
 const IpsPage = lazyScreen(() => import('../features/ips/IpsPage'), 'IpsPage');
+const HeldMessagesPage = lazyScreen(() => import('../features/held-messages/HeldMessagesPage'), 'HeldMessagesPage');
 const MailboxPage = lazyScreen(() => import('../features/mailbox/MailboxPage'), 'MailboxPage');
 const ListedUsersPage = lazyScreen(() => import('../features/listed-users/ListedUsersPage'), 'ListedUsersPage');
 const RelaysPage = lazyScreen(() => import('../features/relays/RelaysPage'), 'RelaysPage');
@@ -68,6 +69,7 @@ export function AppRoutes() {
             <Route path={adminPaths.restore} element={<RestorePage />} />
             <Route path={adminPaths.settings} element={<SettingsPage />} />
             <Route path={adminPaths.mailbox} element={<MailboxPage />} />
+            <Route path={adminPaths.heldMessages} element={<HeldMessagesPage />} />
             <Route path={adminPaths.userPlans} element={<UserPlansPage />} />
             <Route path={adminPaths.addUserPlan} element={<UserPlansPage isAdding />} />
             <Route path={adminPaths.listedUsers} element={<ListedUsersPage />} />

@@ -22,10 +22,12 @@ const smtp: AdminSection = { title: 'SMTP Accounts', path: adminPaths.smtp, icon
 const reports: AdminSection = { title: 'Reports', path: adminPaths.reports, icon: 'reports' };
 const restore: AdminSection = { title: 'Restore', path: adminPaths.restore, icon: 'restore' };
 const mailbox: AdminSection = { title: 'Mailbox', path: adminPaths.mailbox, icon: 'inbox' };
+const heldMessages: AdminSection = { title: 'Held messages', path: adminPaths.heldMessages, icon: 'blocked' };
 const settings: AdminSection = { title: 'Settings', path: adminPaths.settings, icon: 'settings' };
 
 /**
  * The sidebar, in SPEC's order (Logout follows them), then the console mailbox (platform mail
- * without a transport) and Settings (also behind the top bar's gear), where that transport is set.
+ * without a transport), the messages content scanning held for review, and Settings (also behind
+ * the top bar's gear), where that transport is set.
  */
-export const SIDEBAR_SECTIONS: AdminSection[] = [dashboard, users, userPlans, domains, relays, agents, ips, smtp, reports, restore, mailbox, settings];
+export const SIDEBAR_SECTIONS: AdminSection[] = [dashboard, users, userPlans, domains, relays, agents, ips, smtp, reports, restore, mailbox, heldMessages, settings];

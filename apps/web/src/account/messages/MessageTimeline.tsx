@@ -1,4 +1,4 @@
-import { BOUNCE_REASON_LABELS, type MessageEvent, type MessageWaiting } from '@platform/contracts';
+import { BOUNCE_REASON_LABELS, type ContentScanResult, type MessageEvent, type MessageWaiting } from '@platform/contracts';
 import { sourceLabel } from '../../features/reports/deliveryLogLabels';
 import { formatDateTime } from '../../lib/formatDate';
 import { eventLabel } from './messageLabels';
@@ -10,6 +10,7 @@ const EVENT_TONES: Partial<Record<MessageEvent['type'], string>> = {
   failed: 'danger',
   complained: 'danger',
   deferred: 'warning',
+  held: 'warning',
 };
 
 /** Its heading: a message no route can carry is a problem to fix, the others are on their way. */
@@ -30,7 +31,7 @@ export function MessageTimeline({ events, waiting = null }: { events: MessageEve
       {events.map((event) => {
         const source = sourceLabel(event);
         return (
-          <li key={event._id} className={`timeline__event timeline__event--${EVENT_TONES[event.type] ?? 'neutral'}`}>
+          <li key={event._id} className={`timeline__event timeline__event--${toneOf(event)}`}>
             <div className="timeline__header">
               <span className="timeline__type">{eventLabel(event.type)}</span>
               {event.recipient && <span className="timeline__recipient">{event.recipient}</span>}
@@ -40,6 +41,7 @@ export function MessageTimeline({ events, waiting = null }: { events: MessageEve
               </time>
             </div>
             {event.response && <p className="timeline__response mono">{event.response}</p>}
+            {event.content_scan && event.content_scan.symbols.length > 0 && <p className="timeline__source">Rules: {scanRulesText(event.content_scan)}</p>}
             {event.url && <p className="timeline__response mono">{event.url}</p>}
             {event.bounce_reason && <p className="timeline__source">{failureReasonText(event)}</p>}
             {source && <p className="timeline__source">From {source}</p>}
@@ -49,6 +51,23 @@ export function MessageTimeline({ events, waiting = null }: { events: MessageEve
       {waiting && <WaitingEntry waiting={waiting} />}
     </ol>
   );
+}
+
+/** A message sent without a content scan (rspamd down, or too large) is flagged amber. */
+function toneOf(event: MessageEvent): string {
+  if (event.content_scan?.verdict === 'unscanned') return 'warning';
+  return EVENT_TONES[event.type] ?? 'neutral';
+}
+
+/** Rules shown on a scan's line at most; the API lists them all. */
+const SCAN_RULES_SHOWN = 12;
+
+/** "MULTIPLE_UNIQUE_HEADERS 4.9, SUBJ_ALL_CAPS 2.03, ...": the rules that weighed, heaviest first. */
+function scanRulesText(scan: ContentScanResult): string {
+  const weighing = scan.symbols.filter((symbol) => symbol.score !== 0);
+  const shown = (weighing.length ? weighing : scan.symbols).slice(0, SCAN_RULES_SHOWN);
+  const more = scan.symbols.length - shown.length;
+  return `${shown.map((symbol) => (symbol.score ? `${symbol.name} ${symbol.score}` : symbol.name)).join(', ')}${more > 0 ? ` and ${more} more at 0` : ''}`;
 }
 
 function WaitingEntry({ waiting }: { waiting: MessageWaiting }) {

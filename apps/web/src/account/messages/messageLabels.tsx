@@ -7,6 +7,7 @@ export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
   partially_delivered: 'Partly delivered',
   bounced: 'Bounced',
   failed: 'Failed',
+  held: 'Held for review',
 };
 
 const EVENT_LABELS: Record<MessageEventType, string> = {
@@ -20,6 +21,9 @@ const EVENT_LABELS: Record<MessageEventType, string> = {
   opened: 'Opened',
   clicked: 'Clicked',
   suppressed: 'Suppressed',
+  scanned: 'Content scan',
+  held: 'Held for review',
+  released: 'Released',
 };
 
 /** A message's or recipient's status; delivered green, bounced and failed red, as in the admin's logs. */

@@ -1,0 +1,157 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/** Where Debian's rspamd package puts the daemon and its stock configuration. */
+const RSPAMD_CANDIDATES = ['/usr/bin/rspamd', '/usr/sbin/rspamd'];
+const STOCK_CONFIG_DIR = '/etc/rspamd';
+/** The first start compiles rspamd's regular expressions (hyperscan): a minute on a busy 2-core machine; later starts read them back. */
+const READY_TIMEOUT_MS = 240_000;
+const STOP_GRACE_MS = 5_000;
+const LAST_LINES_KEPT = 20;
+
+/**
+ * Modules switched off in the private configuration: each asks the network (DNS lists, SPF,
+ * DKIM and DMARC records, fuzzy storages, remote maps, update checks) or needs Redis. What stays
+ * scores the message itself: its headers, MIME structure, text and URLs (regexp, chartable,
+ * mime_types, mid, once_received, forged_recipients...), and GTUBE.
+ */
+const NETWORK_MODULES = [
+  'rbl', 'surbl', 'emails', 'fuzzy_check', 'spf', 'dkim', 'dkim_signing', 'dmarc', 'arc', 'asn', 'hfilter',
+  'mx_check', 'phishing', 'neural', 'ratelimit', 'greylist', 'replies', 'url_redirector', 'rspamd_update',
+  'whitelist', 'reputation', 'history_redis', 'dcc', 'bimi', 'maillist', 'multimap', 'external_services',
+  'antivirus', 'p0f', 'clickhouse', 'elastic', 'metadata_exporter', 'metric_exporter', 'spamtrap',
+];
+
+/** An rspamd this process started, answering /checkv2 at `url`. */
+export interface PrivateRspamd {
+  url: string;
+  /** Its main process (the workers are its children): the benchmarks count their CPU. */
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** The installed rspamd daemon, or null when the package is not installed. */
+export function installedRspamd(): string | null {
+  return RSPAMD_CANDIDATES.find((path) => existsSync(path)) ?? null;
+}
+
+/**
+ * Starts the installed rspamd with a configuration of its own in `dir` (never the system's
+ * service or its /etc/rspamd/local.d): the stock rules, only a normal worker on a free loopback
+ * port, no controller or proxy, no module that needs the network or Redis, so it works offline.
+ * `cacheDir` keeps its compiled expressions across starts (tests share one). Resolves once it answers.
+ */
+export async function startPrivateRspamd(options: { dir: string; cacheDir?: string }): Promise<PrivateRspamd> {
+  const binary = installedRspamd();
+  if (!binary) throw new Error('rspamd is not installed (apt-get install rspamd)');
+  const port = await freeLoopbackPort();
+  const cacheDir = options.cacheDir ?? join(options.dir, 'cache');
+  await writePrivateConfig(options.dir, cacheDir, port);
+  const args = ['-f', '-c', join(options.dir, 'rspamd.conf'), ...varArgs(options.dir)];
+  // rspamd refuses to run its workers as root unless told it may (a container, a CI runner).
+  if (process.getuid?.() === 0) args.push('-i');
+  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const lastLines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lastLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    lastLines.splice(0, Math.max(0, lastLines.length - LAST_LINES_KEPT));
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilAnswering(url, child, lastLines);
+  } catch (error) {
+    process.removeListener('exit', killOnExit);
+    await stopChild(child);
+    throw error;
+  }
+  return {
+    url,
+    pid: child.pid!,
+    async stop() {
+      process.removeListener('exit', killOnExit);
+      await stopChild(child);
+    },
+  };
+}
+
+async function writePrivateConfig(dir: string, cacheDir: string, port: number): Promise<void> {
+  const localDir = join(dir, 'local.d');
+  await mkdir(localDir, { recursive: true });
+  await mkdir(join(dir, 'db'), { recursive: true });
+  await mkdir(cacheDir, { recursive: true });
+  const mainConfig = [
+    '# Written by the platform at every start: a private rspamd, not the system service.',
+    '.include "$CONFDIR/common.conf"',
+    'options {',
+    '  pidfile = "$RUNDIR/rspamd.pid";',
+    '  .include "$CONFDIR/options.inc"',
+    '  .include(priority=1,duplicate=merge) "$LOCAL_CONFDIR/local.d/options.inc"',
+    '}',
+    'logging { type = "console"; level = "error"; }',
+    'worker "normal" {',
+    `  bind_socket = "127.0.0.1:${port}";`,
+    '  .include "$CONFDIR/worker-normal.inc"',
+    '}',
+    '',
+  ].join('\n');
+  const options = [
+    // Only the filters that read the message itself (the stock list adds dkim and fuzzy_check).
+    'filters = "chartable,regexp";',
+    `hs_cache_dir = "${cacheDir}/";`,
+    // Nothing left should ask DNS; should something still, it gets no answer at once rather than after retries.
+    'dns { nameserver = ["127.0.0.1:9"]; timeout = 0.2s; retransmits = 0; }',
+    '',
+  ].join('\n');
+  await writeFile(join(dir, 'rspamd.conf'), mainConfig);
+  await writeFile(join(localDir, 'options.inc'), options);
+  await Promise.all(NETWORK_MODULES.map((module) => writeFile(join(localDir, `${module}.conf`), 'enabled = false;\n')));
+}
+
+/** The stock rules from /etc/rspamd; everything rspamd writes (pid, control socket, statistics) in `dir`. */
+function varArgs(dir: string): string[] {
+  const vars = { CONFDIR: STOCK_CONFIG_DIR, LOCAL_CONFDIR: dir, DBDIR: join(dir, 'db'), RUNDIR: dir, LOGDIR: dir };
+  return Object.entries(vars).map(([name, value]) => `--var=${name}=${value}`);
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, lastLines: string[]): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`rspamd stopped while starting (${child.exitCode ?? child.signalCode}): ${lastLines.join(' | ')}`);
+    }
+    const answer = await fetch(`${url}/ping`, { signal: AbortSignal.timeout(1_000) }).then(
+      (response) => response.text(),
+      () => '',
+    );
+    if (answer.trim() === 'pong') return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`rspamd did not answer at ${url} within ${READY_TIMEOUT_MS / 1000} s: ${lastLines.join(' | ')}`);
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+  await exited;
+  clearTimeout(killer);
+}
+
+function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port'))));
+    });
+  });
+}
