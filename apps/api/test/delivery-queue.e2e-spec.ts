@@ -221,6 +221,23 @@ describe('delivery queue', () => {
     assert.equal(await logs.countDocuments({ message_id: stored.message_id, status: 'delivered' }), 1);
   });
 
+  test('a result whose recording was cut short after its claim (the API died) is recorded when its holder reports it again; while it may still be recording, the holder is asked to retry', async () => {
+    await deliveries.deleteMany({});
+    const stored = await queue.enqueue(request(['cut@short.example'], 'cut-short'));
+    const lease = (await queue.leaseNext('agent', 'agent:holder', 60_000))!;
+    const results = [{ address: 'cut@short.example', outcome: 'delivered' as const, response: '250 ok' }];
+    // The claim a process made just before it died; the delivery is still leased under the token.
+    const resultClaim = { _id: claimId(lease.delivery._id, 1, 'result'), delivery: lease.delivery._id, owner: 'agent:holder' };
+    await claims.create({ ...resultClaim, claimed_at: new Date() });
+    await assert.rejects(queue.recordAttempt(lease.leaseToken, results, NO_ORIGIN, 'agent:holder'), /being recorded; report it again/);
+    await claims.deleteOne({ _id: resultClaim._id });
+    await claims.create({ ...resultClaim, claimed_at: new Date(Date.now() - 60_000) });
+    assert.deepEqual(await queue.recordAttempt(lease.leaseToken, results, NO_ORIGIN, 'agent:someone-else'), { recorded: false }, 'not its holder');
+    assert.deepEqual(await queue.recordAttempt(lease.leaseToken, results, NO_ORIGIN, 'agent:holder'), { recorded: true, state: 'delivered' });
+    assert.equal(await logs.countDocuments({ message_id: stored.message_id, status: 'delivered' }), 1);
+    assert.equal(await queue.leaseNext('agent', 'next-worker', 60_000), null, 'delivered once: nothing to lease again');
+  });
+
   test('a report that comes after the lease ran out, within the takeover grace, is recorded and the delivery is not leased again', async () => {
     await deliveries.deleteMany({});
     const stored = await queue.enqueue(request(['late@grace.example'], 'late-within-grace'));

@@ -108,6 +108,25 @@ export class DeliveryClaimsService {
     return this.takeOverStaleLease(deliveryId, attempt, owner, leaseMs, notReached);
   }
 
+  /**
+   * A result claim that `claimMany` found taken, when the same holder reports the same result:
+   * 'taken' again when the claim is older than `staleMs` (the API process recording it died
+   * between the claim and the record, and the holder reports again), 'recording' when younger
+   * (a recording may be under way: the holder should try again shortly), 'other' when another
+   * holder claimed it.
+   */
+  async retakeOwnResult(deliveryId: Types.ObjectId, attempt: number, owner: string, staleMs: number): Promise<'taken' | 'recording' | 'other'> {
+    const id = claimId(deliveryId, attempt, 'result');
+    const held = await this.claims.findById(id).lean().exec();
+    if (!held) return (await this.claim(deliveryId, attempt, 'result', owner)) ? 'taken' : 'other';
+    if (held.owner !== owner) return 'other';
+    if (held.claimed_at.getTime() > Date.now() - staleMs) return 'recording';
+    const removed = await this.claims.deleteOne({ _id: id, claimed_at: held.claimed_at });
+    if (removed.deletedCount !== 1) return 'recording';
+    this.logger.warn(`Retook the result claim ${id} of ${owner}: its recording was cut short`);
+    return (await this.claim(deliveryId, attempt, 'result', owner)) ? 'taken' : 'recording';
+  }
+
   /** The lease an attempt's lease claim holds; null when nobody claimed the attempt. */
   async leaseOf(deliveryId: Types.ObjectId, attempt: number, leaseMs: number): Promise<HeldLease | null> {
     const claim = await this.claims.findById(claimId(deliveryId, attempt, 'lease')).lean().exec();

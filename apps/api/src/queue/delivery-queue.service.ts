@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
 import { Types, type Model } from 'mongoose';
@@ -435,13 +435,22 @@ export class DeliveryQueueService {
   private async recordBatch(reports: AttemptReport[]): Promise<Array<BatchOutcome<AttemptRecordResult>>> {
     const held = await Promise.all(reports.map((report) => this.heldDelivery(report)));
     const reported = held.flatMap((delivery, index) => (delivery ? [{ delivery, report: reports[index] }] : []));
-    const claimed = await this.claims.claimMany(
-      reported.map(({ delivery }) => ({ deliveryId: delivery._id, attempt: delivery.attempts, kind: 'result' as const, owner: delivery.lease_owner ?? 'worker' })),
+    const ownerOf = (delivery: StoredDelivery) => delivery.lease_owner ?? 'worker';
+    const firstClaims = await this.claims.claimMany(
+      reported.map(({ delivery }) => ({ deliveryId: delivery._id, attempt: delivery.attempts, kind: 'result' as const, owner: ownerOf(delivery) })),
     );
+    // A claim the same holder made: this report was made before, and the API process recording
+    // it died in between (the row is still leased under the token), or is recording it now.
+    const claimed = await Promise.all(
+      reported.map(({ delivery }, index) =>
+        firstClaims[index] ? ('taken' as const) : this.claims.retakeOwnResult(delivery._id, delivery.attempts, ownerOf(delivery), this.resultRecordingStaleMs),
+      ),
+    );
+    const stillRecording = new Set(reported.filter((_, index) => claimed[index] === 'recording').map(({ report }) => report));
     const finishing: Array<FinishingAttempt & { report: AttemptReport }> = [];
     await Promise.all(
       reported.map(async ({ delivery, report }, index) => {
-        if (!claimed[index]) return;
+        if (claimed[index] !== 'taken') return;
         // A worker taking over an expired lease claims the next attempt before it checks for this
         // result claim; if its claim is there, one of the two must step back, and it is the late
         // report. While the lease runs (with a margin for other processes' clocks) nobody takes over.
@@ -458,9 +467,18 @@ export class DeliveryQueueService {
     const recorded = new Map(finishing.map((attempt, index) => [attempt.report, states[index]]));
     for (const { report } of finishing) this.heldLeases.delete(report.leaseToken);
     return reports.map((report) => {
+      if (stillRecording.has(report)) return { ok: false, error: new ServiceUnavailableException('This result is being recorded; report it again shortly') };
       const state = recorded.get(report);
       return { ok: true, value: state ? { recorded: true, state } : { recorded: false } };
     });
+  }
+
+  /**
+   * How old a result claim must be before its holder's repeated report takes it over: recording
+   * takes milliseconds, so an older claim's recording was cut short by the death of its process.
+   */
+  private get resultRecordingStaleMs(): number {
+    return Math.min(this.leaseMs / 2, RESULT_RECORDING_STALE_MAX_MS);
   }
 
   /**
@@ -1027,6 +1045,8 @@ const EXPIRY_OWNER = 'queue-expiry';
 const DELETION_OWNER = 'account-deletion';
 /** Holds an attempt taken only to record a journaled result in it (see settleJournaledAttempt). */
 const JOURNAL_OWNER = 'journaled-result';
+/** The longest a result claim is taken for a recording under way (see resultRecordingStaleMs). */
+const RESULT_RECORDING_STALE_MAX_MS = 10_000;
 /**
  * The deletion holds a delivery only while it fails it (milliseconds): a short lease, so that
  * when its process dies in between, the resumed deletion takes the delivery again within seconds
