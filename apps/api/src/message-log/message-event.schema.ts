@@ -85,6 +85,8 @@ export const MessageEventSchema = SchemaFactory.createForClass(MessageEventRecor
 // A message's timeline; and an account's events in time order (webhook delivery, issue 14).
 MessageEventSchema.index({ message: 1, created_at: 1 });
 MessageEventSchema.index({ user_id: 1, created_at: -1 });
+// An account's latest bounces and complaints (the admin review queue).
+MessageEventSchema.index({ user_id: 1, type: 1, created_at: -1 });
 // The log expiry (LogExpiryService).
 MessageEventSchema.index({ created_at: 1 });
 // A crashed rollup writer's days, recounted (RollupRepair).

@@ -283,6 +283,16 @@ export class MessageLogService {
     this.logger.warn(`Events ${ids.join(', ')} kept dropping out of message ${messageId}'s timeline`);
   }
 
+  /** An account's latest events of these types, newest first (the user_id + type + created_at index). */
+  async latestEventsOf(userId: Types.ObjectId, types: MessageEventType[], limit: number): Promise<MessageEventRecord[]> {
+    return this.events
+      .find({ user_id: userId, type: { $in: types } }, { message: 1, type: 1, recipient: 1, response: 1, created_at: 1 })
+      .sort({ created_at: -1 })
+      .limit(limit)
+      .lean<MessageEventRecord[]>()
+      .exec();
+  }
+
   /** Whether an event with this _id is stored. */
   async hasEvent(id: string): Promise<boolean> {
     return (await this.events.exists({ _id: id })) !== null;
