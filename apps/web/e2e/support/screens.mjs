@@ -22,6 +22,7 @@ export const ADMIN_SCREENS = [
   ['restore', 'Restore'],
   ['settings', 'Settings'],
   ['mailbox', 'Mailbox'],
+  ['review-queue', 'Review queue'],
 ];
 
 export const PUBLIC_SCREENS = [

@@ -1,5 +1,6 @@
 import type {
   AccountOverview,
+  AccountReputation,
   ApiKey,
   ApiKeyCreatedResponse,
   ChangePasswordRequest,
@@ -64,6 +65,11 @@ export async function changePassword(body: ChangePasswordRequest): Promise<Messa
 
 export async function fetchOverview(): Promise<AccountOverview> {
   return (await api.get<AccountOverview>('/api/v1/account/overview')).data;
+}
+
+/** The account's reputation: its rates over the window against the review and pause lines, and its standing. */
+export async function fetchReputation(): Promise<AccountReputation> {
+  return (await api.get<AccountReputation>('/api/v1/reputation')).data;
 }
 
 /** Where the new link went (mail_route), or only a message when the address is confirmed already. */

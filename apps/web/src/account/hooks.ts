@@ -10,6 +10,7 @@ import {
   changePassword,
   domainEndpoints,
   fetchOverview,
+  fetchReputation,
   fetchProfile,
   listMessages,
   listSmtpCredentials,
@@ -39,6 +40,7 @@ export const accountKeys = {
   all: ['account'] as const,
   profile: () => [...accountKeys.all, 'profile'] as const,
   overview: () => [...accountKeys.all, 'overview'] as const,
+  reputation: () => [...accountKeys.all, 'reputation'] as const,
   messages: () => [...accountKeys.all, 'messages'] as const,
   messageList: (query: MessageListQuery) => [...accountKeys.messages(), 'list', query] as const,
   message: (id: string) => [...accountKeys.messages(), 'detail', id] as const,
@@ -56,6 +58,11 @@ export function useProfile() {
 /** Read each time the overview opens: every other screen changes its figures and checklist. */
 export function useOverview() {
   return useQuery({ queryKey: accountKeys.overview(), queryFn: fetchOverview, staleTime: 0, meta: { errorNotice: 'Failed to load the overview' } });
+}
+
+/** Read each time the overview opens, like the figures beside it. */
+export function useReputation() {
+  return useQuery({ queryKey: accountKeys.reputation(), queryFn: fetchReputation, staleTime: 0, meta: { errorNotice: 'Failed to load the reputation' } });
 }
 
 export function useUpdateProfile() {

@@ -23,6 +23,7 @@ export const adminPaths = {
   restore: `${ADMIN_BASE_PATH}/restore`,
   settings: `${ADMIN_BASE_PATH}/settings`,
   mailbox: `${ADMIN_BASE_PATH}/mailbox`,
+  reviewQueue: `${ADMIN_BASE_PATH}/review-queue`,
 } as const;
 
 /** The users screen, optionally filtered by a search text. */

@@ -7,6 +7,7 @@ import { accountPaths } from '../accountPaths';
 import { useOverview } from '../hooks';
 import { FirstRunChecklistCard } from './FirstRunChecklistCard';
 import { isFirstRunComplete } from './firstRunSteps';
+import { ReputationCard } from './ReputationCard';
 import { TitledCard } from '../../components/TitledCard';
 
 // The admin dashboard's chart; chart.js loads only when a chart is shown.
@@ -63,6 +64,7 @@ export function OverviewPage() {
         </section>
         <div className="dashboard-grid__side">
           <RatesCard overview={data} />
+          <ReputationCard />
           <QuotaCard quota={data?.quota} />
         </div>
       </div>
