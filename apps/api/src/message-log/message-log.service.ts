@@ -283,14 +283,26 @@ export class MessageLogService {
     this.logger.warn(`Events ${ids.join(', ')} kept dropping out of message ${messageId}'s timeline`);
   }
 
-  /** An account's latest events of these types, newest first (the user_id + type + created_at index). */
+  /**
+   * An account's latest events of these types, newest first: one read per type, each served by
+   * the user_id + type + created_at index in its order (`type: { $in }` would leave the sort to
+   * the server), merged here.
+   */
   async latestEventsOf(userId: Types.ObjectId, types: MessageEventType[], limit: number): Promise<MessageEventRecord[]> {
-    return this.events
-      .find({ user_id: userId, type: { $in: types } }, { message: 1, type: 1, recipient: 1, response: 1, created_at: 1 })
-      .sort({ created_at: -1 })
-      .limit(limit)
-      .lean<MessageEventRecord[]>()
-      .exec();
+    const perType = await Promise.all(
+      types.map((type) =>
+        this.events
+          .find({ user_id: userId, type }, { message: 1, type: 1, recipient: 1, response: 1, created_at: 1 })
+          .sort({ created_at: -1 })
+          .limit(limit)
+          .lean<MessageEventRecord[]>()
+          .exec(),
+      ),
+    );
+    return perType
+      .flat()
+      .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())
+      .slice(0, limit);
   }
 
   /** Whether an event with this _id is stored. */

@@ -174,8 +174,8 @@ export class AccountStandingsService {
 
   /**
    * Makes one change: its record first (the claim: a duplicate _id means another process made
-   * this change already), then the standing, the hold, and the owner's notices. A crash between
-   * them leaves the record; the next judgement or the admin's action makes the next change.
+   * this change already, or one crashed after its record), then the standing, the hold, and the
+   * owner's notices.
    */
   private async change(
     userId: Types.ObjectId,
@@ -188,24 +188,32 @@ export class AccountStandingsService {
   ): Promise<void> {
     const revision = (stored?.revision ?? 0) + 1;
     const from = stored?.standing ?? 'good';
-    const now = new Date();
-    const record: StandingChangeRecord = { _id: `${userId.toHexString()}|${revision}`, user_id: userId, from, to, actor, reason, figures, created_at: now };
+    const record: StandingChangeRecord = { _id: `${userId.toHexString()}|${revision}`, user_id: userId, from, to, actor, reason, figures, created_at: new Date() };
     try {
       await this.changes.create(record);
     } catch (error) {
-      if ((error as { code?: number }).code === 11000) return;
-      throw error;
+      if ((error as { code?: number }).code !== 11000) throw error;
+      // Made already: make sure its standing and hold were written too (a crash between them), without telling twice.
+      const [made, now] = await Promise.all([this.changes.findById(record._id).lean<StandingChangeRecord>().exec(), this.standingOf(userId)]);
+      if (made && (now?.revision ?? 0) < revision) await this.apply(made, revision);
+      return;
     }
+    await this.apply(record, revision, forgiven);
+    if (to !== 'good') await this.notices.tell(userId, record);
+  }
+
+  /** Writes a change's standing and hold (both idempotent: writing them again changes nothing). */
+  private async apply(change: StandingChangeRecord, revision: number, forgiven?: ForgivenCounts): Promise<void> {
+    const { user_id: userId, from, to, reason } = change;
     await this.standings
       .updateOne(
         { _id: userId.toHexString() },
-        { $set: { user_id: userId, standing: to, reason: to === 'good' ? '' : reason, revision, changed_at: now, ...(forgiven ? { forgiven } : {}) } },
+        { $set: { user_id: userId, standing: to, reason: to === 'good' ? '' : reason, revision, changed_at: change.created_at, ...(forgiven ? { forgiven } : {}) } },
         { upsert: true },
       )
       .exec();
     if (to === 'paused') await this.holds.hold(userId, reason);
     if (from === 'paused' && to !== 'paused') await this.holds.release(userId);
-    if (to !== 'good') await this.notices.tell(userId, record);
   }
 }
 
