@@ -35,14 +35,14 @@ describe('the review queue', () => {
     await sidebarLink(page, 'Review queue').click();
     await page.getByRole('heading', { name: 'Review queue' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: account.email });
-    await row.getByText('Paused').waitFor();
+    await row.getByText('Paused', { exact: true }).waitFor();
     await row.getByText('Sending is paused by an administrator: Bought list reported by a feedback loop').waitFor();
     assert.equal(await horizontalOverflow(page.locator('.table-scroll')), 0, 'the review queue fits at 1280 px');
     await platform.screenshot(page, 'review-queue');
 
     await row.click();
     const panel = page.getByRole('dialog', { name: account.email });
-    await panel.getByText('0 % (0 of 0 sent): review at 5 %, pause at 10 %').waitFor();
+    await panel.getByText('review at 5 %, pause at 10 %').waitFor();
     await panel.getByText('0 waiting in the queue').waitFor();
     await panel.getByText('Good → Paused').waitFor();
     await panel.getByText(/by master token/).waitFor();
@@ -54,7 +54,7 @@ describe('the review queue', () => {
     await panel.getByRole('button', { name: 'Resume sending' }).click();
     await page.getByRole('status').getByText('Standing changed', { exact: true }).waitFor();
     await panel.getByText('Paused → Good').waitFor();
-    await panel.getByText('Customer removed the bought list').waitFor();
+    await panel.getByRole('region', { name: 'Changes of standing' }).getByText('Customer removed the bought list').waitFor();
     await panel.getByRole('button', { name: 'Pause sending' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByText('No account is in review or paused.').waitFor();
@@ -75,10 +75,12 @@ describe('the review queue', () => {
     const reputation = panel.getByRole('region', { name: 'Reputation of this user' });
     await reputation.getByLabel('Note').fill('Complaints from a large mailbox provider');
     await reputation.getByRole('button', { name: 'Pause sending' }).click();
-    await reputation.getByText('Sending is paused by an administrator: Complaints from a large mailbox provider', { selector: '.reputation-reason' }).waitFor();
+    await reputation.locator('.reputation-reason', { hasText: 'Sending is paused by an administrator: Complaints from a large mailbox provider' }).waitFor();
     await platform.screenshot(page, 'user-panel-reputation');
-    await page.keyboard.press('Escape');
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await panel.waitFor({ state: 'hidden' });
     await row.getByText('Paused', { exact: true }).waitFor();
+    assert.equal(await horizontalOverflow(page.locator('.table-scroll')), 0, 'the users table with its Reputation column fits at 1280 px');
     await platform.screenshot(page, 'users-reputation-column');
     await page.context().close();
   });
@@ -99,6 +101,21 @@ describe('the review queue', () => {
     assert.deepEqual([saved.body.review_bounce_rate, saved.body.pause_bounce_rate], [4, 8]);
     await card.scrollIntoViewIfNeeded();
     await platform.screenshot(page, 'settings-reputation-lines');
+    await page.context().close();
+  });
+
+  test('the paused customer sees its standing, the reason and its rates against the lines on the overview', async () => {
+    const page = await platform.newPage();
+    await page.goto(`${platform.baseUrl}/login`);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const card = page.getByRole('region', { name: 'Reputation' });
+    await card.getByText('Paused', { exact: true }).waitFor();
+    await card.getByText('Sending is paused by an administrator: Complaints from a large mailbox provider').waitFor();
+    await card.getByText('review at 4 %, pause at 8 %').waitFor(); // the lines saved under Settings above
+    await card.scrollIntoViewIfNeeded();
+    await platform.screenshot(page, 'account-overview-reputation');
     await page.context().close();
   });
 });

@@ -24,6 +24,7 @@ function ReputationFigures({ reputation }: { reputation: AccountReputation }) {
         <StandingBadge standing={reputation.standing} />
       </p>
       {reputation.reason && <p className="reputation-reason">{reputation.reason}</p>}
+      <div className="reputation-figures">
       <dl className="detail-list">
         <div className="detail-list__row">
           <dt>Bounces</dt>
@@ -44,6 +45,7 @@ function ReputationFigures({ reputation }: { reputation: AccountReputation }) {
           </dd>
         </div>
       </dl>
+      </div>
       <p className="card__subtitle">
         Over the last {figures.window_days} days, mail to the simulator not counted.
         {!figures.judged && ` Judged once ${formatCount(lines.min_volume)} messages are sent in that time.`}

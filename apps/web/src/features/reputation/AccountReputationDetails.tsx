@@ -31,15 +31,18 @@ function ReputationSections({ detail }: { detail: AccountReputationDetail }) {
         {detail.changed_at && <span className="muted">since {formatDateTime(detail.changed_at)}</span>}
       </div>
       {detail.reason && <p className="reputation-reason">{detail.reason}</p>}
-      <DetailList
-        rows={[
-          ['Window', `Last ${figures.window_days} days (mail to the simulator not counted)`],
-          ['Sent', figures.judged ? formatCount(figures.sent) : `${formatCount(figures.sent)} (judged from ${formatCount(lines.min_volume)})`],
-          ['Bounce rate', `${rateLine(figures.hard_bounced, figures.bounce_rate, figures)}: review at ${formatRate(lines.review_bounce_rate)}, pause at ${formatRate(lines.pause_bounce_rate)}`],
-          ['Complaint rate', `${rateLine(figures.complained, figures.complaint_rate, figures)}: review at ${formatRate(lines.review_complaint_rate)}, pause at ${formatRate(lines.pause_complaint_rate)}`],
-          ['Held messages', detail.standing === 'paused' ? `${formatCount(detail.held_deliveries)} waiting in the queue` : `${formatCount(detail.held_deliveries)} queued (none held)`],
-        ]}
-      />
+      <div className="reputation-figures">
+        <DetailList
+          rows={[
+            ['Window', `Last ${figures.window_days} days`],
+            ['Sent', figures.judged ? formatCount(figures.sent) : `${formatCount(figures.sent)} (judged from ${formatCount(lines.min_volume)})`],
+            ['Bounce rate', <RateValue key="bounces" count={figures.hard_bounced} rate={figures.bounce_rate} review={lines.review_bounce_rate} pause={lines.pause_bounce_rate} detail={detail} />],
+            ['Complaint rate', <RateValue key="complaints" count={figures.complained} rate={figures.complaint_rate} review={lines.review_complaint_rate} pause={lines.pause_complaint_rate} detail={detail} />],
+            ['Held messages', detail.standing === 'paused' ? `${formatCount(detail.held_deliveries)} waiting in the queue` : `${formatCount(detail.held_deliveries)} queued (none held)`],
+          ]}
+        />
+        <p className="field__hint">Mail to the mailbox simulator is not counted.</p>
+      </div>
       <StandingActions detail={detail} />
       <section className="panel-section" aria-label="Recent bounces and complaints">
         <h3 className="panel-section__title">Recent bounces and complaints</h3>
@@ -77,6 +80,18 @@ function ReputationSections({ detail }: { detail: AccountReputationDetail }) {
           </ul>
         )}
       </section>
+    </>
+  );
+}
+
+/** A rate with its count, and the lines beneath it. */
+function RateValue({ count, rate, review, pause, detail }: { count: number; rate: number; review: number; pause: number; detail: AccountReputationDetail }) {
+  return (
+    <>
+      {rateLine(count, rate, detail.figures)}
+      <span className="muted reputation-lines">
+        review at {formatRate(review)}, pause at {formatRate(pause)}
+      </span>
     </>
   );
 }

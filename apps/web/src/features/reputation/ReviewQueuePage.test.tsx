@@ -47,7 +47,8 @@ describe('ReviewQueuePage', () => {
     await userEvent.setup().click(within(row).getByText('spammer@example.com'));
     const panel = await screen.findByRole('dialog', { name: 'spammer@example.com' });
     expect(await within(panel).findByText(REASON, { selector: '.reputation-reason' })).toBeInTheDocument();
-    expect(within(panel).getByText('12 % (24 of 200 sent): review at 5 %, pause at 10 %')).toBeInTheDocument();
+    expect(within(panel).getByText('12 % (24 of 200 sent)')).toBeInTheDocument();
+    expect(within(panel).getByText('review at 5 %, pause at 10 %')).toBeInTheDocument();
     expect(within(panel).getByText('3 waiting in the queue')).toBeInTheDocument();
     expect(within(panel).getByText('gone@inbox.example')).toBeInTheDocument();
     expect(within(panel).getByText('Good → Paused')).toBeInTheDocument();

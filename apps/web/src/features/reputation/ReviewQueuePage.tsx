@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/formatDate';
 import { useOpenItemParam } from '../../lib/openItemParam';
 import { useListParams } from '../../lib/useListParams';
 import { AccountReputationDetails } from './AccountReputationDetails';
-import { REVIEW_QUEUE_PAGE_SIZE, useReviewQueue } from './hooks';
+import { REVIEW_QUEUE_PAGE_SIZE, useAccountReputation, useReviewQueue } from './hooks';
 import { formatRate } from './reputationFormat';
 import { StandingBadge } from './StandingBadge';
 
@@ -38,7 +38,6 @@ export function ReviewQueuePage() {
   const { page, changePage } = useListParams();
   const [openId, setOpenId] = useOpenItemParam();
   const queue = useReviewQueue({ page, limit: REVIEW_QUEUE_PAGE_SIZE });
-  const open = queue.data?.items.find((item) => item.user_id === openId);
 
   return (
     <>
@@ -60,11 +59,17 @@ export function ReviewQueuePage() {
         />
         <PagedListFooter itemCount={queue.data?.items.length} page={page} pageSize={REVIEW_QUEUE_PAGE_SIZE} total={queue.data?.total ?? 0} onPageChange={changePage} />
       </section>
-      {openId && (
-        <SidePanel title={open?.email ?? 'Account reputation'} onClose={() => setOpenId(null)}>
-          <AccountReputationDetails userId={openId} />
-        </SidePanel>
-      )}
+      {openId && <AccountReputationPanel userId={openId} onClose={() => setOpenId(null)} />}
     </>
+  );
+}
+
+/** The panel of one account, named by its e-mail (it stays open, and named, once a resume takes the account out of the queue). */
+function AccountReputationPanel({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const reputation = useAccountReputation(userId);
+  return (
+    <SidePanel title={reputation.data?.email ?? 'Account reputation'} onClose={onClose}>
+      <AccountReputationDetails userId={userId} />
+    </SidePanel>
   );
 }
