@@ -139,6 +139,12 @@ describe('account reputation: the review and pause lines, held mail and the resu
     await report(delivered[1]);
     const paused = await waitFor('the pause', () => reputationOf(sender), (detail) => detail.standing === 'paused');
     assert.equal(paused.figures[rate], 40);
+    const problems = rate === 'bounce_rate' ? 'hard_bounced' : 'complained';
+    assert.deepEqual(
+      paused.domains.map(({ domain, figures }) => [domain, figures.sent, figures[problems]]),
+      [[sender.domain, 5, 2]],
+      'the sending domain has its own figures',
+    );
     assert.match(paused.reason, /^Sending is paused: the .* rate is 40 % \(2 .* of 5 messages sent in the last 7 days\), at or above the pause line of 40 %$/);
     const pauseHook = await accountWebhook(secretHolder, sender, 'account.paused');
     assert.deepEqual([pauseHook.data.standing, pauseHook.data.reason], ['paused', paused.reason]);

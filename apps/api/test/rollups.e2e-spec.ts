@@ -60,14 +60,15 @@ async function recountEvents(db: Connection): Promise<Recount> {
   return counts;
 }
 
-/** Each account's reputation figures (sent, hard bounces, complaints) recounted from every stored event, simulator mail excluded. */
+/** The reputation figures (sent, hard bounces, complaints) of each account (by id) and sending domain (by name), recounted from every stored event, simulator mail excluded. */
 async function recountReputation(db: Connection): Promise<Map<string, { sent: number; hard_bounced: number; complained: number }>> {
   const counts = new Map<string, { sent: number; hard_bounced: number; complained: number }>();
   for await (const event of db.collection<CountableEvent>('message_events').find({})) {
-    const user = event.user_id.toString();
-    const row = counts.get(user) ?? { sent: 0, hard_bounced: 0, complained: 0 };
-    for (const field of reputationFieldsOf(event, SIMULATOR_DOMAIN)) row[field] += 1;
-    counts.set(user, row);
+    for (const key of [event.user_id.toString(), ...(event.domain ? [event.domain] : [])]) {
+      const row = counts.get(key) ?? { sent: 0, hard_bounced: 0, complained: 0 };
+      for (const field of reputationFieldsOf(event, SIMULATOR_DOMAIN)) row[field] += 1;
+      counts.set(key, row);
+    }
   }
   return counts;
 }
@@ -218,9 +219,17 @@ test('the rollups and the reputation figures equal a recount of the stored event
   const alphaEvents = await db.collection<CountableEvent>('message_events').find({ user_id: new mongoose.Types.ObjectId(alpha.userId) }).toArray();
   assert.ok(alphaEvents.some((event) => event.type === 'bounced' && event.recipient?.endsWith(`@${SIMULATOR_DOMAIN}`)), 'the simulator bounced');
   for (const sender of senders) {
-    const figures = ((await http.get(`/api/admin/reputation/${sender.userId}`).set('x-admin-token', adminToken)).body as AccountReputationDetail).figures;
+    const detail = (await http.get(`/api/admin/reputation/${sender.userId}`).set('x-admin-token', adminToken)).body as AccountReputationDetail;
     const recounted = reputations.get(sender.userId)!;
     assert.ok(recounted.sent > 0 && recounted.hard_bounced > 0, JSON.stringify(recounted));
-    assert.deepEqual({ sent: figures.sent, hard_bounced: figures.hard_bounced, complained: figures.complained }, recounted, `${sender.domain}'s reputation`);
+    const { figures } = detail;
+    assert.deepEqual({ sent: figures.sent, hard_bounced: figures.hard_bounced, complained: figures.complained }, recounted, `${sender.domain}'s account reputation`);
+    const [domain] = detail.domains;
+    assert.equal(domain.domain, sender.domain);
+    assert.deepEqual(
+      { sent: domain.figures.sent, hard_bounced: domain.figures.hard_bounced, complained: domain.figures.complained },
+      reputations.get(sender.domain),
+      `${sender.domain}'s domain reputation`,
+    );
   }
 });

@@ -92,9 +92,11 @@ export interface ReputationIncident {
   created_at: string;
 }
 
-/** GET /api/admin/reputation/{userId}: the figures, the held mail, recent incidents and every change. */
+/** GET /api/admin/reputation/{userId}: the figures (also per sending domain), the held mail, recent incidents and every change. */
 export interface AccountReputationDetail extends AccountReputation {
   email: string;
+  /** Each of the account's sending domains with its own figures over the window (nothing forgiven: for finding the domain at fault). */
+  domains: Array<{ domain: string; figures: ReputationFigures }>;
   /** Deliveries waiting in the queue (held while paused). */
   held_deliveries: number;
   recent_incidents: ReputationIncident[];

@@ -28,6 +28,10 @@ export class MessageEventRecord {
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   user_id: Types.ObjectId;
 
+  /** The sending domain of delivery outcomes, bounces and complaints (absent on others, and on events before it): its reputation counts by it. */
+  @Prop({ type: String })
+  domain?: string;
+
   @Prop({ type: String, enum: MESSAGE_EVENT_TYPES, required: true })
   type: MessageEventType;
 

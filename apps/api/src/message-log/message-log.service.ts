@@ -48,6 +48,8 @@ export interface FinishedAttempt {
   messageId: Types.ObjectId;
   deliveryId: Types.ObjectId;
   userId: Types.ObjectId;
+  /** The sending domain: its reputation counts the outcomes. */
+  domain: string;
   attempt: number;
   outcomes: AttemptOutcomeEntry[];
   /** Every recipient of the delivery after the attempt: pending ones are still to be tried. */
@@ -191,6 +193,7 @@ export class MessageLogService {
           attempt: attempt.attempt,
           source_ip: outcome.sourceIp,
           agent_hostname: outcome.agentHostname,
+          ...(attempt.domain ? { domain: attempt.domain } : {}),
           ...(outcome.bounceReason ? { bounce_reason: outcome.bounceReason, bounce_reason_source: outcome.bounceReasonSource } : {}),
           ...(outcome.suppressed === undefined ? {} : { suppressed: outcome.suppressed }),
           created_at: outcome.at,

@@ -815,6 +815,7 @@ export class DeliveryQueueService {
           messageId: delivery.message,
           deliveryId: delivery._id,
           userId: delivery.user_id,
+          domain: delivery.domain,
           attempt: delivery.attempts,
           outcomes: logEntries.map((entry) => ({
             logId: entry._id,

@@ -14,8 +14,10 @@ import type {
 } from '@platform/contracts';
 import { toListResponse, toPageWindow } from '../common/page-query.dto.js';
 import { MessageLogService } from '../message-log/message-log.service.js';
+import { OwnerRegistry } from '../owner-registry/owner-registry.js';
 import { AccountHolds } from '../queue/account-holds.service.js';
 import { DeliveryQueueService } from '../queue/delivery-queue.service.js';
+import { domainReputationScope, reputationScope } from '../rollups/rollup-keys.js';
 import { RollupsService } from '../rollups/rollups.service.js';
 import { UsersService } from '../users/users.service.js';
 import { AccountStandingRecord, StandingChangeRecord } from './account-standing.schema.js';
@@ -49,6 +51,7 @@ export class AccountStandingsService {
     private readonly queue: DeliveryQueueService,
     private readonly messageLog: MessageLogService,
     private readonly users: UsersService,
+    private readonly owners: OwnerRegistry,
     private readonly notices: StandingNotices,
   ) {}
 
@@ -109,8 +112,9 @@ export class AccountStandingsService {
   /** What the admin sees of one account: figures, held mail, recent bounces and complaints, every change. */
   async detail(userId: Types.ObjectId): Promise<AccountReputationDetail> {
     const user = await this.requireUser(userId);
-    const [reputation, held, incidents, changes] = await Promise.all([
+    const [reputation, domains, held, incidents, changes] = await Promise.all([
       this.reputationOf(userId),
+      this.domainFigures(userId),
       this.queue.openDeliveryCountOf(userId),
       this.messageLog.latestEventsOf(userId, ['bounced', 'complained'], RECENT_INCIDENTS),
       this.changes.find({ user_id: userId }).sort({ created_at: -1 }).limit(CHANGES_SHOWN).lean<StandingChangeRecord[]>().exec(),
@@ -118,6 +122,7 @@ export class AccountStandingsService {
     return {
       ...reputation,
       email: user.email,
+      domains,
       held_deliveries: held,
       recent_incidents: incidents.map((event) => ({
         type: event.type as 'bounced' | 'complained',
@@ -162,13 +167,24 @@ export class AccountStandingsService {
 
   private async figures(userId: Types.ObjectId, settings: ReputationSettings, forgiven: ForgivenCounts): Promise<ReputationFigures> {
     const days = windowDays(new Date(), settings.window_days);
-    return figuresOf(days, await this.rollups.reputationDayCounts(userId, days), forgiven, settings);
+    return figuresOf(days, await this.rollups.reputationDayCounts(reputationScope(userId), days), forgiven, settings);
+  }
+
+  /** The figures of each of the account's sending domains (read through the owner registry, by _id). */
+  private async domainFigures(userId: Types.ObjectId): Promise<AccountReputationDetail['domains']> {
+    const settings = await this.settings.get();
+    const days = windowDays(new Date(), settings.window_days);
+    const { domains } = await this.owners.holdingsOf<{ domain: string }>(userId, { domains: { domain: 1 }, smtpAccounts: {} });
+    const names = domains.map((domain) => domain.domain).sort();
+    return Promise.all(
+      names.map(async (domain) => ({ domain, figures: figuresOf(days, await this.rollups.reputationDayCounts(domainReputationScope(domain), days), {}, settings) })),
+    );
   }
 
   /** Each day's counts of the window as they stand: a resume forgives them. */
   private async countsToForgive(userId: Types.ObjectId, settings: ReputationSettings): Promise<ForgivenCounts> {
     const days = windowDays(new Date(), settings.window_days);
-    const counts = await this.rollups.reputationDayCounts(userId, days);
+    const counts = await this.rollups.reputationDayCounts(reputationScope(userId), days);
     return Object.fromEntries(days.map((day, index) => [day, counts[index]]));
   }
 

@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { CustomerAccessModule } from '../customer-access/customer-access.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { MessageLogModule } from '../message-log/message-log.module.js';
+import { OwnerRegistryModule } from '../owner-registry/owner-registry.module.js';
 import { QueueModule } from '../queue/queue.module.js';
 import { RollupsModule } from '../rollups/rollups.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -32,6 +33,7 @@ import { StandingNotices } from './standing-notices.service.js';
     CustomerAccessModule,
     MailModule,
     MessageLogModule,
+    OwnerRegistryModule,
     QueueModule,
     RollupsModule,
     UsersModule,

@@ -18,8 +18,8 @@ export function addCounts(into: RollupCounts, more: Partial<RollupCounts> | unde
   return into;
 }
 
-/** The platform's rollups, one account's, or one account's reputation counts (see reputationFieldsOf). */
-export type RollupScope = 'all' | `user:${string}` | `reputation:${string}`;
+/** The platform's rollups, one account's, or the reputation counts of one account or sending domain (see reputationFieldsOf). */
+export type RollupScope = 'all' | `user:${string}` | `reputation:${string}` | `domain-reputation:${string}`;
 
 export function userScope(userId: Types.ObjectId | string): `user:${string}` {
   return `user:${userId.toString()}`;
@@ -27,6 +27,10 @@ export function userScope(userId: Types.ObjectId | string): `user:${string}` {
 
 export function reputationScope(userId: Types.ObjectId | string): `reputation:${string}` {
   return `reputation:${userId.toString()}`;
+}
+
+export function domainReputationScope(domain: string): `domain-reputation:${string}` {
+  return `domain-reputation:${domain.toLowerCase()}`;
 }
 
 /**
@@ -62,10 +66,11 @@ export function reputationFieldsOf(event: CountableEvent, simulatorDomain: strin
   }
 }
 
-/** The month document and part that hold an account's reputation counts of the day of `at`. */
-export function reputationIncrementOf(at: Date, userId: Types.ObjectId, slot: number): RollupIncrement {
-  const day = at.toISOString().slice(0, 10);
-  return { key: { kind: 'month', period: day.slice(0, 7), scope: reputationScope(userId), slot }, part: dayPart(day) };
+/** The month documents and part that hold the reputation counts of the event's day: its account's, and its sending domain's when it names one. */
+export function reputationIncrementsOf(event: Pick<CountableEvent, 'created_at' | 'user_id' | 'domain'>, slot: number): RollupIncrement[] {
+  const day = event.created_at.toISOString().slice(0, 10);
+  const scopes: RollupScope[] = [reputationScope(event.user_id), ...(event.domain ? [domainReputationScope(event.domain)] : [])];
+  return scopes.map((scope) => ({ key: { kind: 'month', period: day.slice(0, 7), scope, slot }, part: dayPart(day) }));
 }
 
 /**
@@ -126,6 +131,8 @@ export interface CountableEvent {
   recipient?: string | null;
   /** The delivery attempt of an attempt's outcome; null for reports that came later (DSNs, complaints). */
   attempt?: number | null;
+  /** The sending domain (outcomes, bounces and complaints): its reputation counts them too. */
+  domain?: string;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   hourPart,
   monthsBetween,
   reputationFieldsOf,
-  reputationScope,
+  reputationIncrementsOf,
   TOTAL_PART,
   userScope,
   type CountableEvent,
@@ -29,7 +29,7 @@ interface DayRecount {
   hours: Record<string, RollupCounts>;
   platform: RollupCounts;
   accounts: Map<RollupScope, RollupCounts>;
-  /** Each account's reputation counts of the day (only accounts that have any). */
+  /** The reputation counts of the day of each account and sending domain that has any. */
   reputations: Map<RollupScope, ReputationCounts>;
 }
 
@@ -90,7 +90,7 @@ export class RollupRepair {
       .collection<CountableEvent & { user_id: Types.ObjectId }>('message_events')
       .find(
         { rollup_slot: slot, created_at: { $gte: start, $lt: new Date(start.getTime() + DAY_MS) } },
-        { projection: { _id: 0, type: 1, user_id: 1, created_at: 1, bounce_type: 1, recipient: 1, attempt: 1 }, batchSize: 5_000 },
+        { projection: { _id: 0, type: 1, user_id: 1, created_at: 1, bounce_type: 1, recipient: 1, attempt: 1, domain: 1 }, batchSize: 5_000 },
       );
     for await (const event of events) {
       const field = countedField(event);
@@ -101,10 +101,11 @@ export class RollupRepair {
       const account = recount.accounts.get(scope) ?? emptyCounts();
       account[field] += 1;
       recount.accounts.set(scope, account);
-      for (const reputationField of reputationFieldsOf(event, this.config.platformMail.simulatorDomain)) {
-        const reputation = recount.reputations.get(reputationScope(event.user_id)) ?? emptyReputationCounts();
-        reputation[reputationField] += 1;
-        recount.reputations.set(reputationScope(event.user_id), reputation);
+      const reputationFields = reputationFieldsOf(event, this.config.platformMail.simulatorDomain);
+      for (const { key } of reputationFields.length ? reputationIncrementsOf(event, slot) : []) {
+        const reputation = recount.reputations.get(key.scope) ?? emptyReputationCounts();
+        for (const reputationField of reputationFields) reputation[reputationField] += 1;
+        recount.reputations.set(key.scope, reputation);
       }
     }
     return recount;

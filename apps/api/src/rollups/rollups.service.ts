@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import type { Types } from 'mongoose';
 import { PendingWrites } from '../common/pending-writes.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
@@ -13,8 +12,7 @@ import {
   incrementsOf,
   REPUTATION_FIELDS,
   reputationFieldsOf,
-  reputationIncrementOf,
-  reputationScope,
+  reputationIncrementsOf,
   rollupDocId,
   TOTAL_PART,
   type CountableEvent,
@@ -146,10 +144,10 @@ export class RollupsService implements OnApplicationShutdown {
       this.pending.set(id, row);
     }
     const reputationFields = reputationFieldsOf(event, this.simulatorDomain);
-    if (reputationFields.length) {
-      const { key, part } = reputationIncrementOf(event.created_at, event.user_id, slot);
+    for (const { key, part } of reputationFields.length ? reputationIncrementsOf(event, slot) : []) {
       const id = rollupDocId(key);
-      const row = this.pending.get(id) ?? { key, counts: {}, month, reputationOf: event.user_id.toHexString() };
+      const ofAccount = key.scope.startsWith('reputation:');
+      const row = this.pending.get(id) ?? { key, counts: {}, month, ...(ofAccount ? { reputationOf: event.user_id.toHexString() } : {}) };
       for (const reputationField of reputationFields) {
         const path = `parts.${part}.${reputationField}`;
         row.counts[path] = (row.counts[path] ?? 0) + change;
@@ -250,10 +248,13 @@ export class RollupsService implements OnApplicationShutdown {
     return byTotal.get('total:-')!(TOTAL_PART);
   }
 
-  /** An account's reputation counts of these days (YYYY-MM-DD), in the order asked, simulator mail excluded: one document per month and slot. */
-  async reputationDayCounts(userId: Types.ObjectId | string, days: string[]): Promise<ReputationCounts[]> {
+  /**
+   * The reputation counts of an account or a sending domain (reputationScope, domainReputationScope)
+   * of these days (YYYY-MM-DD), in the order asked, simulator mail excluded: one document per month and slot.
+   */
+  async reputationDayCounts(scope: `reputation:${string}` | `domain-reputation:${string}`, days: string[]): Promise<ReputationCounts[]> {
     const months = [...new Set(days.map((day) => day.slice(0, 7)))];
-    const byMonth = await this.readStored(months.map((period) => ({ kind: 'month' as const, period, scope: reputationScope(userId) })));
+    const byMonth = await this.readStored(months.map((period) => ({ kind: 'month' as const, period, scope })));
     return days.map((day) => {
       const sum = emptyReputationCounts();
       for (const document of byMonth.get(`month:${day.slice(0, 7)}`)!) {

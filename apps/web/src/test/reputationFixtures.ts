@@ -5,6 +5,7 @@ export function goodStanding(userId: string, email = 'ann@example.com'): Account
   return {
     user_id: userId,
     email,
+    domains: [],
     standing: 'good',
     reason: '',
     changed_at: null,

@@ -44,6 +44,21 @@ function ReputationSections({ detail }: { detail: AccountReputationDetail }) {
         <p className="field__hint">Mail to the mailbox simulator is not counted.</p>
       </div>
       <StandingActions detail={detail} />
+      {detail.domains.length > 0 && (
+        <section className="panel-section" aria-label="Sending domains">
+          <h3 className="panel-section__title">Sending domains</h3>
+          <ul className="reputation-list">
+            {detail.domains.map(({ domain, figures: own }) => (
+              <li key={domain}>
+                <span className="mono">{domain}</span>{' '}
+                <span className="muted">
+                  bounces {rateLine(own.hard_bounced, own.bounce_rate, own)}, complaints {rateLine(own.complained, own.complaint_rate, own)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section className="panel-section" aria-label="Recent bounces and complaints">
         <h3 className="panel-section__title">Recent bounces and complaints</h3>
         {detail.recent_incidents.length === 0 ? (

@@ -17,6 +17,7 @@ const paused: AccountReputationDetail = {
   changed_at: '2026-11-26T10:00:00.000Z',
   figures: { window_days: 7, sent: 200, hard_bounced: 24, complained: 1, bounce_rate: 12, complaint_rate: 0.5, judged: true },
   held_deliveries: 3,
+  domains: [{ domain: 'offers.example', figures: { window_days: 7, sent: 200, hard_bounced: 24, complained: 1, bounce_rate: 12, complaint_rate: 0.5, judged: true } }],
   recent_incidents: [{ type: 'bounced', recipient: 'gone@inbox.example', response: '550 5.1.1 User unknown', message_id: 'm1', created_at: '2026-11-26T09:59:00.000Z' }],
   changes: [
     {
@@ -31,7 +32,7 @@ const paused: AccountReputationDetail = {
     },
   ],
 };
-const { held_deliveries: _held, recent_incidents: _incidents, changes: _changes, ...queued } = paused;
+const { held_deliveries: _held, recent_incidents: _incidents, changes: _changes, domains: _domains, ...queued } = paused;
 const queue: ListResponse<ReviewQueueItem> = { items: [queued], total: 1, page: 1, limit: 20 };
 
 describe('ReviewQueuePage', () => {
@@ -51,6 +52,8 @@ describe('ReviewQueuePage', () => {
     expect(within(panel).getByText('review at 5 %, pause at 10 %')).toBeInTheDocument();
     expect(within(panel).getByText('3 waiting in the queue')).toBeInTheDocument();
     expect(within(panel).getByText('gone@inbox.example')).toBeInTheDocument();
+    const domains = within(panel).getByRole('region', { name: 'Sending domains' });
+    expect(within(domains).getByText('offers.example').parentElement).toHaveTextContent('bounces 12 % (24 of 200 sent), complaints 0.5 % (1 of 200 sent)');
     expect(within(panel).getByText('Good → Paused')).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Pause sending' })).not.toBeInTheDocument();
   });
