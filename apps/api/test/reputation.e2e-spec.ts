@@ -181,6 +181,8 @@ describe('account reputation: the review and pause lines, held mail and the resu
     );
     assert.equal(resumed.changes[0].reason, 'Bought list removed');
     assert.equal((await sendAs(sender, `reader10@${kind}-inbox.example`)).status, 202, 'a resumed account sends again');
+    const again = await platform.api.http.post(`/api/admin/reputation/${sender.userId}/resume`).set('x-admin-token', platform.api.adminToken).send({ note: 'twice' });
+    assert.deepEqual([again.status, again.body.message], [409, 'This account is neither in review nor paused']);
     const customerView = (await platform.api.http.get('/api/v1/reputation').set('authorization', `Bearer ${sender.apiKey}`)).body as AccountReputation;
     assert.deepEqual([customerView.standing, customerView.lines.pause_bounce_rate], ['good', 40]);
   };

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, QueryFilter, Types } from 'mongoose';
 import type {
@@ -72,7 +72,7 @@ export class AccountStandingsService {
   async resume(userId: Types.ObjectId, actor: string, note: string): Promise<AccountReputationDetail> {
     const stored = await this.standingOf(userId);
     await this.requireUser(userId);
-    if (!stored || stored.standing === 'good') throw new NotFoundException('This account is neither in review nor paused');
+    if (!stored || stored.standing === 'good') throw new ConflictException('This account is neither in review nor paused');
     const settings = await this.settings.get();
     const figures = await this.figures(userId, settings, stored.forgiven);
     await this.change(userId, stored, 'good', actor, note, figures, await this.countsToForgive(userId, settings));
@@ -83,7 +83,7 @@ export class AccountStandingsService {
   async pause(userId: Types.ObjectId, actor: string, note: string): Promise<AccountReputationDetail> {
     await this.requireUser(userId);
     const stored = await this.standingOf(userId);
-    if (stored?.standing === 'paused') throw new NotFoundException('This account is already paused');
+    if (stored?.standing === 'paused') throw new ConflictException('This account is already paused');
     const figures = await this.figures(userId, await this.settings.get(), stored?.forgiven ?? {});
     await this.change(userId, stored, 'paused', actor, `Sending is paused by an administrator: ${note}`, figures);
     return this.detail(userId);
