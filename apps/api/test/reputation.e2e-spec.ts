@@ -151,6 +151,8 @@ describe('account reputation: the review and pause lines, held mail and the resu
     assert.match((await ownerMail(sender, 'account_paused')).text, /New messages are refused, and the messages already queued are held/);
     platform.relay.reply('accept');
 
+    const profile = async () => ((await platform.api.http.get('/api/v1/account').set('authorization', `Bearer ${sender.apiKey}`)).body as { sending_state: string }).sending_state;
+    assert.equal(await profile(), 'paused');
     const refused = await sendAs(sender, 'someone@inbox.example');
     assert.equal(refused.status, 403);
     assert.equal(refused.body.message, paused.reason);
@@ -181,6 +183,7 @@ describe('account reputation: the review and pause lines, held mail and the resu
     );
     assert.equal(resumed.changes[0].reason, 'Bought list removed');
     assert.equal((await sendAs(sender, `reader10@${kind}-inbox.example`)).status, 202, 'a resumed account sends again');
+    assert.equal(await profile(), 'ready');
     const again = await platform.api.http.post(`/api/admin/reputation/${sender.userId}/resume`).set('x-admin-token', platform.api.adminToken).send({ note: 'twice' });
     assert.deepEqual([again.status, again.body.message], [409, 'This account is neither in review nor paused']);
     const customerView = (await platform.api.http.get('/api/v1/reputation').set('authorization', `Bearer ${sender.apiKey}`)).body as AccountReputation;

@@ -110,6 +110,7 @@ describe('the review queue', () => {
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('region', { name: 'Account status' }).getByText('Sending is paused', { exact: true }).waitFor();
     const card = page.getByRole('region', { name: 'Reputation' });
     await card.getByText('Paused', { exact: true }).waitFor();
     await card.getByText('Sending is paused by an administrator: Complaints from a large mailbox provider').waitFor();
