@@ -53,6 +53,7 @@ import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { UserDeletionModule } from './user-deletion/user-deletion.module.js';
 import { SetupChecklistModule } from './setup-checklist/setup-checklist.module.js';
 import { LocalDeliveryModule } from './local-delivery/local-delivery.module.js';
+import { ReputationModule } from './reputation/reputation.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -111,6 +112,7 @@ export class AppModule {
         UserDeletionModule,
         SetupChecklistModule,
         LocalDeliveryModule,
+        ReputationModule,
         ...consoleServing(config),
       ],
       providers: [

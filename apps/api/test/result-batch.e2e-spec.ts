@@ -58,6 +58,7 @@ test('a batch of results of more messages than the database has connections is r
     messageId: id,
     deliveryId,
     userId,
+    domain: 'batch-sender.example',
     attempt: 1,
     outcomes: [{ logId: new Types.ObjectId(), recipient, status: 'delivered', response: '250 2.0.0 Ok', sourceIp: '127.0.0.1', agentHostname: 'batch-agent', at }],
     recipients: [{ address: recipient, state: 'delivered', response: '250 2.0.0 Ok' }],

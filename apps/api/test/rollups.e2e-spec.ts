@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import mongoose, { type Connection } from 'mongoose';
 import supertest from 'supertest';
-import type { AccountOverview, ReportSummary, UserDetailResponse } from '@platform/contracts';
-import { countedField, ROLLUP_FIELDS, type CountableEvent, type RollupCounts } from '../src/rollups/rollup-keys.js';
+import type { AccountOverview, AccountReputationDetail, ReportSummary, UserDetailResponse } from '@platform/contracts';
+import { countedField, reputationFieldsOf, ROLLUP_FIELDS, type CountableEvent, type RollupCounts } from '../src/rollups/rollup-keys.js';
 import { startApiProcess, type ApiProcess } from './support/api-process.js';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
 import { adminCall, createTestSender, type AdminClient, type TestSender } from './support/sending-fixture.js';
@@ -15,6 +15,8 @@ import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-se
 import { openAdminSession, openTestDatabase } from './support/test-app.js';
 
 const PUBLIC_URL = 'http://platform.rollups.example';
+/** The mailbox simulator's domain while the platform has no public host name. */
+const SIMULATOR_DOMAIN = 'simulator.platform.localhost';
 
 let dataDir: string;
 let database: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
@@ -58,6 +60,19 @@ async function recountEvents(db: Connection): Promise<Recount> {
   return counts;
 }
 
+/** The reputation figures (sent, hard bounces, complaints) of each account (by id) and sending domain (by name), recounted from every stored event, simulator mail excluded. */
+async function recountReputation(db: Connection): Promise<Map<string, { sent: number; hard_bounced: number; complained: number }>> {
+  const counts = new Map<string, { sent: number; hard_bounced: number; complained: number }>();
+  for await (const event of db.collection<CountableEvent>('message_events').find({})) {
+    for (const key of [event.user_id.toString(), ...(event.domain ? [event.domain] : [])]) {
+      const row = counts.get(key) ?? { sent: 0, hard_bounced: 0, complained: 0 };
+      for (const field of reputationFieldsOf(event, SIMULATOR_DOMAIN)) row[field] += 1;
+      counts.set(key, row);
+    }
+  }
+  return counts;
+}
+
 /** The platform's counts of a day in its month documents of every slot, summed: the rollups as stored. */
 async function storedDayCounts(db: Connection, day: string): Promise<RollupCounts> {
   const months = await db.collection('rollups').find({ kind: 'month', period: day.slice(0, 7), scope: 'all' }).toArray();
@@ -67,7 +82,7 @@ async function storedDayCounts(db: Connection, day: string): Promise<RollupCount
 
 const zero = () => Object.fromEntries(ROLLUP_FIELDS.map((name) => [name, 0])) as RollupCounts;
 
-test('the rollups equal a recount of the stored events after a mixed workload, a restart and a SIGKILL in the middle of a batch', async () => {
+test('the rollups and the reputation figures equal a recount of the stored events after a mixed workload, a restart and a SIGKILL in the middle of a batch', async () => {
   database = await openTestDatabase(dataDir);
   connection = await mongoose.createConnection(database.uri).asPromise();
   const db = connection;
@@ -139,6 +154,14 @@ test('the rollups equal a recount of the stored events after a mixed workload, a
   await sendAll(beta, 2);
   await waitFor('the deferrals', async () => (await db.collection('message_events').countDocuments({ type: 'deferred' })) >= 2);
   relay.reply('accept');
+  // The simulator's bounces are in the rollups but in no account's reputation.
+  for (const mailbox of ['bounce', 'bounce+2']) {
+    const simulated = await supertest(api.baseUrl)
+      .post('/api/v1/messages')
+      .set('authorization', `Bearer ${alpha.apiKey}`)
+      .send({ from: `news@${alpha.domain}`, to: `${mailbox}@${SIMULATOR_DOMAIN}`, subject: 'simulated', text: 'bounces' });
+    assert.equal(simulated.status, 202, JSON.stringify(simulated.body));
+  }
   const tokens = relay.received.map((message) => /\/u\/([a-z2-7]{40})>/.exec(message.raw.toString())?.[1]).filter((token) => token !== undefined);
   assert.ok(tokens.length >= 3, "alpha's copies carry their one-click unsubscribe links");
   for (const token of tokens.slice(0, 3)) {
@@ -188,6 +211,25 @@ test('the rollups equal a recount of the stored events after a mixed workload, a
       { ...day },
       { date: today, sent: own.accepted, delivered: own.delivered, bounced: own.bounced, deferred: own.deferred, failed: own.failed, complained: own.complained },
       sender.domain,
+    );
+  }
+
+  // Each account's reputation figures (its window reaches back 7 days, and every event is from today) equal the recount.
+  const reputations = await recountReputation(db);
+  const alphaEvents = await db.collection<CountableEvent>('message_events').find({ user_id: new mongoose.Types.ObjectId(alpha.userId) }).toArray();
+  assert.ok(alphaEvents.some((event) => event.type === 'bounced' && event.recipient?.endsWith(`@${SIMULATOR_DOMAIN}`)), 'the simulator bounced');
+  for (const sender of senders) {
+    const detail = (await http.get(`/api/admin/reputation/${sender.userId}`).set('x-admin-token', adminToken)).body as AccountReputationDetail;
+    const recounted = reputations.get(sender.userId)!;
+    assert.ok(recounted.sent > 0 && recounted.hard_bounced > 0, JSON.stringify(recounted));
+    const { figures } = detail;
+    assert.deepEqual({ sent: figures.sent, hard_bounced: figures.hard_bounced, complained: figures.complained }, recounted, `${sender.domain}'s account reputation`);
+    const [domain] = detail.domains;
+    assert.equal(domain.domain, sender.domain);
+    assert.deepEqual(
+      { sent: domain.figures.sent, hard_bounced: domain.figures.hard_bounced, complained: domain.figures.complained },
+      reputations.get(sender.domain),
+      `${sender.domain}'s domain reputation`,
     );
   }
 });

@@ -59,8 +59,8 @@ export interface SignupSettings {
 
 // ---- Account (GET/PATCH /api/v1/account, POST /api/v1/account/password) ----
 
-/** What a new account can do: send, or what it waits for first. */
-export const ACCOUNT_SENDING_STATES = ['ready', 'email_unconfirmed', 'approval_pending', 'inactive'] as const;
+/** What a new account can do: send, or what it waits for first ('paused': by the reputation guard or an admin, until resumed). */
+export const ACCOUNT_SENDING_STATES = ['ready', 'email_unconfirmed', 'approval_pending', 'inactive', 'paused'] as const;
 export type AccountSendingState = (typeof ACCOUNT_SENDING_STATES)[number];
 
 export interface AccountPlan {

@@ -21,3 +21,4 @@ export * from './smtp-account.js';
 export * from './smtp-credentials.js';
 export * from './user.js';
 export * from './webhook.js';
+export * from './reputation.js';

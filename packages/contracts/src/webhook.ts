@@ -1,9 +1,11 @@
 import type { PageQuery } from './common.js';
 import type { BounceReason, BounceReasonSource } from './inbound-mail.js';
 import type { MessageEventType } from './message-log.js';
+import type { AccountStandingWebhookData } from './reputation.js';
 
 /**
- * Webhook event types: `message.<event>` for each message event type (MESSAGE_EVENT_TYPES).
+ * Webhook event types: `message.<event>` for each message event type (MESSAGE_EVENT_TYPES), then
+ * the account's standing (`account.review`, `account.paused`: see reputation.ts).
  * A contract: new types are added at the end, none is renamed.
  */
 export const WEBHOOK_EVENT_TYPES = [
@@ -20,7 +22,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'message.scanned',
   'message.held',
   'message.released',
-] as const satisfies ReadonlyArray<`message.${MessageEventType}`>;
+  'account.review',
+  'account.paused',
+] as const satisfies ReadonlyArray<`message.${MessageEventType}` | `account.${string}`>;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /**
@@ -75,6 +79,15 @@ export interface WebhookEventPayload {
   data: MessageWebhookData;
 }
 
+/** The JSON body of an `account.review` or `account.paused` webhook: headers and signature as for message events. */
+export interface AccountWebhookPayload {
+  type: Extract<WebhookEventType, `account.${string}`>;
+  version: typeof WEBHOOK_PAYLOAD_VERSION;
+  /** When the account's standing changed (ISO). */
+  created_at: string;
+  data: AccountStandingWebhookData;
+}
+
 /** A webhook endpoint as listed: the signing secret is shown only when created or rotated. */
 export interface WebhookEndpoint {
   _id: string;
@@ -123,6 +136,7 @@ export interface WebhookAttempt {
   event_type: WebhookEventType;
   /** The message event it carried. */
   event_id: string;
+  /** The message it concerned; '' for account events (account.review, account.paused). */
   message_id: string;
   /** 1 for the first try of this event, 2 for the first retry...; a replay starts again at 1. */
   attempt: number;

@@ -7,6 +7,7 @@ import { SessionCookie } from '../customer-sessions/session-cookie.js';
 import { AccountPlanService } from '../user-plans/account-plan.service.js';
 import { approvalOf, isEmailConfirmed, type UserDocument } from '../users/user.schema.js';
 import { UsersService } from '../users/users.service.js';
+import { AccountHolds } from '../queue/account-holds.service.js';
 import type { ChangePasswordDto, UpdateProfileDto } from './dto/account.dtos.js';
 
 export const WRONG_CURRENT_PASSWORD = 'current_password is not your current password';
@@ -18,6 +19,7 @@ export class AccountService {
     private readonly users: UsersService,
     private readonly accountPlans: AccountPlanService,
     private readonly sessionCookie: SessionCookie,
+    private readonly holds: AccountHolds,
   ) {}
 
   async profile(scope: CustomerScope): Promise<CustomerProfile> {
@@ -52,7 +54,7 @@ export class AccountService {
       lastName: user.lastName,
       email_confirmed: isEmailConfirmed(user),
       approval: approvalOf(user),
-      sending_state: sendingStateOf(user),
+      sending_state: sendingStateOf(user, this.holds.isHeld(user._id.toString())),
       domain_limit: user.domain_limit,
       plan: await this.accountPlans.planOf(user._id),
       createdAt: user.createdAt.toISOString(),
@@ -61,8 +63,10 @@ export class AccountService {
   }
 }
 
-export function sendingStateOf(user: UserDocument): AccountSendingState {
+/** The first thing that keeps the account from sending, in the order the submission checks them; `paused`: its mail is held (AccountHolds). */
+export function sendingStateOf(user: UserDocument, paused: boolean): AccountSendingState {
   if (user.status !== 'active') return 'inactive';
   if (!isEmailConfirmed(user)) return 'email_unconfirmed';
-  return approvalOf(user) === 'pending' ? 'approval_pending' : 'ready';
+  if (approvalOf(user) === 'pending') return 'approval_pending';
+  return paused ? 'paused' : 'ready';
 }

@@ -19,6 +19,9 @@ export function isConsoleRole(role: UserRole): role is ConsoleRole {
   return CONSOLE_ROLES.includes(role);
 }
 
+/** Who a session opened with the master token is, in records of who did what. */
+export const MASTER_TOKEN_ACTOR = 'master token';
+
 const HOUR_MS = 60 * 60 * 1000;
 /**
  * How long a session read stays in this process: every console request checks its session, and a
@@ -63,19 +66,20 @@ export class AdminSessionsService implements UserSessionStore, OnModuleInit {
   }
 
   /**
-   * The role a presented session token grants, or null. The user is read on every use, so a
-   * deleted or deactivated user, or one whose role changed, loses console access at once.
+   * The role a presented session token grants and who holds it (the user's e-mail, or 'master
+   * token'), or null. The user is read on every use, so a deleted or deactivated user, or one
+   * whose role changed, loses console access at once.
    */
-  async roleFor(token: string): Promise<ConsoleRole | null> {
+  async sessionFor(token: string): Promise<{ role: ConsoleRole; actor: string } | null> {
     const tokenHash = hashToken(token);
     const session = await this.recentSessions.getOrLoad(tokenHash, () =>
       this.sessions.findOne({ token_hash: tokenHash }, { user_id: 1, role: 1, expires_at: 1 }).lean<SessionGrant>().exec(),
     );
     if (!session || session.expires_at.getTime() <= Date.now()) return null;
-    if (!session.user_id) return session.role === 'admin' ? 'admin' : null;
+    if (!session.user_id) return session.role === 'admin' ? { role: 'admin', actor: MASTER_TOKEN_ACTOR } : null;
     const user = await this.usersService.findById(session.user_id.toString());
     if (!user || user.status !== 'active' || user.role !== session.role || !isConsoleRole(user.role)) return null;
-    return user.role;
+    return { role: user.role, actor: user.email };
   }
 
   /** Logout: the presented session ends, whoever holds it. */

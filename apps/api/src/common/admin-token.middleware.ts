@@ -11,6 +11,11 @@ export function consoleRoleOf(response: Response): ConsoleRole | undefined {
   return (response.locals as { consoleRole?: ConsoleRole }).consoleRole;
 }
 
+/** Who holds the request's console session (an admin's e-mail, or 'master token'), for records of who did what. */
+export function consoleActorOf(response: Response): string {
+  return (response.locals as { consoleActor?: string }).consoleActor ?? 'unknown';
+}
+
 /**
  * Mounted on the whole /api/admin tree (a middleware rather than a route guard, so that
  * it also answers paths no route matches). x-admin-token must be an admin session: one issued
@@ -32,12 +37,14 @@ export class AdminTokenMiddleware implements NestMiddleware {
       throw new UnauthorizedException('A valid x-admin-token header is required');
     }
 
-    const role = presented ? await this.adminSessions.roleFor(presented) : null;
-    if (!role) throw new UnauthorizedException('A valid x-admin-token header is required');
+    const session = presented ? await this.adminSessions.sessionFor(presented) : null;
+    const role = session?.role;
+    if (!session || !role) throw new UnauthorizedException('A valid x-admin-token header is required');
     if (role === 'support-readonly' && !READ_ONLY_METHODS.has(request.method) && !endsOwnSession(request)) {
       throw new ForbiddenException('This session is read-only (support-readonly role): only GET requests are allowed');
     }
     response.locals.consoleRole = role;
+    response.locals.consoleActor = session.actor;
     next();
   }
 }

@@ -29,6 +29,10 @@ export class MessageEventRecord {
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   user_id: Types.ObjectId;
 
+  /** The sending domain of delivery outcomes, bounces and complaints (absent on others, and on events before it): its reputation counts by it. */
+  @Prop({ type: String })
+  domain?: string;
+
   @Prop({ type: String, enum: MESSAGE_EVENT_TYPES, required: true })
   type: MessageEventType;
 
@@ -90,6 +94,8 @@ export const MessageEventSchema = SchemaFactory.createForClass(MessageEventRecor
 // A message's timeline; and an account's events in time order (webhook delivery, issue 14).
 MessageEventSchema.index({ message: 1, created_at: 1 });
 MessageEventSchema.index({ user_id: 1, created_at: -1 });
+// An account's latest bounces and complaints (the admin review queue).
+MessageEventSchema.index({ user_id: 1, type: 1, created_at: -1 });
 // The log expiry (LogExpiryService).
 MessageEventSchema.index({ created_at: 1 });
 // A crashed rollup writer's days, recounted (RollupRepair).

@@ -52,6 +52,8 @@ export interface FinishedAttempt {
   messageId: Types.ObjectId;
   deliveryId: Types.ObjectId;
   userId: Types.ObjectId;
+  /** The sending domain: its reputation counts the outcomes. */
+  domain: string;
   attempt: number;
   outcomes: AttemptOutcomeEntry[];
   /** Every recipient of the delivery after the attempt: pending ones are still to be tried. */
@@ -190,6 +192,7 @@ export class MessageLogService {
           attempt: attempt.attempt,
           source_ip: outcome.sourceIp,
           agent_hostname: outcome.agentHostname,
+          ...(attempt.domain ? { domain: attempt.domain } : {}),
           ...(outcome.bounceReason ? { bounce_reason: outcome.bounceReason, bounce_reason_source: outcome.bounceReasonSource } : {}),
           ...(outcome.suppressed === undefined ? {} : { suppressed: outcome.suppressed }),
           created_at: outcome.at,
@@ -280,6 +283,28 @@ export class MessageLogService {
       if (!reread || ids.every((id) => reread.event_ids.includes(id))) return;
     }
     this.logger.warn(`Events ${ids.join(', ')} kept dropping out of message ${messageId}'s timeline`);
+  }
+
+  /**
+   * An account's latest events of these types, newest first: one read per type, each served by
+   * the user_id + type + created_at index in its order (`type: { $in }` would leave the sort to
+   * the server), merged here.
+   */
+  async latestEventsOf(userId: Types.ObjectId, types: MessageEventType[], limit: number): Promise<MessageEventRecord[]> {
+    const perType = await Promise.all(
+      types.map((type) =>
+        this.events
+          .find({ user_id: userId, type }, { message: 1, type: 1, recipient: 1, response: 1, created_at: 1 })
+          .sort({ created_at: -1 })
+          .limit(limit)
+          .lean<MessageEventRecord[]>()
+          .exec(),
+      ),
+    );
+    return perType
+      .flat()
+      .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())
+      .slice(0, limit);
   }
 
   /** Whether an event with this _id is stored. */

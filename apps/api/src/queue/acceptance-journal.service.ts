@@ -147,6 +147,7 @@ export class AcceptanceJournal {
         messageId,
         deliveryId: delivery.id,
         userId: entry.userId,
+        domain: entry.domain,
         attempt: 0,
         outcomes: delivery.recipients.map((recipient) => ({
           logId: deliveryLogEntryId(delivery.id, 'given-up', recipient),

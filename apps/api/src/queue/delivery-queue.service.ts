@@ -16,6 +16,7 @@ import { DeliveryClaimsService, type HeldLease, type LeaseTerms } from './delive
 import { deliveryLogEntry } from './delivery-log-entry.js';
 import { type AttemptOutcome, type RecipientAttemptResult } from './delivery-outcome.js';
 import { DELIVERY_ROUTES, DeliveryRecord, OPEN_DELIVERY_STATES, type DeliveryRoute, type DeliveryState, type StoredDelivery } from './delivery.schema.js';
+import { AccountHolds } from './account-holds.service.js';
 import { DueDeliveries, type DeliveryRef, type LeaseEligibility } from './due-deliveries.js';
 import { isSimulatorAddress } from '../simulator/simulator-addresses.js';
 import { RecentEntries } from './recent-entries.js';
@@ -195,6 +196,7 @@ export class DeliveryQueueService {
     private readonly messageLog: MessageLogService,
     private readonly acceptances: AcceptanceJournal,
     private readonly metrics: PlatformMetrics,
+    private readonly holds: AccountHolds,
   ) {
     this.schedule = config.sending.retry;
     this.leaseMs = config.sending.leaseMs;
@@ -369,7 +371,7 @@ export class DeliveryQueueService {
   }
 
   /**
-   * Leases a due delivery of a route that `eligible` accepts (e.g. which agents may carry it):
+   * Leases a due delivery of a route that `eligible` accepts (e.g. which agents may carry it), not of an account on hold:
    * a queued one whose time has come, or a leased one whose lease expired.
    */
   async leaseNext(
@@ -401,7 +403,12 @@ export class DeliveryQueueService {
     while (leased.length < max && tried.size < max + LEASE_CANDIDATES && Date.now() < deadline) {
       const wanted = max - leased.length;
       const refs = this.due
-        .due(route, Date.now(), (ref) => !tried.has(ref.id) && !this.beingClaimed.has(ref.id) && eligible(ref), Math.max(wanted, LEASE_CANDIDATES))
+        .due(
+          route,
+          Date.now(),
+          (ref) => !tried.has(ref.id) && !this.beingClaimed.has(ref.id) && !this.holds.isHeld(ref.userId) && eligible(ref),
+          Math.max(wanted, LEASE_CANDIDATES),
+        )
         .slice(0, wanted);
       if (refs.length === 0) break;
       for (const ref of refs) {
@@ -596,7 +603,8 @@ export class DeliveryQueueService {
    */
   async failExpired(limit = 100): Promise<number> {
     let failed = 0;
-    for (const ref of this.due.expired(Date.now(), limit)) {
+    // A held account's mail is kept, not given up, while the hold lasts.
+    for (const ref of this.due.expired(Date.now(), limit, (ref) => !this.holds.isHeld(ref.userId))) {
       // Holding the attempt's lease and result claims keeps any worker from taking it meanwhile.
       const [taken] = await this.takeNextAttempts([ref], EXPIRY_OWNER, this.leaseMs, isPastLifetime);
       if (!taken || !(await this.claims.claim(taken.delivery._id, taken.delivery.attempts, 'result', EXPIRY_OWNER))) continue;
@@ -668,6 +676,11 @@ export class DeliveryQueueService {
       if (!row || row.state !== 'held') continue;
       await this.finishMany([{ delivery: row, results: failAllPending(row, reason), origin: NO_ORIGIN, retryAt: null, givenUpBecause: reason, queueGiveUp: true }]);
     }
+  }
+
+  /** How many deliveries of the account are open (queued, or leased): what a paused account has held. Served by the user_id + state index. */
+  openDeliveryCountOf(userId: Types.ObjectId): Promise<number> {
+    return this.deliveries.countDocuments({ user_id: userId, state: { $in: OPEN_DELIVERY_STATES } }).exec();
   }
 
   /** How long the oldest due delivery has waited, in ms (0 when none), from this process's view. */
@@ -899,6 +912,7 @@ export class DeliveryQueueService {
           messageId: delivery.message,
           deliveryId: delivery._id,
           userId: delivery.user_id,
+          domain: delivery.domain,
           attempt: delivery.attempts,
           outcomes: logEntries.map((entry) => ({
             logId: entry._id,
@@ -1069,6 +1083,7 @@ const LEASE_BYTES_KEPT = 32 * 1024 * 1024;
 
 /** The fields the view of the queue is built from. */
 const REF_FIELDS = {
+  user_id: 1,
   route: 1,
   send_plan: 1,
   agent_owner_user_id: 1,
@@ -1089,6 +1104,7 @@ function refOf(delivery: RefFields): DeliveryRef {
   const dueAt = delivery.state === 'leased' ? delivery.lease_expires_at : delivery.next_attempt_at;
   return {
     id: delivery._id.toString(),
+    userId: delivery.user_id.toString(),
     // The few values of these are shared, not copied per delivery: a view of a long queue stays small.
     route: ROUTE_VALUES.get(delivery.route) ?? 'agent',
     sendPlan: SEND_PLAN_VALUES.get(delivery.send_plan) ?? delivery.send_plan,

@@ -5,6 +5,7 @@ import { DueDeliveries, type DeliveryRef } from './due-deliveries.js';
 const NOW = 1_000_000;
 const ref = (id: string, changes: Partial<DeliveryRef> = {}): DeliveryRef => ({
   id,
+  userId: 'user',
   route: 'agent',
   sendPlan: 'provider',
   agentOwnerUserId: null,

@@ -4,6 +4,8 @@ import type { DeliveryRoute } from './delivery.schema.js';
 /** What a worker needs to know of an open delivery to decide whether to try leasing it. */
 export interface DeliveryRef {
   id: string;
+  /** The sending account: a held account's deliveries are not leased (AccountHolds). */
+  userId: string;
   route: DeliveryRoute;
   sendPlan: SendPlan;
   agentOwnerUserId: string | null;
@@ -121,12 +123,12 @@ export class DueDeliveries<Ref extends DueRef = DeliveryRef> {
     return [...lanes.values()].map(({ front, due }) => ({ front: withoutTracking(front), due }));
   }
 
-  /** Up to `limit` deliveries past their lifetime at `now`, of any route: the expiry sweep gives them up. */
-  expired(now: number, limit: number): Ref[] {
+  /** Up to `limit` deliveries past their lifetime at `now` that are `wanted`, of any route: the expiry sweep gives them up. */
+  expired(now: number, limit: number, wanted: (ref: Ref) => boolean = () => true): Ref[] {
     const expired: Ref[] = [];
     for (const ref of this.refs.values()) {
       if (expired.length === limit) break;
-      if (ref.expiresAt <= now) expired.push(withoutTracking(ref));
+      if (ref.expiresAt <= now && wanted(ref)) expired.push(withoutTracking(ref));
     }
     return expired;
   }

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { DeliveryLogRecord, DeliveryLogSchema } from '../reports/delivery-log.schema.js';
 import { AcceptanceIntentRecord, AcceptanceIntentSchema } from './acceptance-intent.schema.js';
+import { AccountHoldRecord, AccountHoldSchema } from './account-hold.schema.js';
+import { AccountHolds } from './account-holds.service.js';
 import { AcceptanceJournal } from './acceptance-journal.service.js';
 import { SuppressionsModule } from '../suppressions/suppressions.module.js';
 import { MessageLogModule } from '../message-log/message-log.module.js';
@@ -27,11 +29,12 @@ import { QueueMaintenanceService } from './queue-maintenance.service.js';
       { name: UserDayRecord.name, schema: UserDaySchema },
       { name: AcceptanceIntentRecord.name, schema: AcceptanceIntentSchema },
       { name: HeldMessageRecord.name, schema: HeldMessageSchema },
+      { name: AccountHoldRecord.name, schema: AccountHoldSchema },
     ]),
     SuppressionsModule,
     MessageLogModule,
   ],
-  providers: [AcceptanceJournal, DeliveryQueueService, DeliveryClaimsService, DailyCountersService, MessageBodySweep, QueueMaintenanceService],
-  exports: [DeliveryQueueService, DailyCountersService, DeliveryClaimsService, AcceptanceJournal],
+  providers: [AccountHolds, AcceptanceJournal, DeliveryQueueService, DeliveryClaimsService, DailyCountersService, MessageBodySweep, QueueMaintenanceService],
+  exports: [AccountHolds, DeliveryQueueService, DailyCountersService, DeliveryClaimsService, AcceptanceJournal],
 })
 export class QueueModule {}

@@ -141,6 +141,7 @@ export class RecipientFeedbackService {
         _id: recipientEventId(recipient.messageId, type, recipient.address, key),
         message: recipient.messageId,
         user_id: recipient.userId,
+        domain: recipient.domain,
         type,
         recipient: recipient.address,
         response,

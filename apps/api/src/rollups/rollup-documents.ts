@@ -4,7 +4,7 @@ import type { Model } from 'mongoose';
 import { DataReplacement } from '../common/data-replacement.js';
 import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
 import { LogRetentionService } from '../settings/log-retention.service.js';
-import { rollupDocId, rollupExpiry, type RollupCounts, type RollupDocKey } from './rollup-keys.js';
+import { rollupDocId, rollupExpiry, type ReputationCounts, type RollupCounts, type RollupDocKey } from './rollup-keys.js';
 import { RollupRecord } from './rollup.schema.js';
 
 export type StoredRollup = Pick<RollupRecord, 'parts' | 'since'>;
@@ -48,7 +48,7 @@ export class RollupDocuments {
   }
 
   /** Sets parts of a document to these counts (a recount); a lifetime also keeps its first month. */
-  async replaceParts(key: RollupDocKey, parts: Record<string, RollupCounts>, month?: string): Promise<void> {
+  async replaceParts(key: RollupDocKey, parts: Record<string, RollupCounts | ReputationCounts>, month?: string): Promise<void> {
     await this.upsert(key, {
       $set: Object.fromEntries(Object.entries(parts).map(([part, counts]) => [`parts.${part}`, counts])),
       ...(month && key.kind === 'total' ? { $min: { since: month } } : {}),

@@ -1,5 +1,6 @@
 import { MESSAGE_EVENT_TYPES, type MessageEventType } from '@platform/contracts';
 import type { Types } from 'mongoose';
+import { isSimulatorAddress } from '../simulator/simulator-addresses.js';
 
 /** What a rollup counts: one figure per event type. */
 export type RollupCounts = Record<MessageEventType, number>;
@@ -17,11 +18,59 @@ export function addCounts(into: RollupCounts, more: Partial<RollupCounts> | unde
   return into;
 }
 
-/** The platform's rollups, or one account's. */
-export type RollupScope = 'all' | `user:${string}`;
+/** The platform's rollups, one account's, or the reputation counts of one account or sending domain (see reputationFieldsOf). */
+export type RollupScope = 'all' | `user:${string}` | `reputation:${string}` | `domain-reputation:${string}`;
 
-export function userScope(userId: Types.ObjectId | string): RollupScope {
+export function userScope(userId: Types.ObjectId | string): `user:${string}` {
   return `user:${userId.toString()}`;
+}
+
+export function reputationScope(userId: Types.ObjectId | string): `reputation:${string}` {
+  return `reputation:${userId.toString()}`;
+}
+
+export function domainReputationScope(domain: string): `domain-reputation:${string}` {
+  return `domain-reputation:${domain.toLowerCase()}`;
+}
+
+/**
+ * What an account's reputation counts, per day (month documents of the `reputation:<user>` scope):
+ * messages sent (delivered, or refused during the attempt), hard bounces and complaints.
+ */
+export const REPUTATION_FIELDS = ['sent', 'hard_bounced', 'complained'] as const;
+export type ReputationField = (typeof REPUTATION_FIELDS)[number];
+export type ReputationCounts = Record<ReputationField, number>;
+
+export function emptyReputationCounts(): ReputationCounts {
+  return { sent: 0, hard_bounced: 0, complained: 0 };
+}
+
+/**
+ * The reputation figures an event adds one to. Mail to the mailbox simulator counts nowhere: its
+ * bounces and complaints are what the customer asked for. A refusal during the attempt (a 5xx) is
+ * both sent and a hard bounce; a DSN's permanent failure afterwards is a hard bounce of mail already
+ * counted as sent (delivered); a soft DSN is no bounce. The writer and every recount use this one rule.
+ */
+export function reputationFieldsOf(event: CountableEvent, simulatorDomain: string): ReputationField[] {
+  if (event.recipient && isSimulatorAddress(event.recipient, simulatorDomain)) return [];
+  switch (event.type) {
+    case 'delivered':
+      return ['sent'];
+    case 'complained':
+      return ['complained'];
+    case 'bounced':
+      if (event.bounce_type === 'hard') return ['hard_bounced'];
+      return event.attempt !== null && event.attempt !== undefined && !event.bounce_type ? ['sent', 'hard_bounced'] : [];
+    default:
+      return [];
+  }
+}
+
+/** The month documents and part that hold the reputation counts of the event's day: its account's, and its sending domain's when it names one. */
+export function reputationIncrementsOf(event: Pick<CountableEvent, 'created_at' | 'user_id' | 'domain'>, slot: number): RollupIncrement[] {
+  const day = event.created_at.toISOString().slice(0, 10);
+  const scopes: RollupScope[] = [reputationScope(event.user_id), ...(event.domain ? [domainReputationScope(event.domain)] : [])];
+  return scopes.map((scope) => ({ key: { kind: 'month', period: day.slice(0, 7), scope, slot }, part: dayPart(day) }));
 }
 
 /**
@@ -78,6 +127,12 @@ export interface CountableEvent {
   user_id: Types.ObjectId;
   created_at: Date;
   bounce_type?: 'hard' | 'soft' | null;
+  /** The recipient it concerns (null for message-wide events): simulator mail counts in no reputation. */
+  recipient?: string | null;
+  /** The delivery attempt of an attempt's outcome; null for reports that came later (DSNs, complaints). */
+  attempt?: number | null;
+  /** The sending domain (outcomes, bounces and complaints): its reputation counts them too. */
+  domain?: string;
 }
 
 /**

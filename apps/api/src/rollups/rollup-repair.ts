@@ -1,16 +1,22 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, Types } from 'mongoose';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
 import {
   addCounts,
   countedField,
   dayPart,
   emptyCounts,
+  emptyReputationCounts,
   hourPart,
   monthsBetween,
+  reputationFieldsOf,
+  reputationIncrementsOf,
   TOTAL_PART,
   userScope,
   type CountableEvent,
+  type ReputationCounts,
   type RollupCounts,
   type RollupScope,
 } from './rollup-keys.js';
@@ -23,12 +29,14 @@ interface DayRecount {
   hours: Record<string, RollupCounts>;
   platform: RollupCounts;
   accounts: Map<RollupScope, RollupCounts>;
+  /** The reputation counts of the day of each account and sending domain that has any. */
+  reputations: Map<RollupScope, ReputationCounts>;
 }
 
 /**
  * Rebuilds a crashed writer slot's rollups from the events stamped with that slot (message_events,
  * `rollup_slot`): each day that had a pending hour is recounted in full and set (the platform's
- * hours and day, each account's day), then each account's lifetime is set to the sum of its
+ * hours and day, each account's day and its reputation's day), then each account's lifetime is set to the sum of its
  * months. Every document of the slot so says what its stamped events say, whether the crash came
  * before a flush, in the middle of one, or not at all. The events are read by collection name: the
  * message log module owns them and writes through this module.
@@ -38,6 +46,7 @@ export class RollupRepair {
   constructor(
     private readonly documents: RollupDocuments,
     @InjectConnection() private readonly connection: Connection,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async recount(slot: number, pendingHours: string[]): Promise<void> {
@@ -51,6 +60,9 @@ export class RollupRepair {
       for (const [scope, counts] of counted.accounts) {
         await this.documents.replaceParts({ kind: 'month', period: month, scope, slot }, { [dayPart(day)]: counts });
         accounts.add(scope);
+      }
+      for (const [scope, counts] of counted.reputations) {
+        await this.documents.replaceParts({ kind: 'month', period: month, scope, slot }, { [dayPart(day)]: counts });
       }
     }
     const thisMonth = new Date().toISOString().slice(0, 7);
@@ -70,7 +82,7 @@ export class RollupRepair {
     const start = new Date(`${day}T00:00:00.000Z`);
     const hours: Record<string, RollupCounts> = {};
     for (let hour = 0; hour < 24; hour += 1) hours[hourPart(new Date(start.getTime() + hour * HOUR_MS).toISOString())] = emptyCounts();
-    const recount: DayRecount = { hours, platform: emptyCounts(), accounts: new Map() };
+    const recount: DayRecount = { hours, platform: emptyCounts(), accounts: new Map(), reputations: new Map() };
 
     // MongoDB serves this from the index { rollup_slot: 1, created_at: 1 } of message_events; the
     // embedded database reads the whole collection, once per recounted day, only after a crash.
@@ -78,7 +90,7 @@ export class RollupRepair {
       .collection<CountableEvent & { user_id: Types.ObjectId }>('message_events')
       .find(
         { rollup_slot: slot, created_at: { $gte: start, $lt: new Date(start.getTime() + DAY_MS) } },
-        { projection: { _id: 0, type: 1, user_id: 1, created_at: 1, bounce_type: 1 }, batchSize: 5_000 },
+        { projection: { _id: 0, type: 1, user_id: 1, created_at: 1, bounce_type: 1, recipient: 1, attempt: 1, domain: 1 }, batchSize: 5_000 },
       );
     for await (const event of events) {
       const field = countedField(event);
@@ -89,6 +101,12 @@ export class RollupRepair {
       const account = recount.accounts.get(scope) ?? emptyCounts();
       account[field] += 1;
       recount.accounts.set(scope, account);
+      const reputationFields = reputationFieldsOf(event, this.config.platformMail.simulatorDomain);
+      for (const { key } of reputationFields.length ? reputationIncrementsOf(event, slot) : []) {
+        const reputation = recount.reputations.get(key.scope) ?? emptyReputationCounts();
+        for (const reputationField of reputationFields) reputation[reputationField] += 1;
+        recount.reputations.set(key.scope, reputation);
+      }
     }
     return recount;
   }

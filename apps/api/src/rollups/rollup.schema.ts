@@ -31,7 +31,7 @@ export class RollupRecord {
   @Prop({ type: Date, default: null })
   expires_at: Date | null;
 
-  /** The counts by part (`d01`..`d31`, `h00`..`h23`, or `all`), each `{ accepted, delivered, ... }`. */
+  /** The counts by part (`d01`..`d31`, `h00`..`h23`, or `all`), each `{ accepted, delivered, ... }` (a reputation scope's: `{ sent, hard_bounced, complained }`). */
   @Prop({ type: MongooseSchema.Types.Mixed, default: {} })
   parts: Record<string, Partial<RollupCounts>>;
 

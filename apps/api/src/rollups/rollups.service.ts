@@ -1,15 +1,22 @@
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { PendingWrites } from '../common/pending-writes.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
 import {
   addCounts,
   countedField,
   dayPart,
   emptyCounts,
   hourPart,
+  emptyReputationCounts,
   incrementsOf,
+  REPUTATION_FIELDS,
+  reputationFieldsOf,
+  reputationIncrementsOf,
   rollupDocId,
   TOTAL_PART,
   type CountableEvent,
+  type ReputationCounts,
   type RollupCounts,
   type RollupDocKey,
   type RollupScope,
@@ -26,7 +33,12 @@ interface PendingDocument {
   counts: Record<string, number>;
   /** The earliest month counted, for a lifetime's first month. */
   month: string;
+  /** The account whose reputation counts these are, for a reputation document. */
+  reputationOf?: string;
 }
+
+/** Told which accounts' reputation counts were just written (their hex ids). */
+export type ReputationCountedListener = (userIds: string[]) => void;
 
 const hourOf = (at: Date) => at.toISOString().slice(0, 13);
 
@@ -53,13 +65,22 @@ export class RollupsService implements OnApplicationShutdown {
   private readonly storing = new Map<string, number>();
   private flushing: Promise<void> = Promise.resolve();
   private readonly flushTimer = setInterval(() => void this.flush(), FLUSH_INTERVAL_MS).unref();
+  private readonly reputationListeners: ReputationCountedListener[] = [];
+  private readonly simulatorDomain: string;
 
   constructor(
     private readonly documents: RollupDocuments,
     private readonly slots: RollupSlots,
     pendingWrites: PendingWrites,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
     pendingWrites.register(() => this.flush());
+    this.simulatorDomain = config.platformMail.simulatorDomain;
+  }
+
+  /** Calls `listener` after each flush that wrote reputation counts, with the accounts they belong to (the reputation guard judges them). */
+  onReputationCounted(listener: ReputationCountedListener): void {
+    this.reputationListeners.push(listener);
   }
 
   /**
@@ -122,6 +143,17 @@ export class RollupsService implements OnApplicationShutdown {
       if (month < row.month) row.month = month;
       this.pending.set(id, row);
     }
+    const reputationFields = reputationFieldsOf(event, this.simulatorDomain);
+    for (const { key, part } of reputationFields.length ? reputationIncrementsOf(event, slot) : []) {
+      const id = rollupDocId(key);
+      const ofAccount = key.scope.startsWith('reputation:');
+      const row = this.pending.get(id) ?? { key, counts: {}, month, ...(ofAccount ? { reputationOf: event.user_id.toHexString() } : {}) };
+      for (const reputationField of reputationFields) {
+        const path = `parts.${part}.${reputationField}`;
+        row.counts[path] = (row.counts[path] ?? 0) + change;
+      }
+      this.pending.set(id, row);
+    }
     const hour = hourOf(event.created_at);
     this.pendingHours.set(hour, (this.pendingHours.get(hour) ?? 0) + 1);
   }
@@ -154,13 +186,26 @@ export class RollupsService implements OnApplicationShutdown {
     if (failed.length) {
       for (const [id, row] of failed) {
         const later = this.pending.get(id);
-        this.pending.set(id, later ? { key: row.key, counts: mergeCounts(later.counts, row.counts), month: later.month < row.month ? later.month : row.month } : row);
+        this.pending.set(id, later ? { ...row, counts: mergeCounts(later.counts, row.counts), month: later.month < row.month ? later.month : row.month } : row);
       }
       // Which hours the failed rows held is not kept: all of the batch's stay pending.
       for (const [hour, count] of batchHours) this.pendingHours.set(hour, (this.pendingHours.get(hour) ?? 0) + count);
       return;
     }
+    this.tellReputationCounted(batch);
     await this.settleHours();
+  }
+
+  private tellReputationCounted(batch: Map<string, PendingDocument>): void {
+    const userIds = [...new Set([...batch.values()].flatMap((row) => (row.reputationOf ? [row.reputationOf] : [])))];
+    if (userIds.length === 0) return;
+    for (const listener of this.reputationListeners) {
+      try {
+        listener(userIds);
+      } catch (error) {
+        this.logger.error(`A reputation listener failed: ${(error as Error).message}`);
+      }
+    }
   }
 
   /** Hours with nothing left to write stop being pending, except the current one, which traffic would mark again at once. */
@@ -204,20 +249,48 @@ export class RollupsService implements OnApplicationShutdown {
   }
 
   /**
-   * Reads documents of every writer slot, by _id, and answers for each a function from a part to
-   * its counts summed over the slots. This process's waiting counts are written first, so a screen
-   * shows what its own process has just recorded (other processes' within a few seconds, see RollupDocuments).
+   * The reputation counts of an account or a sending domain (reputationScope, domainReputationScope)
+   * of these days (YYYY-MM-DD), in the order asked, simulator mail excluded: one document per month and slot.
    */
+  async reputationDayCounts(scope: `reputation:${string}` | `domain-reputation:${string}`, days: string[]): Promise<ReputationCounts[]> {
+    const months = [...new Set(days.map((day) => day.slice(0, 7)))];
+    const byMonth = await this.readStored(months.map((period) => ({ kind: 'month' as const, period, scope })));
+    return days.map((day) => {
+      const sum = emptyReputationCounts();
+      for (const document of byMonth.get(`month:${day.slice(0, 7)}`)!) {
+        const part = document.parts?.[dayPart(day)] as Partial<ReputationCounts> | undefined;
+        for (const field of REPUTATION_FIELDS) sum[field] += part?.[field] ?? 0;
+      }
+      return sum;
+    });
+  }
+
+  /** Reads documents of every writer slot, by _id, and answers for each a function from a part to its counts summed over the slots. */
   private async readSummed(keys: Array<Omit<RollupDocKey, 'slot'>>): Promise<Map<string, (part: string) => RollupCounts>> {
+    const stored = await this.readStored(keys);
+    return new Map(
+      [...stored].map(([key, documents]): [string, (part: string) => RollupCounts] => [
+        key,
+        (part) => documents.reduce((sum, document) => addCounts(sum, document.parts?.[part]), emptyCounts()),
+      ]),
+    );
+  }
+
+  /**
+   * Reads documents of every writer slot, by _id: for each key (`<kind>:<period>`) the slots'
+   * documents that exist. This process's waiting counts are written first, so a screen shows what
+   * its own process has just recorded (other processes' within a few seconds, see RollupDocuments).
+   */
+  private async readStored(keys: Array<Omit<RollupDocKey, 'slot'>>): Promise<Map<string, StoredRollup[]>> {
     // A flush already under way holds counts no longer in `pending`: wait for it too.
     await (this.pending.size > 0 ? this.flush() : this.flushing);
     const slots = await this.slots.slotsInUse();
     const stored = await this.documents.read(keys.flatMap((key) => slots.map((slot) => ({ ...key, slot }))));
     return new Map(
-      keys.map((key, index): [string, (part: string) => RollupCounts] => {
-        const documents = stored.slice(index * slots.length, (index + 1) * slots.length).filter((document): document is StoredRollup => document !== null);
-        return [`${key.kind}:${key.period}`, (part) => documents.reduce((sum, document) => addCounts(sum, document.parts?.[part]), emptyCounts())];
-      }),
+      keys.map((key, index): [string, StoredRollup[]] => [
+        `${key.kind}:${key.period}`,
+        stored.slice(index * slots.length, (index + 1) * slots.length).filter((document): document is StoredRollup => document !== null),
+      ]),
     );
   }
 }

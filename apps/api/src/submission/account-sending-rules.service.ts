@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CUSTOMER_MESSAGES } from '@platform/contracts';
+import { AccountHolds } from '../queue/account-holds.service.js';
 import { DailyCountersService } from '../queue/daily-counters.service.js';
 import { AccountPlanService } from '../user-plans/account-plan.service.js';
 import { isEmailConfirmed } from '../users/user.schema.js';
@@ -17,11 +18,14 @@ export class AccountSendingRules {
   constructor(
     private readonly accountPlans: AccountPlanService,
     private readonly counters: DailyCountersService,
+    private readonly holds: AccountHolds,
   ) {}
 
   async check(sender: Sender): Promise<void> {
     if (!isEmailConfirmed(sender.user)) throw SubmissionRefused.forbidden(CUSTOMER_MESSAGES.emailUnconfirmed);
     if (sender.user.approval === 'pending') throw SubmissionRefused.forbidden(CUSTOMER_MESSAGES.approvalPending);
+    const paused = this.holds.reasonOf(sender.user._id);
+    if (paused) throw SubmissionRefused.forbidden(paused);
     const dailyLimit = await this.accountPlans.dailyLimitOf(sender.user._id);
     if (dailyLimit > 0 && (await this.counters.acceptedTodayByUser(sender.user._id)) >= dailyLimit) {
       throw SubmissionRefused.quotaExceeded(`Daily limit of ${dailyLimit} messages reached for your account`);

@@ -27,7 +27,8 @@ export class WebhookAttemptRecord {
   @Prop({ required: true })
   event_id: string;
 
-  @Prop({ required: true })
+  /** '' for account events (account.review, account.paused), which concern no message. */
+  @Prop({ type: String, default: '' })
   message_id: string;
 
   @Prop({ required: true })

@@ -33,7 +33,8 @@ export class WebhookOutboxRecord {
   @Prop({ required: true })
   event_id: string;
 
-  @Prop({ required: true })
+  /** '' for account events (account.review, account.paused), which concern no message. */
+  @Prop({ type: String, default: '' })
   message_id: string;
 
   /** The exact JSON body: every retry sends the same bytes. */

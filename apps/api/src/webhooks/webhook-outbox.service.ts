@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { createHash } from 'node:crypto';
 import { Types, type Model } from 'mongoose';
+import type { AccountWebhookPayload } from '@platform/contracts';
 import type { MessageEventRecord } from '../message-log/message-event.schema.js';
 import { WebhookDueAttempts } from './webhook-due-attempts.js';
 import { WebhookOutboxRecord } from './webhook-outbox.schema.js';
@@ -50,6 +51,23 @@ export class WebhookOutbox {
       }
     }
     if (rows.length === 0) return;
+    await insertIgnoringDuplicates(this.outbox, rows);
+    for (const row of rows) this.due.put(row);
+  }
+
+  /**
+   * Queues an account event (account.review, account.paused) for the account's endpoints that
+   * subscribe to it. `eventId` names the event: queuing it again adds nothing while the first is pending.
+   */
+  async enqueueAccountEvent(userId: Types.ObjectId, eventId: string, payload: AccountWebhookPayload): Promise<void> {
+    const endpoints = (await this.subscriptions.of(userId)).filter((endpoint) => endpoint.eventTypes.has(payload.type));
+    if (endpoints.length === 0) return;
+    const now = new Date();
+    const body = JSON.stringify(payload);
+    const rows = endpoints.map((endpoint) => {
+      const id = derivedId(`${eventId}:${endpoint.endpointId.toHexString()}`);
+      return this.entry(id, { webhook_id: `msg_${id.toHexString()}`, endpoint_id: endpoint.endpointId, user_id: userId, event_type: payload.type, event_id: eventId, message_id: '', body }, false, now);
+    });
     await insertIgnoringDuplicates(this.outbox, rows);
     for (const row of rows) this.due.put(row);
   }

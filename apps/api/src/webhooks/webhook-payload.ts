@@ -3,7 +3,7 @@ import type { MessageEventRecord } from '../message-log/message-event.schema.js'
 
 /** The fields of a timeline event that the payload names; any other field an event carries goes to `details`. */
 const NAMED_FIELDS = new Set([
-  '_id', 'message', 'user_id', 'type', 'recipient', 'response', 'attempt', 'source_ip', 'agent_hostname', 'user_agent', 'url', 'created_at', '__v',
+  '_id', 'message', 'user_id', 'domain', 'type', 'recipient', 'response', 'attempt', 'source_ip', 'agent_hostname', 'user_agent', 'url', 'created_at', '__v',
   'bounce_reason', 'bounce_reason_source', 'suppressed',
 ]);
 

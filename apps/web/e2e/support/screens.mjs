@@ -23,6 +23,7 @@ export const ADMIN_SCREENS = [
   ['settings', 'Settings'],
   ['mailbox', 'Mailbox'],
   ['held-messages', 'Held messages'],
+  ['review-queue', 'Review queue'],
 ];
 
 export const PUBLIC_SCREENS = [

@@ -96,6 +96,14 @@ describe('AccountLayout', () => {
     expect(await screen.findByRole('region', { name: 'Account status' })).toHaveTextContent('Your account is disabled');
   });
 
+  it('tells a paused account that new mail is refused and queued mail held until an administrator resumes it', async () => {
+    mockApiGet({ '/api/v1/account': profileFixture({ sending_state: 'paused' }) });
+    renderAccount();
+    const banner = await screen.findByRole('region', { name: 'Account status' });
+    expect(banner).toHaveTextContent('Sending is paused');
+    expect(banner).toHaveTextContent('the ones already queued are held, none lost, until an administrator resumes the account');
+  });
+
   it('logs out on the server, says "Logged out" and goes to /login', async () => {
     mockApiGet({ '/api/v1/account': profileFixture() });
     const post = vi.spyOn(api, 'post').mockResolvedValue({ status: 204, data: '' });

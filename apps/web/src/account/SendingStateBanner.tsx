@@ -45,6 +45,13 @@ export function SendingStateBanner({ profile }: { profile: CustomerProfile }) {
           It cannot send mail. Contact the platform&apos;s administrators to have it enabled again.
         </Banner>
       );
+    case 'paused':
+      return (
+        <Banner tone="danger" title="Sending is paused">
+          New messages are refused and the ones already queued are held, none lost, until an administrator resumes the account.
+          The overview shows the bounce and complaint rates that led to it.
+        </Banner>
+      );
     case 'ready':
       return profile.plan ? null : (
         <Banner tone="info" title="No sending plan yet">

@@ -11,6 +11,7 @@ import {
   apiKeyEndpoints,
   changePassword,
   domainEndpoints,
+  fetchReputation,
   listMessages,
   listSmtpCredentials,
   listWebhookAttempts,
@@ -42,6 +43,7 @@ export const accountKeys = {
   all: ['account'] as const,
   profile: () => customerProfileQuery.queryKey,
   overview: () => customerOverviewQuery.queryKey,
+  reputation: () => [...accountKeys.all, 'reputation'] as const,
   messages: () => [...accountKeys.all, 'messages'] as const,
   messageList: (query: MessageListQuery) => [...accountKeys.messages(), 'list', query] as const,
   message: (id: string) => [...accountKeys.messages(), 'detail', id] as const,
@@ -62,6 +64,11 @@ export function useProfile() {
  */
 export function useOverview() {
   return useQuery({ ...customerOverviewQuery, staleTime: OVERVIEW_FRESH_MS, meta: { errorNotice: 'Failed to load the overview' } });
+}
+
+/** Read each time the overview opens, like the figures beside it. */
+export function useReputation() {
+  return useQuery({ queryKey: accountKeys.reputation(), queryFn: fetchReputation, staleTime: 0, meta: { errorNotice: 'Failed to load the reputation' } });
 }
 
 export function useUpdateProfile() {

@@ -27,6 +27,7 @@ const MailboxPage = lazyScreen(() => import('../features/mailbox/MailboxPage'), 
 const ListedUsersPage = lazyScreen(() => import('../features/listed-users/ListedUsersPage'), 'ListedUsersPage');
 const RelaysPage = lazyScreen(() => import('../features/relays/RelaysPage'), 'RelaysPage');
 const ReportsPage = lazyScreen(() => import('../features/reports/ReportsPage'), 'ReportsPage');
+const ReviewQueuePage = lazyScreen(() => import('../features/reputation/ReviewQueuePage'), 'ReviewQueuePage');
 const RestorePage = lazyScreen(() => import('../features/restore/RestorePage'), 'RestorePage');
 const SettingsPage = lazyScreen(() => import('../features/settings/SettingsPage'), 'SettingsPage');
 const SmtpAccountsPage = lazyScreen(() => import('../features/smtp-accounts/SmtpAccountsPage'), 'SmtpAccountsPage');
@@ -70,6 +71,7 @@ export function AppRoutes() {
             <Route path={adminPaths.settings} element={<SettingsPage />} />
             <Route path={adminPaths.mailbox} element={<MailboxPage />} />
             <Route path={adminPaths.heldMessages} element={<HeldMessagesPage />} />
+            <Route path={adminPaths.reviewQueue} element={<ReviewQueuePage />} />
             <Route path={adminPaths.userPlans} element={<UserPlansPage />} />
             <Route path={adminPaths.addUserPlan} element={<UserPlansPage isAdding />} />
             <Route path={adminPaths.listedUsers} element={<ListedUsersPage />} />

@@ -21,13 +21,15 @@ const ips: AdminSection = { title: "Manage IP's", path: adminPaths.ips, icon: 'i
 const smtp: AdminSection = { title: 'SMTP Accounts', path: adminPaths.smtp, icon: 'smtp', addPath: adminPaths.addSmtp, sidebarAddLabel: 'Add SMTP' };
 const reports: AdminSection = { title: 'Reports', path: adminPaths.reports, icon: 'reports' };
 const restore: AdminSection = { title: 'Restore', path: adminPaths.restore, icon: 'restore' };
+const reviewQueue: AdminSection = { title: 'Review queue', path: adminPaths.reviewQueue, icon: 'warning' };
 const mailbox: AdminSection = { title: 'Mailbox', path: adminPaths.mailbox, icon: 'inbox' };
 const heldMessages: AdminSection = { title: 'Held messages', path: adminPaths.heldMessages, icon: 'blocked' };
 const settings: AdminSection = { title: 'Settings', path: adminPaths.settings, icon: 'settings' };
 
 /**
- * The sidebar, in SPEC's order (Logout follows them), then the console mailbox (platform mail
- * without a transport), the messages content scanning held for review, and Settings (also behind
- * the top bar's gear), where that transport is set.
+ * The sidebar, in SPEC's order (Logout follows them), then the review queue (accounts the
+ * deliverability guard flagged or paused), the console mailbox (platform mail without a
+ * transport), the messages content scanning held for review, and Settings (also behind the top
+ * bar's gear), where that transport is set.
  */
-export const SIDEBAR_SECTIONS: AdminSection[] = [dashboard, users, userPlans, domains, relays, agents, ips, smtp, reports, restore, mailbox, heldMessages, settings];
+export const SIDEBAR_SECTIONS: AdminSection[] = [dashboard, users, userPlans, domains, relays, agents, ips, smtp, reports, restore, reviewQueue, mailbox, heldMessages, settings];

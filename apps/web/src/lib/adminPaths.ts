@@ -24,6 +24,7 @@ export const adminPaths = {
   settings: `${ADMIN_BASE_PATH}/settings`,
   mailbox: `${ADMIN_BASE_PATH}/mailbox`,
   heldMessages: `${ADMIN_BASE_PATH}/held-messages`,
+  reviewQueue: `${ADMIN_BASE_PATH}/review-queue`,
 } as const;
 
 /** The users screen, optionally filtered by a search text. */

@@ -46,6 +46,12 @@ export const ALLOWED_UNSERVED_SHAPES: readonly AllowedUnservedShape[] = [
       'keeps every later start from reading), and a backup',
   },
   {
+    shape: 'account_holds.find {}',
+    reason:
+      'the collection holds only the accounts whose mail is held (paused by the reputation guard: a few); each process rereads ' +
+      'them every 2 s so that leasing and submission ask its memory (AccountHolds), and a backup reads them too',
+  },
+  {
     shape: 'delivery_logs.find {to_lower:scan}',
     reason:
       'the one-time start-up backfill of to_lower on entries from before the field (DeliveryLogRecipientBackfill); ' +

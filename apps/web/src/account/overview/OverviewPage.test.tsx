@@ -5,13 +5,14 @@ import { api } from '../../lib/api';
 import { overviewFixture } from '../../test/accountFixtures';
 import { mockApiGet } from '../../test/mockApiGet';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { goodStanding } from '../../test/reputationFixtures';
 import { OverviewPage } from './OverviewPage';
 
 vi.mock('react-chartjs-2', () => import('../../test/chartStub'));
 
 describe('OverviewPage', () => {
   it('shows the day’s and the month’s sending, the outcome rates and the daily quota', async () => {
-    mockApiGet({ '/api/v1/account/overview': overviewFixture() });
+    mockApiGet({ '/api/v1/reputation': goodStanding('u1'), '/api/v1/account/overview': overviewFixture() });
     renderWithProviders(<OverviewPage />);
 
     const tiles = await screen.findByRole('region', { name: 'Messages' });
@@ -31,15 +32,35 @@ describe('OverviewPage', () => {
     expect(within(quota).getByRole('meter', { name: 'Daily quota used' })).toHaveAttribute('aria-valuenow', '12');
   });
 
+  it('shows the reputation against the lines, and why sending is paused', async () => {
+    const reason = 'Sending is paused: the complaint rate is 0.6 % (3 complaints of 500 messages sent in the last 7 days), at or above the pause line of 0.5 %';
+    mockApiGet({
+      '/api/v1/account/overview': overviewFixture(),
+      '/api/v1/reputation': {
+        ...goodStanding('u1'),
+        standing: 'paused',
+        reason,
+        figures: { window_days: 7, sent: 500, hard_bounced: 5, complained: 3, bounce_rate: 1, complaint_rate: 0.6, judged: true },
+      },
+    });
+    renderWithProviders(<OverviewPage />);
+
+    const card = await screen.findByRole('region', { name: 'Reputation' });
+    expect(await within(card).findByText('Paused')).toBeInTheDocument();
+    expect(within(card).getByText(reason)).toBeInTheDocument();
+    expect(within(card).getByText('0.6 % (3 of 500 sent)', { exact: false })).toBeInTheDocument();
+    expect(within(card).getByText('review at 0.1 %, pause at 0.5 %')).toBeInTheDocument();
+  });
+
   it('says there is no cap when the plan has none', async () => {
-    mockApiGet({ '/api/v1/account/overview': overviewFixture({ quota: { daily_limit: 0, used_today: 5, remaining_today: null } }) });
+    mockApiGet({ '/api/v1/reputation': goodStanding('u1'), '/api/v1/account/overview': overviewFixture({ quota: { daily_limit: 0, used_today: 5, remaining_today: null } }) });
     renderWithProviders(<OverviewPage />);
 
     expect(await screen.findByText('No daily cap. 5 sent today.')).toBeInTheDocument();
   });
 
   it('lists the first-run steps as links to their screens, the done ones marked and the next one first in line', async () => {
-    mockApiGet({ '/api/v1/account/overview': overviewFixture() });
+    mockApiGet({ '/api/v1/reputation': goodStanding('u1'), '/api/v1/account/overview': overviewFixture() });
     renderWithProviders(<OverviewPage />);
 
     const checklist = await screen.findByRole('region', { name: 'Get sending' });
@@ -61,7 +82,7 @@ describe('OverviewPage', () => {
 
   it('leaves the checklist out once every step is done', async () => {
     const done = { sandbox_message_sent: true, domain_added: true, records_published: true, domain_verified: true, credential_created: true, test_message_sent: true, first_delivered: true };
-    mockApiGet({ '/api/v1/account/overview': overviewFixture({ checklist: done }) });
+    mockApiGet({ '/api/v1/reputation': goodStanding('u1'), '/api/v1/account/overview': overviewFixture({ checklist: done }) });
     renderWithProviders(<OverviewPage />);
 
     await screen.findByText('96.25%');
@@ -70,7 +91,7 @@ describe('OverviewPage', () => {
 
   it('makes the sandbox step one for a new account: its From address, whom it may write to, and a test to the simulator linked to its timeline', async () => {
     const fresh = { sandbox_message_sent: false, domain_added: false, records_published: false, domain_verified: false, credential_created: false, test_message_sent: false, first_delivered: false };
-    mockApiGet({ '/api/v1/account/overview': overviewFixture({ checklist: fresh }) });
+    mockApiGet({ '/api/v1/reputation': goodStanding('u1'), '/api/v1/account/overview': overviewFixture({ checklist: fresh }) });
     const post = vi.spyOn(api, 'post').mockResolvedValue({ status: 202, data: { id: 'm7', message_id: 'x@platform.example.com', recipients: ['delivered@simulator.platform.example.com'], status: 'queued' } });
     const user = userEvent.setup();
     renderWithProviders(<OverviewPage />);

@@ -6,6 +6,7 @@ import { accountPaths } from '../accountPaths';
 import { useOverview } from '../hooks';
 import { FirstRunChecklistCard } from './FirstRunChecklistCard';
 import { isFirstRunComplete } from './firstRunSteps';
+import { ReputationCard } from './ReputationCard';
 import { TitledCard } from '../../components/TitledCard';
 import { SendingChart } from '../../features/dashboard/SendingChart';
 
@@ -59,6 +60,7 @@ export function OverviewPage() {
         </section>
         <div className="dashboard-grid__side">
           <RatesCard overview={data} />
+          <ReputationCard />
           <QuotaCard quota={data?.quota} />
         </div>
       </div>

@@ -12,6 +12,7 @@ const SENDING_STATE_LABELS: Record<CustomerProfile['sending_state'], string> = {
   email_unconfirmed: 'E-mail address not confirmed',
   approval_pending: 'Waiting for approval',
   inactive: 'Disabled',
+  paused: 'Sending paused',
 };
 
 function accountRows(profile: CustomerProfile): DetailRow[] {

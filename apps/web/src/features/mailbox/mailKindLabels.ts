@@ -6,4 +6,6 @@ export const MAIL_KIND_LABELS: Record<PlatformMailKind, string> = {
   signup_attempt: 'Sign-up with a known address',
   sign_in_locked: 'Sign-in locked',
   webhook_disabled: 'Webhook disabled',
+  account_review: 'Account under review',
+  account_paused: 'Sending paused',
 };

@@ -1,4 +1,5 @@
 import { PageHeader } from '../../components/PageHeader';
+import { ReputationSettingsCard } from '../reputation/ReputationSettingsCard';
 import { LogoSettingsCard } from './LogoSettingsCard';
 import { LogRetentionCard } from './LogRetentionCard';
 import { SignupSettingsCard } from './SignupSettingsCard';
@@ -7,12 +8,13 @@ import { SmtpSettingsCard } from './SmtpSettingsCard';
 export function SettingsPage() {
   return (
     <>
-      <PageHeader title="Settings" description="The console's logo, the platform's outgoing mail server, how new accounts sign up and how long logs are kept." />
+      <PageHeader title="Settings" description="The console's logo, the platform's outgoing mail server, how new accounts sign up, how long logs are kept and the reputation lines that flag or pause an account." />
       <div className="settings-grid">
         <LogoSettingsCard />
         <SmtpSettingsCard />
         <SignupSettingsCard />
         <LogRetentionCard />
+        <ReputationSettingsCard />
       </div>
     </>
   );

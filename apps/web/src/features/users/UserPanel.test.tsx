@@ -6,6 +6,7 @@ import { api } from '../../lib/api';
 import { axiosErrorWithStatus } from '../../test/axiosErrors';
 import { mockApiGet } from '../../test/mockApiGet';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { reputationAnswers } from '../../test/reputationFixtures';
 import { UserPanel } from './UserPanel';
 
 const ann: User = {
@@ -27,7 +28,7 @@ const pendingAnn: User = { ...ann, email_confirmed: false, approval: 'pending' }
 const stats = { domain_count: 0, smtp_count: 0, total_sent: 0, agent_count: 0, ip_count: 0, last_30d_sent: 0, domains: [] };
 
 async function clickLiftLockout() {
-  mockApiGet({ '/api/admin/users/u1': { user: ann, stats } });
+  mockApiGet({ ...reputationAnswers('u1'), '/api/admin/users/u1': { user: ann, stats } });
   renderWithProviders(<UserPanel userId="u1" onClose={() => {}} />);
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Lift Lockout' }));
 }
@@ -51,7 +52,7 @@ describe('UserPanel', () => {
   });
 
   it('shows whether the e-mail address is confirmed and the approval, and offers no Approve for an approved account', async () => {
-    mockApiGet({ '/api/admin/users/u1': { user: ann, stats } });
+    mockApiGet({ ...reputationAnswers('u1'), '/api/admin/users/u1': { user: ann, stats } });
     renderWithProviders(<UserPanel userId="u1" onClose={() => {}} />);
 
     expect(await screen.findByText('E-mail confirmed')).toBeInTheDocument();
@@ -65,7 +66,7 @@ describe('UserPanel', () => {
 
   it('confirms an unconfirmed address: "E-mail address confirmed", and the badge and buttons go after the refresh', async () => {
     let current: User = { ...ann, email_confirmed: false };
-    mockApiGet({ '/api/admin/users/u1': () => ({ user: current, stats }) });
+    mockApiGet({ ...reputationAnswers('u1'), '/api/admin/users/u1': () => ({ user: current, stats }) });
     const post = vi.spyOn(api, 'post').mockImplementation(async () => {
       current = { ...ann, email_confirmed: true };
       return { data: current };
@@ -82,7 +83,7 @@ describe('UserPanel', () => {
   });
 
   it("resends the confirmation and says where it went; a failure shows the mail server's reason", async () => {
-    mockApiGet({ '/api/admin/users/u1': { user: { ...ann, email_confirmed: false }, stats } });
+    mockApiGet({ ...reputationAnswers('u1'), '/api/admin/users/u1': { user: { ...ann, email_confirmed: false }, stats } });
     const post = vi
       .spyOn(api, 'post')
       .mockResolvedValueOnce({ data: { message: 'Confirmation link kept in the console mailbox for ann@example.com', mail_route: 'console_mailbox' } })
@@ -102,7 +103,7 @@ describe('UserPanel', () => {
 
   it('approves a pending account, says "User approved" and shows the account approved after the refresh', async () => {
     let current = pendingAnn;
-    mockApiGet({ '/api/admin/users/u1': () => ({ user: current, stats }) });
+    mockApiGet({ ...reputationAnswers('u1'), '/api/admin/users/u1': () => ({ user: current, stats }) });
     const post = vi.spyOn(api, 'post').mockImplementation(async () => {
       current = { ...pendingAnn, approval: 'approved' };
       return { data: current };
@@ -124,7 +125,7 @@ describe('UserPanel', () => {
   });
 
   it('says "Failed to approve user" when the server refuses, and the account stays pending', async () => {
-    mockApiGet({ '/api/admin/users/u1': { user: pendingAnn, stats } });
+    mockApiGet({ ...reputationAnswers('u1'), '/api/admin/users/u1': { user: pendingAnn, stats } });
     vi.spyOn(api, 'post').mockRejectedValue(axiosErrorWithStatus(403, { message: 'This session is read-only' }));
     renderWithProviders(<UserPanel userId="u1" onClose={() => {}} />);
 

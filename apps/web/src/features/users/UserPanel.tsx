@@ -4,6 +4,7 @@ import { DetailList, type DetailRow } from '../../components/DetailList';
 import { SidePanel } from '../../components/SidePanel';
 import { formatCount } from '../../lib/formatCount';
 import { formatDateTime } from '../../lib/formatDate';
+import { AccountReputationDetails } from '../reputation/AccountReputationDetails';
 import { GeneratedSecretDialog } from './GeneratedSecretDialog';
 import { useApproveUser, useConfirmUserEmail, useResendUserConfirmation, useResetUserApiKey, useResetUserPassword, useUnlockUser, userQueries } from './hooks';
 import { APPROVAL_LABELS, PLAN_TYPE_LABELS, STATUS_LABELS, USER_ROLE_LABELS, userFullName } from './labels';
@@ -129,6 +130,10 @@ export function UserPanel({ userId, onClose }: UserPanelProps) {
                 </ul>
               </section>
             )}
+            <section className="panel-section" aria-label="Reputation of this user">
+              <h3 className="panel-section__title">Reputation</h3>
+              <AccountReputationDetails userId={userId} />
+            </section>
           </>
         )}
       </SidePanel>

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { axiosErrorWithStatus } from '../../test/axiosErrors';
 import { mockApiGet, paramsOfGets } from '../../test/mockApiGet';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { goodStanding, reputationAnswers } from '../../test/reputationFixtures';
 import { UsersPage } from './UsersPage';
 
 const ann: User = {
@@ -38,7 +39,7 @@ function AddressAndPage() {
 
 describe('UsersPage', () => {
   it('opens the detail panel of the user named by ?open= (the top-bar search links there), and closing it clears it', async () => {
-    mockApiGet({ '/api/admin/users': { items: [ann], total: 1, page: 1, limit: 100 }, '/api/admin/users/u1': { user: ann, stats } });
+    mockApiGet({ ...reputationAnswers('u1'), '/api/admin/users': { items: [ann], total: 1, page: 1, limit: 100 }, '/api/admin/users/u1': { user: ann, stats } });
     renderWithProviders(
       <Routes>
         <Route path="/myproadmin/users" element={<AddressAndPage />} />
@@ -57,7 +58,7 @@ describe('UsersPage', () => {
 
   it('shows a failed load as a failure: no "No users yet.", no item count, and Try again reads the list again', async () => {
     let isServerDown = true;
-    const get = mockApiGet({
+    const get = mockApiGet({ ...reputationAnswers('u1'),
       '/api/admin/users': () => {
         if (isServerDown) throw axiosErrorWithStatus(403);
         return { items: [ann], total: 1, page: 1, limit: 100 };
@@ -80,7 +81,7 @@ describe('UsersPage', () => {
   });
 
   it('marks a pending account and an unconfirmed e-mail address with badges beside the status, and nothing on an approved one', async () => {
-    mockApiGet({ '/api/admin/users': { items: [ann, bob], total: 2, page: 1, limit: 100 } });
+    mockApiGet({ ...reputationAnswers('u1'), '/api/admin/users': { items: [ann, bob], total: 2, page: 1, limit: 100 } });
     renderWithProviders(<UsersPage />);
 
     const bobRow = await screen.findByRole('row', { name: /bob@example\.com/ });
@@ -91,8 +92,21 @@ describe('UsersPage', () => {
     expect(within(annRow).queryByText('E-mail unconfirmed')).not.toBeInTheDocument();
   });
 
+  it('shows each account\'s reputation standing: a paused account from the review queue, the others good', async () => {
+    const paused = { ...goodStanding(bob._id, bob.email), standing: 'paused' as const, reason: 'Sending is paused: the bounce rate is 12 %' };
+    mockApiGet({
+      '/api/admin/reputation': { items: [paused], total: 1, page: 1, limit: 100 },
+      '/api/admin/users': { items: [ann, bob], total: 2, page: 1, limit: 100 },
+    });
+    renderWithProviders(<UsersPage />);
+
+    const bobRow = await screen.findByRole('row', { name: /bob@example\.com/ });
+    expect(await within(bobRow).findByText('Paused')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /ann@example\.com/ })).getByText('Good')).toBeInTheDocument();
+  });
+
   it('lists only the accounts waiting for approval while "Pending approval" is pressed, from page 1, and keeps it in the address', async () => {
-    const get = mockApiGet({
+    const get = mockApiGet({ ...reputationAnswers('u1'),
       '/api/admin/users': (params) =>
         params?.approval === 'pending' ? { items: [], total: 0, page: 1, limit: 100 } : { items: [ann, bob], total: 2, page: 1, limit: 100 },
     });
@@ -120,7 +134,7 @@ describe('UsersPage', () => {
   });
 
   it('says no account is waiting when the pending list is empty', async () => {
-    mockApiGet({ '/api/admin/users': { items: [], total: 0, page: 1, limit: 100 } });
+    mockApiGet({ ...reputationAnswers('u1'), '/api/admin/users': { items: [], total: 0, page: 1, limit: 100 } });
     renderWithProviders(<UsersPage />, { route: '/?approval=pending' });
 
     expect(await screen.findByText('No accounts are waiting for approval.')).toBeInTheDocument();
@@ -128,7 +142,7 @@ describe('UsersPage', () => {
   });
 
   it('searches by the start of the e-mail, says so under the box, and pages an uncounted answer with More', async () => {
-    const get = mockApiGet({
+    const get = mockApiGet({ ...reputationAnswers('u1'),
       '/api/admin/users': (params) =>
         params?.page === 2 ? { items: [bob], total: null, has_more: false, page: 2, limit: 100 } : { items: [ann], total: null, has_more: true, page: 1, limit: 100 },
     });

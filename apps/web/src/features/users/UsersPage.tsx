@@ -11,6 +11,8 @@ import { UserAccountBadges } from './UserAccountBadges';
 import { UserFormDialog } from './UserFormDialog';
 import { UserPanel } from './UserPanel';
 import { usePendingApprovalFilter } from './usePendingApprovalFilter';
+import { useStandingsByUser } from '../reputation/hooks';
+import { StandingBadge } from '../reputation/StandingBadge';
 
 interface UsersPageProps {
   /** Set on /users/add: the create dialog is open, and closing it returns to /users. */
@@ -29,6 +31,7 @@ export function UsersPage({ isAddingUser = false }: UsersPageProps) {
     ...(isPendingOnly && { approval: 'pending' as const }),
   });
   const toggleStatus = useToggleUserStatus();
+  const standings = useStandingsByUser();
 
   const columns: DataTableColumn<User>[] = [
     {
@@ -61,6 +64,10 @@ export function UsersPage({ isAddingUser = false }: UsersPageProps) {
           <UserAccountBadges user={user} />
         </div>
       ),
+    },
+    {
+      header: 'Reputation',
+      cell: (user) => <StandingBadge standing={standings.get(user._id) ?? 'good'} />,
     },
   ];
 
