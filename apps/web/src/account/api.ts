@@ -1,5 +1,4 @@
 import type {
-  AccountReputation,
   ApiKey,
   ApiKeyCreatedResponse,
   ChangePasswordRequest,
@@ -58,10 +57,6 @@ export async function changePassword(body: ChangePasswordRequest): Promise<Messa
 }
 
 
-/** The account's reputation: its rates over the window against the review and pause lines, and its standing. */
-export async function fetchReputation(): Promise<AccountReputation> {
-  return (await api.get<AccountReputation>('/api/v1/reputation')).data;
-}
 
 /** Where the new link went (mail_route), or only a message when the address is confirmed already. */
 export async function resendConfirmation(): Promise<ConfirmationSentResponse | MessageResponse> {

@@ -1,7 +1,7 @@
 import type { AccountSandbox, MessageDetail, SimulatorMailbox, MessageListQuery, MessageStatus, SmtpCredentialListQuery, UpdateCustomerDomainRequest, WebhookAttemptListQuery } from '@platform/contracts';
 import { CUSTOMER_MESSAGES } from '@platform/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { customerOverviewQuery } from '../lib/customerOverviewQuery';
+import { customerOverviewQuery, customerReputationQuery } from '../lib/customerOverviewQuery';
 import { customerProfileQuery } from '../lib/customerProfileQuery';
 import { entityQueries } from '../lib/entityQueries';
 import { notifySuccess } from '../lib/notices';
@@ -11,7 +11,6 @@ import {
   apiKeyEndpoints,
   changePassword,
   domainEndpoints,
-  fetchReputation,
   listMessages,
   listSmtpCredentials,
   listWebhookAttempts,
@@ -43,7 +42,7 @@ export const accountKeys = {
   all: ['account'] as const,
   profile: () => customerProfileQuery.queryKey,
   overview: () => customerOverviewQuery.queryKey,
-  reputation: () => [...accountKeys.all, 'reputation'] as const,
+  reputation: () => customerReputationQuery.queryKey,
   messages: () => [...accountKeys.all, 'messages'] as const,
   messageList: (query: MessageListQuery) => [...accountKeys.messages(), 'list', query] as const,
   message: (id: string) => [...accountKeys.messages(), 'detail', id] as const,
@@ -68,7 +67,7 @@ export function useOverview() {
 
 /** Read each time the overview opens, like the figures beside it. */
 export function useReputation() {
-  return useQuery({ queryKey: accountKeys.reputation(), queryFn: fetchReputation, staleTime: 0, meta: { errorNotice: 'Failed to load the reputation' } });
+  return useQuery({ ...customerReputationQuery, staleTime: OVERVIEW_FRESH_MS, meta: { errorNotice: 'Failed to load the reputation' } });
 }
 
 export function useUpdateProfile() {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customerOverviewQuery } from '../lib/customerOverviewQuery';
+import { customerOverviewQuery, customerReputationQuery } from '../lib/customerOverviewQuery';
 import { customerProfileQuery } from '../lib/customerProfileQuery';
 import { AccountRoutes, accountScreenAt, accountScreenRoutes, preloadAccountArea } from './accountScreens';
 
@@ -50,6 +50,7 @@ describe('preloadAccountArea', () => {
     preloadAccountArea('/account', queryClient);
     expect(prefetch).toHaveBeenCalledWith(customerProfileQuery);
     expect(prefetch).toHaveBeenCalledWith(customerOverviewQuery);
+    expect(prefetch).toHaveBeenCalledWith(customerReputationQuery);
     vi.runAllTimers();
     vi.useRealTimers();
   });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement, type ReactElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
-import { customerOverviewQuery } from '../lib/customerOverviewQuery';
+import { customerOverviewQuery, customerReputationQuery, type PageDataQuery } from '../lib/customerOverviewQuery';
 import { customerProfileQuery } from '../lib/customerProfileQuery';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 
@@ -29,7 +29,7 @@ export interface AccountScreenRoute {
   screen: LazyScreen<object>;
   element: ReactElement;
   /** What the page reads as it opens, when the main script may ask for it before the page's code is in. */
-  data?: typeof customerOverviewQuery;
+  data?: PageDataQuery[];
 }
 
 function route<Props extends object>(path: string, screen: LazyScreen<Props>, props?: Props, data?: AccountScreenRoute['data']): AccountScreenRoute {
@@ -42,7 +42,7 @@ function route<Props extends object>(path: string, screen: LazyScreen<Props>, pr
  * stays in their own chunks; only these loaders are in the main script.
  */
 export const accountScreenRoutes: AccountScreenRoute[] = [
-  route('', OverviewPage, undefined, customerOverviewQuery),
+  route('', OverviewPage, undefined, [customerOverviewQuery, customerReputationQuery]),
   route('domains', DomainsPage),
   route('domains/add', DomainsPage, { isAdding: true }),
   route('domains/:domainId', DomainPage),
@@ -82,8 +82,7 @@ export function accountScreenAt(pathname: string): AccountScreenRoute | undefine
 export function preloadAccountArea(pathname: string, queryClient: QueryClient): void {
   if (pathname !== ACCOUNT_BASE_PATH && !pathname.startsWith(`${ACCOUNT_BASE_PATH}/`)) return;
   void queryClient.prefetchQuery(customerProfileQuery);
-  const data = accountScreenAt(pathname)?.data;
-  if (data) void queryClient.prefetchQuery(data);
+  for (const query of accountScreenAt(pathname)?.data ?? []) void queryClient.prefetchQuery(query);
   // The code after the request has gone out (axios sends it a few promise turns later): over
   // HTTP/1.1 the browser opens six connections to a host, and the two dozen chunks of an area
   // and its page would otherwise queue the request behind them.

@@ -1,12 +1,24 @@
-import type { AccountOverview } from '@platform/contracts';
+import type { AccountOverview, AccountReputation } from '@platform/contracts';
 import { api } from './api';
 
 /**
- * GET /api/v1/account/overview, the customer area's first page's data. Here rather than in the
- * customer area's code, so the main script can ask for it on a direct visit beside the account
- * and the page's code (app/accountScreens.ts): the page then shows once those are in.
+ * The customer area's first page's data: GET /api/v1/account/overview and GET /api/v1/reputation.
+ * Here rather than in the customer area's code, so the main script can ask for them on a direct
+ * visit beside the account and the page's code (app/accountScreens.ts): the page then shows once
+ * those are in.
  */
 export const customerOverviewQuery = {
   queryKey: ['account', 'overview'] as const,
   queryFn: async (): Promise<AccountOverview> => (await api.get<AccountOverview>('/api/v1/account/overview')).data,
 };
+
+export const customerReputationQuery = {
+  queryKey: ['account', 'reputation'] as const,
+  queryFn: async (): Promise<AccountReputation> => (await api.get<AccountReputation>('/api/v1/reputation')).data,
+};
+
+/** A query the main script may start before a page's code is in. */
+export interface PageDataQuery {
+  queryKey: readonly string[];
+  queryFn: () => Promise<unknown>;
+}
