@@ -576,6 +576,16 @@ describe('domains API', () => {
       assert.equal((await api.http.get(`/api/admin/domains/${domain._id}`).set(admin())).status, 404);
       assert.equal((await api.http.delete(`/api/admin/domains/${domain._id}`).set(admin())).status, 404);
     });
+
+    test("refuses the platform's own sending domain with 409 and the reason, and it stays", async () => {
+      const listed = await api.http.get('/api/admin/domains?search=platform.localhost&limit=5').set(admin());
+      const platformDomain = (listed.body as ListResponse<Domain>).items.find((item) => item.domain === 'platform.localhost');
+      assert.ok(platformDomain, JSON.stringify(listed.body));
+      const refused = await api.http.delete(`/api/admin/domains/${platformDomain._id}`).set(admin());
+      assert.equal(refused.status, 409);
+      assert.match(refused.body.message, /platform's own sending domain/);
+      assert.equal((await api.http.get(`/api/admin/domains/${platformDomain._id}`).set(admin())).status, 200);
+    });
   });
 
   test("a user's detail counts their domains", async () => {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Domain, DomainDetailResponse, DomainStatusResponse, DomainVerifyResponse, OpenEndedListResponse } from '@platform/contracts';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe.js';
 import { DomainsService } from './domains.service.js';
@@ -43,6 +43,7 @@ export class DomainsController {
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a domain', description: 'Mail from it is refused from now on.' })
   @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiConflictResponse({ description: 'The platform\'s own sending domain, which cannot be deleted' })
   @HttpCode(HttpStatus.NO_CONTENT)
   remove(@Param('id', ParseObjectIdPipe) id: string): Promise<void> {
     return this.domains.remove(id);

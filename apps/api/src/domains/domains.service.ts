@@ -29,6 +29,7 @@ import { dkimPublicKeyValue, dkimSelectorFor, generateDkimKeyPair } from './dkim
 import { DnsTxtLookup } from './dns-txt-lookup.js';
 import { alignmentCandidates } from '../submission/author-alignment.js';
 import { DomainAssignmentRules } from './domain-assignment.rules.js';
+import { PLATFORM_OWNER_ID } from './platform-owner.js';
 import { TrackingHosts } from '../tracking/tracking-hosts.js';
 import {
   buildDnsRecords,
@@ -208,9 +209,19 @@ export class DomainsService {
     return domain;
   }
 
+  /**
+   * Deletes a domain. Not the platform's own: platform mail, the sandbox addresses and the
+   * simulator send from it, and the next start would create it again with a new DKIM key, which
+   * no longer matches the record the operator published.
+   */
   async remove(id: string): Promise<void> {
-    const deleted = await this.domains.findByIdAndDelete(id).exec();
-    if (!deleted) throw this.notFound(id);
+    const deleted = await this.domains.findOneAndDelete({ _id: id, user_id: { $ne: PLATFORM_OWNER_ID } }).exec();
+    if (!deleted) {
+      if (await this.domains.exists({ _id: id })) {
+        throw new ConflictException('This is the platform\'s own sending domain: platform mail, the sandbox and the simulator send from it, so it cannot be deleted');
+      }
+      throw this.notFound(id);
+    }
     this.sendingDomains.invalidate(deleted.domain);
     await this.listHeads.noteDeleted(this.domains, deleted._id);
   }

@@ -9,12 +9,7 @@ import { APP_CONFIG } from '../config/app-config.token.js';
 import { dkimPublicKeyValue, dkimSelectorFor, generateDkimKeyPair } from './dkim-key.js';
 import { DomainRecord } from './domain.schema.js';
 import { DomainsService, type SendingDomain } from './domains.service.js';
-
-/**
- * The owner of the platform's own domain: no user has this id (ObjectIds made by the driver
- * start with a time stamp, never zero), so no customer's scope ever reaches the record.
- */
-export const PLATFORM_OWNER_ID = new Types.ObjectId('000000000000000000000000');
+import { PLATFORM_OWNER_ID } from './platform-owner.js';
 
 /**
  * The platform's own sending domain (PUBLIC_HOSTNAME, else platform.localhost): a domain record
