@@ -1,8 +1,9 @@
-import { OmitType, PartialType } from '@nestjs/swagger';
+import { OmitType } from '@nestjs/swagger';
+import { UpdateType } from '../../common/update-type.js';
 import type { UpdateSmtpAccountRequest } from '@platform/contracts';
 import { CreateSmtpAccountDto } from './create-smtp-account.dto.js';
 
 /** The e-mail address is the account's user name and fixed after create: sending it is a 400. */
 export class UpdateSmtpAccountDto
-  extends PartialType(OmitType(CreateSmtpAccountDto, ['email'] as const))
+  extends UpdateType(OmitType(CreateSmtpAccountDto, ['email'] as const))
   implements UpdateSmtpAccountRequest {}

@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { UpdateType } from '../../common/update-type.js';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
@@ -42,7 +43,7 @@ export class CreateWebhookEndpointDto implements CreateWebhookEndpointRequest {
   description?: string;
 }
 
-export class UpdateWebhookEndpointDto extends PartialType(CreateWebhookEndpointDto) implements UpdateWebhookEndpointRequest {}
+export class UpdateWebhookEndpointDto extends UpdateType(CreateWebhookEndpointDto) implements UpdateWebhookEndpointRequest {}
 
 export class WebhookEndpointListQueryDto extends PageQueryDto {}
 
