@@ -195,6 +195,9 @@ async function main() {
   const sender = await createSender(api, SENDER_DOMAIN, 'fault-provider-1');
   // The receiver is on loopback: an admin allows such targets first.
   await api.admin('PUT', '/api/admin/settings/webhooks', { allow_private_targets: true });
+  // A tenth of the trial's mail bounces on purpose: the deliverability guard would pause the sender.
+  const reputation = await api.admin('GET', '/api/admin/settings/reputation');
+  await api.admin('PUT', '/api/admin/settings/reputation', { ...reputation, enabled: false });
   const endpointResponse = await fetch(`${api.baseUrl}/api/v1/webhooks`, {
     method: 'POST',
     headers: { authorization: `Bearer ${sender.apiKey}`, 'content-type': 'application/json' },
