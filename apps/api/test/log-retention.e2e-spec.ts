@@ -97,7 +97,7 @@ describe('log retention', () => {
     const dayDocuments = async (at: Date) => database.collection('rollups').countDocuments({ kind: 'day', period: at.toISOString().slice(0, 10) });
     assert.equal(await dayDocuments(old), 0, "the old day's hours went with its logs");
     assert.equal(await dayDocuments(recent), 1);
-    // Months stay (lifetime figures are recounted from them): the platform's and the account's.
-    assert.equal(await database.collection('rollups').countDocuments({ kind: 'month', period: old.toISOString().slice(0, 7) }), 2);
+    // Months stay (lifetime figures are recounted from them): the platform's, the account's, and the account's reputation counts.
+    assert.equal(await database.collection('rollups').countDocuments({ kind: 'month', period: old.toISOString().slice(0, 7) }), 3);
   });
 });
