@@ -14,7 +14,7 @@ const FIELDS: Array<[field: NumberField, label: string, limits: { min: number; m
   ['growth_factor', 'Growth after a clean day (×)', WARMUP_LIMITS.growth_factor, false],
   ['fall_factor', 'Fall after a bad day (×)', WARMUP_LIMITS.fall_factor, false],
   ['ceiling_hourly', 'Ceiling: messages an hour', WARMUP_LIMITS.quota, true],
-  ['ceiling_daily', 'Ceiling a day (plans without a cap)', WARMUP_LIMITS.quota, true],
+  ['ceiling_daily', 'Ceiling: messages a day', WARMUP_LIMITS.quota, true],
 ];
 
 /** The warm-up parameters: where new accounts' quotas start, how they grow and fall, and their ceilings. */
@@ -23,7 +23,7 @@ export function WarmupSettingsCard() {
   return (
     <TitledCard
       title="Warm-up quotas"
-      subtitle="A warmed-up account's hourly and daily limits start low, grow each UTC day its rates stay under the review line and fall when they reach it; the plan's daily cap stays the upper bound."
+      subtitle="A warmed-up account's hourly and daily limits start low, grow each UTC day its rates stay under the review line and fall when they reach it; the plan's daily cap (for a plan without one, the daily ceiling) stays the upper bound."
     >
       {settings.isPending && <p className="muted settings-form">Loading…</p>}
       {settings.isError && <p className="muted settings-form">The warm-up settings could not be loaded.</p>}
