@@ -97,7 +97,7 @@ describe('warm-up quotas: low at first, grown on clean days, lowered after bad o
     assert.equal(new Date(warmup.hour_resets_at).getTime() - Date.now() <= 3600_000, true);
   });
 
-  test('clean days grow the quotas, a day above the review line lowers them (the test clock moves the days)', async () => {
+  test('clean days grow the quotas, a day above the review line lowers them, and the daily quota refuses with the day’s reset (the test clock moves the days)', async () => {
     // Day 2: the first submission judges the day before: clean, so doubled (6 an hour, 10 a day), and it is accepted (3 of 6 used this hour).
     nextDay();
     assert.equal((await send('day2@inbox.example')).status, 202);
@@ -139,8 +139,14 @@ describe('warm-up quotas: low at first, grown on clean days, lowered after bad o
     assert.match(warmup.reason, /^Lowered \(×0\.5\) on \d{4}-\d\d-\d\d: the bounce rate is [\d.]+ % \(5 hard bounces of \d+ messages sent in the last 7 days\), at or above the review line of 20 %$/);
 
     // Lowered again the next day while the rates stay above the line, never below the start quotas.
+    // The 6 accepted today (real time) now pass the daily quota of 5: refused with the day's reset (midnight UTC).
     nextDay();
-    await send('day5@inbox.example');
+    assert.ok((await customerWarmup()).used_today >= 5);
+    const day5 = await send('day5@inbox.example');
+    assert.equal(day5.status, 429, JSON.stringify(day5.body));
+    assert.match(day5.body.message, /^Warm-up daily quota of 5 messages a day reached for your account: it resets at \d{4}-\d\d-\d\dT00:00:00\.000Z, try again in \d+ seconds$/);
+    const retryAfter = Number(day5.headers['retry-after']);
+    assert.ok(retryAfter >= 1 && retryAfter <= 86_400, `Retry-After: ${day5.headers['retry-after']}`);
     warmup = await customerWarmup();
     assert.deepEqual([warmup.hourly_limit, warmup.daily_limit], [3, 5]);
   });
