@@ -303,6 +303,11 @@ test('the overview counts the delivered mail and the first-run checklist is done
   await tiles.locator('.count-tile', { hasText: 'Delivered' }).getByText('2', { exact: true }).waitFor();
   assert.equal(await page.getByRole('region', { name: 'Get sending' }).count(), 0, 'every step is done');
   await page.locator('.delivery-chart canvas').waitFor();
+  // A self-signed-up account is warmed up: its quotas start at 50 an hour and the trial plan's 100 a day (under the 200 start).
+  const warmup = page.getByRole('region', { name: 'Warm-up quota' });
+  await warmup.getByText(/of 50 this hour/).waitFor();
+  await warmup.getByText(/of 100 today/).waitFor();
+  await warmup.getByText(/^Grows on \d{4}-\d\d-\d\d \(UTC\)/).waitFor();
   await shot('account-overview');
 });
 

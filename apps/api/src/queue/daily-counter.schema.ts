@@ -39,6 +39,41 @@ export class UserDayRecord {
 
 export const UserDaySchema = SchemaFactory.createForClass(UserDayRecord);
 
+/**
+ * Messages one account had accepted in one UTC hour, for its warm-up's hourly quota. The _id is
+ * `<YYYY-MM-DDTHH>|<user>`; a row removes itself a day after its hour (TTL index on expires_at).
+ */
+@Schema({ collection: 'user_hours' })
+export class UserHourRecord {
+  @Prop({ type: String, required: true })
+  _id: string;
+
+  @Prop({ required: true })
+  hour: string;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  user_id: Types.ObjectId;
+
+  @Prop({ type: Date, required: true, expires: 0 })
+  expires_at: Date;
+
+  @Prop({ default: 0 }) accepted: number;
+}
+
+export const UserHourSchema = SchemaFactory.createForClass(UserHourRecord);
+
+/** How long an hour's row is kept after its hour began. */
+export const USER_HOUR_KEPT_MS = 25 * 60 * 60 * 1000;
+
+export function userHourId(hour: string, userId: Types.ObjectId): string {
+  return `${hour}|${userId.toString()}`;
+}
+
+/** The UTC hour of `at`, `YYYY-MM-DDTHH`. */
+export function utcHour(at: Date): string {
+  return at.toISOString().slice(0, 13);
+}
+
 export function userDayId(day: string, userId: Types.ObjectId): string {
   return `${day}|${userId.toString()}`;
 }

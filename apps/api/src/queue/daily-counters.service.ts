@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { PendingWrites } from '../common/pending-writes.js';
 import type { Model, Types } from 'mongoose';
-import { AccountDayRecord, UserDayRecord, userDayId, utcDay } from './daily-counter.schema.js';
+import { AccountDayRecord, USER_HOUR_KEPT_MS, UserDayRecord, userDayId, UserHourRecord, userHourId, utcDay, utcHour } from './daily-counter.schema.js';
 
 export interface CounterKey {
   userId: Types.ObjectId;
@@ -17,16 +17,16 @@ export interface CounterKey {
 const FLUSH_INTERVAL_MS = 1000;
 
 interface PendingCounter {
-  /** Which rows: the whole account's (user_days) or an SMTP account's (smtp_account_days). */
-  target: 'user' | 'smtpAccount';
+  /** Which rows: the whole account's per day (user_days) or per hour (user_hours), or an SMTP account's (smtp_account_days). */
+  target: 'user' | 'userHour' | 'smtpAccount';
   id: string;
   fields: Record<string, unknown>;
   accepted: number;
 }
 
 /**
- * The per-day accepted counts that limits read: an SMTP account's daily quota and the account's
- * plan cap. Each row's _id is derived from what it counts, so both the increment and the check
+ * The accepted counts that limits read: an SMTP account's daily quota, the account's plan cap
+ * and its warm-up's daily and hourly quotas. Each row's _id is derived from what it counts, so both the increment and the check
  * are lookups by _id (the embedded database answers no other lookup from an index). The figures
  * the screens show come from the rollups (RollupsService), not from these.
  */
@@ -43,6 +43,7 @@ export class DailyCountersService implements OnApplicationShutdown {
   constructor(
     @InjectModel(AccountDayRecord.name) private readonly accountDays: Model<AccountDayRecord>,
     @InjectModel(UserDayRecord.name) private readonly userDays: Model<UserDayRecord>,
+    @InjectModel(UserHourRecord.name) private readonly userHours: Model<UserHourRecord>,
     pendingWrites: PendingWrites,
   ) {
     pendingWrites.register(() => this.flush());
@@ -55,6 +56,8 @@ export class DailyCountersService implements OnApplicationShutdown {
   countAccepted(key: CounterKey, at = new Date()): void {
     const day = utcDay(at);
     this.addPending('user', userDayId(day, key.userId), { day, user_id: key.userId });
+    const hour = utcHour(at);
+    this.addPending('userHour', userHourId(hour, key.userId), { hour, user_id: key.userId, expires_at: new Date(Date.parse(`${hour}:00:00Z`) + USER_HOUR_KEPT_MS) });
     if (key.smtpAccountId) this.addPending('smtpAccount', `${day}|${key.smtpAccountId.toString()}`, { day, smtp_account_id: key.smtpAccountId });
   }
 
@@ -84,6 +87,7 @@ export class DailyCountersService implements OnApplicationShutdown {
     for (const [key, counter] of batch) {
       try {
         if (counter.target === 'user') await upsertIncrement(this.userDays, counter);
+        else if (counter.target === 'userHour') await upsertIncrement(this.userHours, counter);
         else await upsertIncrement(this.accountDays, counter);
       } catch (error) {
         this.logger.error(`Writing the daily counter ${counter.id} failed: ${(error as Error).message}`);
@@ -111,6 +115,13 @@ export class DailyCountersService implements OnApplicationShutdown {
     const id = userDayId(utcDay(at), userId);
     const row = await this.userDays.findById(id, { accepted: 1 }).lean().exec();
     return (row?.accepted ?? 0) + this.unwrittenAccepted('user', id);
+  }
+
+  /** Messages the account had accepted this UTC hour, for its warm-up's hourly quota. */
+  async acceptedThisHourByUser(userId: Types.ObjectId, at = new Date()): Promise<number> {
+    const id = userHourId(utcHour(at), userId);
+    const row = await this.userHours.findById(id, { accepted: 1 }).lean().exec();
+    return (row?.accepted ?? 0) + this.unwrittenAccepted('userHour', id);
   }
 }
 

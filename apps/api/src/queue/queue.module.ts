@@ -7,7 +7,7 @@ import { AccountHolds } from './account-holds.service.js';
 import { AcceptanceJournal } from './acceptance-journal.service.js';
 import { SuppressionsModule } from '../suppressions/suppressions.module.js';
 import { MessageLogModule } from '../message-log/message-log.module.js';
-import { AccountDayRecord, AccountDaySchema, UserDayRecord, UserDaySchema } from './daily-counter.schema.js';
+import { AccountDayRecord, AccountDaySchema, UserDayRecord, UserDaySchema, UserHourRecord, UserHourSchema } from './daily-counter.schema.js';
 import { DailyCountersService } from './daily-counters.service.js';
 import { DeliveryClaimRecord, DeliveryClaimSchema } from './delivery-claim.schema.js';
 import { DeliveryClaimsService } from './delivery-claims.service.js';
@@ -27,6 +27,7 @@ import { QueueMaintenanceService } from './queue-maintenance.service.js';
       { name: DeliveryClaimRecord.name, schema: DeliveryClaimSchema },
       { name: AccountDayRecord.name, schema: AccountDaySchema },
       { name: UserDayRecord.name, schema: UserDaySchema },
+      { name: UserHourRecord.name, schema: UserHourSchema },
       { name: AcceptanceIntentRecord.name, schema: AcceptanceIntentSchema },
       { name: HeldMessageRecord.name, schema: HeldMessageSchema },
       { name: AccountHoldRecord.name, schema: AccountHoldSchema },

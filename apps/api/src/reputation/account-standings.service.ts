@@ -89,6 +89,16 @@ export class AccountStandingsService {
     return this.detail(userId);
   }
 
+  /**
+   * What the account's rates reach now, when at or above the review line (or the pause line), or
+   * null when under it or not judged yet: the warm-up's verdict on a day.
+   */
+  async overReviewLine(userId: Types.ObjectId): Promise<string | null> {
+    const settings = await this.settings.get();
+    const stored = await this.standingOf(userId);
+    return verdictOf(await this.figures(userId, settings, stored?.forgiven ?? {}), settings)?.detail ?? null;
+  }
+
   /** The account's standing and figures, as its owner sees them. */
   async reputationOf(userId: Types.ObjectId): Promise<AccountReputation> {
     const settings = await this.settings.get();

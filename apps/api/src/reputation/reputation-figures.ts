@@ -38,6 +38,8 @@ function percentOf(part: number, whole: number): number {
 export interface Verdict {
   standing: Exclude<AccountStanding, 'good'>;
   reason: string;
+  /** The reason without its lead: which rate, the counts, and the line it reached. */
+  detail: string;
 }
 
 export function verdictOf(figures: ReputationFigures, settings: ReputationSettings): Verdict | null {
@@ -46,11 +48,12 @@ export function verdictOf(figures: ReputationFigures, settings: ReputationSettin
     const lineName = standing === 'paused' ? 'pause' : 'review';
     const lead = standing === 'paused' ? 'Sending is paused' : 'Your account is under review';
     const window = `in the last ${figures.window_days} ${figures.window_days === 1 ? 'day' : 'days'}`;
+    const verdict = (detail: string): Verdict => ({ standing, reason: `${lead}: ${detail}`, detail });
     if (figures.bounce_rate >= bounceLine) {
-      return { standing, reason: `${lead}: the bounce rate is ${figures.bounce_rate} % (${figures.hard_bounced} hard bounces of ${figures.sent} messages sent ${window}), at or above the ${lineName} line of ${bounceLine} %` };
+      return verdict(`the bounce rate is ${figures.bounce_rate} % (${figures.hard_bounced} hard bounces of ${figures.sent} messages sent ${window}), at or above the ${lineName} line of ${bounceLine} %`);
     }
     if (figures.complaint_rate >= complaintLine) {
-      return { standing, reason: `${lead}: the complaint rate is ${figures.complaint_rate} % (${figures.complained} complaints of ${figures.sent} messages sent ${window}), at or above the ${lineName} line of ${complaintLine} %` };
+      return verdict(`the complaint rate is ${figures.complaint_rate} % (${figures.complained} complaints of ${figures.sent} messages sent ${window}), at or above the ${lineName} line of ${complaintLine} %`);
     }
     return null;
   };

@@ -20,6 +20,8 @@ export class SubmissionRefused extends Error {
     readonly httpStatus: number,
     /** The metrics' name for it when its status alone does not tell it apart (content scanning's 5.7.1). */
     private readonly metricsReason?: string,
+    /** When the sender may try again (HTTP's Retry-After; the SMTP reply says it in words). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'SubmissionRefused';
@@ -40,6 +42,14 @@ export class SubmissionRefused extends Error {
 
   static quotaExceeded(message: string): SubmissionRefused {
     return new SubmissionRefused(message, 452, '4.2.2', 429);
+  }
+
+  /**
+   * Over the warm-up's hourly or daily quota: SMTP 451 4.7.1 (a temporary refusal, RFC 3463's
+   * "delivery not authorized" for now), HTTP 429 with Retry-After. Nothing is stored.
+   */
+  static warmupQuotaExceeded(message: string, retryAfterSeconds: number): SubmissionRefused {
+    return new SubmissionRefused(message, 451, '4.7.1', 429, 'warmup_quota_exceeded', retryAfterSeconds);
   }
 
   static tooLarge(message: string): SubmissionRefused {

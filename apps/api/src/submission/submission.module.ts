@@ -24,6 +24,7 @@ import { RecipientCopiesService } from './recipient-copies.service.js';
 import { RecipientTokensModule } from '../recipient-tokens/recipient-tokens.module.js';
 import { SmtpSubmissionServer } from './smtp/smtp-submission.server.js';
 import { ContentScanner } from '../content-scan/content-scanner.service.js';
+import { WarmupModule } from '../warmup/warmup.module.js';
 
 @Module({
   imports: [
@@ -42,6 +43,7 @@ import { ContentScanner } from '../content-scan/content-scanner.service.js';
     MessageLogModule,
     UserPlansModule,
     RecipientTokensModule,
+    WarmupModule,
   ],
   controllers: [MessagesController, TestMessageController],
   providers: [MessageAcceptanceService, ContentScanner, RecipientCopiesService, AccountSendingRules, SandboxRules, IdempotencyKeysService, DkimSigningPool, ApiKeyGuard, SmtpSubmissionServer],

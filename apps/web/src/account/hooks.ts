@@ -1,7 +1,7 @@
 import type { AccountSandbox, MessageDetail, SimulatorMailbox, MessageListQuery, MessageStatus, SmtpCredentialListQuery, UpdateCustomerDomainRequest, WebhookAttemptListQuery } from '@platform/contracts';
 import { CUSTOMER_MESSAGES } from '@platform/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { customerOverviewQuery, customerReputationQuery } from '../lib/customerOverviewQuery';
+import { customerOverviewQuery, customerReputationQuery, customerWarmupQuery } from '../lib/customerOverviewQuery';
 import { customerProfileQuery } from '../lib/customerProfileQuery';
 import { entityQueries } from '../lib/entityQueries';
 import { notifySuccess } from '../lib/notices';
@@ -43,6 +43,7 @@ export const accountKeys = {
   profile: () => customerProfileQuery.queryKey,
   overview: () => customerOverviewQuery.queryKey,
   reputation: () => customerReputationQuery.queryKey,
+  warmup: () => customerWarmupQuery.queryKey,
   messages: () => [...accountKeys.all, 'messages'] as const,
   messageList: (query: MessageListQuery) => [...accountKeys.messages(), 'list', query] as const,
   message: (id: string) => [...accountKeys.messages(), 'detail', id] as const,
@@ -68,6 +69,11 @@ export function useOverview() {
 /** Read each time the overview opens, like the figures beside it. */
 export function useReputation() {
   return useQuery({ ...customerReputationQuery, staleTime: OVERVIEW_FRESH_MS, meta: { errorNotice: 'Failed to load the reputation' } });
+}
+
+/** Read each time the overview opens, like the figures beside it. */
+export function useWarmup() {
+  return useQuery({ ...customerWarmupQuery, staleTime: OVERVIEW_FRESH_MS, meta: { errorNotice: 'Failed to load the warm-up quota' } });
 }
 
 export function useUpdateProfile() {

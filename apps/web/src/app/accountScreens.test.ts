@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customerOverviewQuery, customerReputationQuery } from '../lib/customerOverviewQuery';
+import { customerOverviewQuery, customerReputationQuery, customerWarmupQuery } from '../lib/customerOverviewQuery';
 import { customerProfileQuery } from '../lib/customerProfileQuery';
 import { AccountRoutes, accountScreenAt, accountScreenRoutes, preloadAccountArea } from './accountScreens';
 
@@ -51,6 +51,7 @@ describe('preloadAccountArea', () => {
     expect(prefetch).toHaveBeenCalledWith(customerProfileQuery);
     expect(prefetch).toHaveBeenCalledWith(customerOverviewQuery);
     expect(prefetch).toHaveBeenCalledWith(customerReputationQuery);
+    expect(prefetch).toHaveBeenCalledWith(customerWarmupQuery);
     vi.runAllTimers();
     vi.useRealTimers();
   });

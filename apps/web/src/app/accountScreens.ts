@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement, type ReactElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
-import { customerOverviewQuery, customerReputationQuery, type PageDataQuery } from '../lib/customerOverviewQuery';
+import { customerOverviewQuery, customerReputationQuery, customerWarmupQuery, type PageDataQuery } from '../lib/customerOverviewQuery';
 import { customerProfileQuery } from '../lib/customerProfileQuery';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 
@@ -42,7 +42,7 @@ function route<Props extends object>(path: string, screen: LazyScreen<Props>, pr
  * stays in their own chunks; only these loaders are in the main script.
  */
 export const accountScreenRoutes: AccountScreenRoute[] = [
-  route('', OverviewPage, undefined, [customerOverviewQuery, customerReputationQuery]),
+  route('', OverviewPage, undefined, [customerOverviewQuery, customerReputationQuery, customerWarmupQuery]),
   route('domains', DomainsPage),
   route('domains/add', DomainsPage, { isAdding: true }),
   route('domains/:domainId', DomainPage),

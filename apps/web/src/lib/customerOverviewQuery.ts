@@ -1,8 +1,9 @@
-import type { AccountOverview, AccountReputation } from '@platform/contracts';
+import type { AccountOverview, AccountReputation, AccountWarmup } from '@platform/contracts';
 import { api } from './api';
 
 /**
- * The customer area's first page's data: GET /api/v1/account/overview and GET /api/v1/reputation.
+ * The customer area's first page's data: GET /api/v1/account/overview, GET /api/v1/reputation and
+ * GET /api/v1/warmup.
  * Here rather than in the customer area's code, so the main script can ask for them on a direct
  * visit beside the account and the page's code (app/accountScreens.ts): the page then shows once
  * those are in.
@@ -15,6 +16,11 @@ export const customerOverviewQuery = {
 export const customerReputationQuery = {
   queryKey: ['account', 'reputation'] as const,
   queryFn: async (): Promise<AccountReputation> => (await api.get<AccountReputation>('/api/v1/reputation')).data,
+};
+
+export const customerWarmupQuery = {
+  queryKey: ['account', 'warmup'] as const,
+  queryFn: async (): Promise<AccountWarmup> => (await api.get<AccountWarmup>('/api/v1/warmup')).data,
 };
 
 /** A query the main script may start before a page's code is in. */

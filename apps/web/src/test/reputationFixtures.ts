@@ -1,4 +1,4 @@
-import type { AccountReputationDetail, ListResponse, ReviewQueueItem } from '@platform/contracts';
+import type { AccountReputationDetail, AccountWarmup, ListResponse, ReviewQueueItem } from '@platform/contracts';
 
 /** An account in good standing with nothing sent, as GET /api/admin/reputation/{id} answers it. */
 export function goodStanding(userId: string, email = 'ann@example.com'): AccountReputationDetail {
@@ -17,8 +17,23 @@ export function goodStanding(userId: string, email = 'ann@example.com'): Account
   };
 }
 
-/** The answers of the reputation reads a user screen makes: the account's detail, and an empty review queue. */
+/** An account without a warm-up, as GET /api/admin/warmup/{id} and GET /api/v1/warmup answer it. */
+export const NOT_WARMED_UP: AccountWarmup = {
+  warming_up: false,
+  hourly_limit: 0,
+  daily_limit: 0,
+  used_this_hour: 0,
+  used_today: 0,
+  hour_resets_at: '2026-05-01T11:00:00.000Z',
+  day_resets_at: '2026-05-02T00:00:00.000Z',
+  changed_on: null,
+  reason: '',
+  next_growth_on: null,
+  at_ceiling: false,
+};
+
+/** The answers of the reputation reads a user screen makes: the account's detail, an empty review queue, and its warm-up (none). */
 export function reputationAnswers(userId: string): Record<string, object> {
   const emptyQueue: ListResponse<ReviewQueueItem> = { items: [], total: 0, page: 1, limit: 100 };
-  return { [`/api/admin/reputation/${userId}`]: goodStanding(userId), '/api/admin/reputation': emptyQueue };
+  return { [`/api/admin/reputation/${userId}`]: goodStanding(userId), '/api/admin/reputation': emptyQueue, [`/api/admin/warmup/${userId}`]: NOT_WARMED_UP };
 }

@@ -4,7 +4,6 @@ import {
   Controller,
   Headers,
   HttpCode,
-  HttpException,
   HttpStatus,
   Post,
   Req,
@@ -26,6 +25,7 @@ import type { SendMessageResponse, SendMessageRequest } from '@platform/contract
 import type { Types } from 'mongoose';
 import { MessageAcceptanceService } from '../message-acceptance.service.js';
 import { SubmissionRefused } from '../submission-refused.js';
+import { httpRefusal } from './http-refusal.js';
 import { ApiKeyGuard, type ApiKeyRequest } from './api-key.guard.js';
 import { composeMessage, senderAddress } from './compose-message.js';
 import { IdempotencyKeysService } from './idempotency-keys.service.js';
@@ -120,7 +120,7 @@ export class MessagesController {
       });
       return { ...stored, status: 'queued' };
     } catch (error) {
-      if (error instanceof SubmissionRefused) throw new HttpException(error.message, error.httpStatus);
+      if (error instanceof SubmissionRefused) throw httpRefusal(error, request);
       throw error;
     }
   }

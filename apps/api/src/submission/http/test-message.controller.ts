@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpException, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import {
   ApiAcceptedResponse,
@@ -17,6 +17,7 @@ import { CustomerDomainsService } from '../../domains/customer-domains.service.j
 import { MessageLogService } from '../../message-log/message-log.service.js';
 import { MessageAcceptanceService } from '../message-acceptance.service.js';
 import { SubmissionRefused } from '../submission-refused.js';
+import { httpRefusal } from './http-refusal.js';
 import { composeMessage } from './compose-message.js';
 import { TestMessageDto } from './test-message.dto.js';
 import { httpSubmissionTrace } from './http-submission-trace.js';
@@ -66,7 +67,7 @@ export class TestMessageController {
       await this.messageLog.markMilestone(scope.userId, 'first_test_message_at', new Date());
       return { ...stored, status: 'queued' };
     } catch (error) {
-      if (error instanceof SubmissionRefused) throw new HttpException(error.message, error.httpStatus);
+      if (error instanceof SubmissionRefused) throw httpRefusal(error, request);
       throw error;
     }
   }

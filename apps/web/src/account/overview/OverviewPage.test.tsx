@@ -5,14 +5,14 @@ import { api } from '../../lib/api';
 import { overviewFixture } from '../../test/accountFixtures';
 import { mockApiGet } from '../../test/mockApiGet';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { goodStanding } from '../../test/reputationFixtures';
+import { goodStanding, NOT_WARMED_UP } from '../../test/reputationFixtures';
 import { OverviewPage } from './OverviewPage';
 
 vi.mock('react-chartjs-2', () => import('../../test/chartStub'));
 
 describe('OverviewPage', () => {
   it('shows the day’s and the month’s sending, the outcome rates and the daily quota', async () => {
-    mockApiGet({ '/api/v1/reputation': goodStanding('u1'), '/api/v1/account/overview': overviewFixture() });
+    mockApiGet({ '/api/v1/reputation': goodStanding('u1'), '/api/v1/warmup': NOT_WARMED_UP, '/api/v1/account/overview': overviewFixture() });
     renderWithProviders(<OverviewPage />);
 
     const tiles = await screen.findByRole('region', { name: 'Messages' });
@@ -36,6 +36,7 @@ describe('OverviewPage', () => {
     const reason = 'Sending is paused: the complaint rate is 0.6 % (3 complaints of 500 messages sent in the last 7 days), at or above the pause line of 0.5 %';
     mockApiGet({
       '/api/v1/account/overview': overviewFixture(),
+      '/api/v1/warmup': NOT_WARMED_UP,
       '/api/v1/reputation': {
         ...goodStanding('u1'),
         standing: 'paused',
@@ -52,15 +53,50 @@ describe('OverviewPage', () => {
     expect(within(card).getByText('review at 0.1 %, pause at 0.5 %')).toBeInTheDocument();
   });
 
+  it('shows a warmed-up account its hourly and daily quotas, their use and when they grow', async () => {
+    mockApiGet({
+      '/api/v1/account/overview': overviewFixture(),
+      '/api/v1/reputation': goodStanding('u1'),
+      '/api/v1/warmup': {
+        ...NOT_WARMED_UP,
+        warming_up: true,
+        hourly_limit: 75,
+        daily_limit: 300,
+        used_this_hour: 70,
+        used_today: 120,
+        changed_on: '2026-05-01',
+        reason: 'Raised (×1.5) on 2026-05-01 after a day under the reputation review line',
+        next_growth_on: '2026-05-02',
+      },
+    });
+    renderWithProviders(<OverviewPage />);
+
+    const card = await screen.findByRole('region', { name: 'Warm-up quota' });
+    expect(card).toHaveTextContent('70 of 75 this hour');
+    expect(card).toHaveTextContent('120 of 300 today');
+    expect(within(card).getByRole('meter', { name: 'Hourly warm-up quota used' })).toHaveAttribute('aria-valuenow', '70');
+    expect(card).toHaveTextContent('Grows on 2026-05-02 (UTC) while your bounce and complaint rates stay under the review line');
+    expect(card).toHaveTextContent('Raised (×1.5) on 2026-05-01');
+  });
+
+  it('shows no warm-up card to an account without a warm-up', async () => {
+    mockApiGet({ '/api/v1/reputation': goodStanding('u1'), '/api/v1/warmup': NOT_WARMED_UP, '/api/v1/account/overview': overviewFixture() });
+    renderWithProviders(<OverviewPage />);
+
+    await screen.findByRole('region', { name: 'Daily quota' });
+    await screen.findByRole('region', { name: 'Reputation' });
+    expect(screen.queryByRole('region', { name: 'Warm-up quota' })).toBeNull();
+  });
+
   it('says there is no cap when the plan has none', async () => {
-    mockApiGet({ '/api/v1/reputation': goodStanding('u1'), '/api/v1/account/overview': overviewFixture({ quota: { daily_limit: 0, used_today: 5, remaining_today: null } }) });
+    mockApiGet({ '/api/v1/reputation': goodStanding('u1'), '/api/v1/warmup': NOT_WARMED_UP, '/api/v1/account/overview': overviewFixture({ quota: { daily_limit: 0, used_today: 5, remaining_today: null } }) });
     renderWithProviders(<OverviewPage />);
 
     expect(await screen.findByText('No daily cap. 5 sent today.')).toBeInTheDocument();
   });
 
   it('lists the first-run steps as links to their screens, the done ones marked and the next one first in line', async () => {
-    mockApiGet({ '/api/v1/reputation': goodStanding('u1'), '/api/v1/account/overview': overviewFixture() });
+    mockApiGet({ '/api/v1/reputation': goodStanding('u1'), '/api/v1/warmup': NOT_WARMED_UP, '/api/v1/account/overview': overviewFixture() });
     renderWithProviders(<OverviewPage />);
 
     const checklist = await screen.findByRole('region', { name: 'Get sending' });
@@ -82,7 +118,7 @@ describe('OverviewPage', () => {
 
   it('leaves the checklist out once every step is done', async () => {
     const done = { sandbox_message_sent: true, domain_added: true, records_published: true, domain_verified: true, credential_created: true, test_message_sent: true, first_delivered: true };
-    mockApiGet({ '/api/v1/reputation': goodStanding('u1'), '/api/v1/account/overview': overviewFixture({ checklist: done }) });
+    mockApiGet({ '/api/v1/reputation': goodStanding('u1'), '/api/v1/warmup': NOT_WARMED_UP, '/api/v1/account/overview': overviewFixture({ checklist: done }) });
     renderWithProviders(<OverviewPage />);
 
     await screen.findByText('96.25%');
@@ -91,7 +127,7 @@ describe('OverviewPage', () => {
 
   it('makes the sandbox step one for a new account: its From address, whom it may write to, and a test to the simulator linked to its timeline', async () => {
     const fresh = { sandbox_message_sent: false, domain_added: false, records_published: false, domain_verified: false, credential_created: false, test_message_sent: false, first_delivered: false };
-    mockApiGet({ '/api/v1/reputation': goodStanding('u1'), '/api/v1/account/overview': overviewFixture({ checklist: fresh }) });
+    mockApiGet({ '/api/v1/reputation': goodStanding('u1'), '/api/v1/warmup': NOT_WARMED_UP, '/api/v1/account/overview': overviewFixture({ checklist: fresh }) });
     const post = vi.spyOn(api, 'post').mockResolvedValue({ status: 202, data: { id: 'm7', message_id: 'x@platform.example.com', recipients: ['delivered@simulator.platform.example.com'], status: 'queued' } });
     const user = userEvent.setup();
     renderWithProviders(<OverviewPage />);

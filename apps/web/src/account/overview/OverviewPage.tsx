@@ -7,6 +7,8 @@ import { useOverview } from '../hooks';
 import { FirstRunChecklistCard } from './FirstRunChecklistCard';
 import { isFirstRunComplete } from './firstRunSteps';
 import { ReputationCard } from './ReputationCard';
+import { UsageMeter } from './UsageMeter';
+import { WarmupCard } from './WarmupCard';
 import { TitledCard } from '../../components/TitledCard';
 import { SendingChart } from '../../features/dashboard/SendingChart';
 
@@ -62,6 +64,7 @@ export function OverviewPage() {
           <RatesCard overview={data} />
           <ReputationCard />
           <QuotaCard quota={data?.quota} />
+          <WarmupCard />
         </div>
       </div>
     </>
@@ -100,7 +103,6 @@ function RatesCard({ overview }: { overview: AccountOverview | undefined }) {
 
 function QuotaCard({ quota }: { quota: AccountQuota | undefined }) {
   const hasCap = quota !== undefined && quota.daily_limit > 0;
-  const usedPercent = hasCap ? Math.min(100, (quota.used_today / quota.daily_limit) * 100) : 0;
   return (
     <TitledCard title="Daily quota">
       {!quota && <p className="card__subtitle">-</p>}
@@ -114,9 +116,7 @@ function QuotaCard({ quota }: { quota: AccountQuota | undefined }) {
           <p className="quota__figure">
             <strong>{formatCount(quota.used_today)}</strong> of {formatCount(quota.daily_limit)} used today
           </p>
-          <div className="meter" role="meter" aria-label="Daily quota used" aria-valuemin={0} aria-valuemax={quota.daily_limit} aria-valuenow={quota.used_today}>
-            <span className={usedPercent >= 90 ? 'meter__part--danger' : 'meter__part--success'} style={{ width: `${usedPercent}%` }} />
-          </div>
+          <UsageMeter label="Daily quota used" used={quota.used_today} limit={quota.daily_limit} />
           <p className="card__subtitle">{formatCount(quota.remaining_today ?? 0)} left until midnight UTC</p>
         </>
       )}

@@ -1,5 +1,6 @@
 import { PageHeader } from '../../components/PageHeader';
 import { ReputationSettingsCard } from '../reputation/ReputationSettingsCard';
+import { WarmupSettingsCard } from '../warmup/WarmupSettingsCard';
 import { LogoSettingsCard } from './LogoSettingsCard';
 import { LogRetentionCard } from './LogRetentionCard';
 import { SignupSettingsCard } from './SignupSettingsCard';
@@ -8,13 +9,14 @@ import { SmtpSettingsCard } from './SmtpSettingsCard';
 export function SettingsPage() {
   return (
     <>
-      <PageHeader title="Settings" description="The console's logo, the platform's outgoing mail server, how new accounts sign up, how long logs are kept and the reputation lines that flag or pause an account." />
+      <PageHeader title="Settings" description="The console's logo, the platform's outgoing mail server, how new accounts sign up, how long logs are kept the reputation lines that flag or pause an account, and the warm-up quotas of new accounts." />
       <div className="settings-grid">
         <LogoSettingsCard />
         <SmtpSettingsCard />
         <SignupSettingsCard />
         <LogRetentionCard />
         <ReputationSettingsCard />
+        <WarmupSettingsCard />
       </div>
     </>
   );

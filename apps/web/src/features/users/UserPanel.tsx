@@ -5,6 +5,7 @@ import { SidePanel } from '../../components/SidePanel';
 import { formatCount } from '../../lib/formatCount';
 import { formatDateTime } from '../../lib/formatDate';
 import { AccountReputationDetails } from '../reputation/AccountReputationDetails';
+import { AccountWarmupDetails } from '../warmup/AccountWarmupDetails';
 import { GeneratedSecretDialog } from './GeneratedSecretDialog';
 import { useApproveUser, useConfirmUserEmail, useResendUserConfirmation, useResetUserApiKey, useResetUserPassword, useUnlockUser, userQueries } from './hooks';
 import { APPROVAL_LABELS, PLAN_TYPE_LABELS, STATUS_LABELS, USER_ROLE_LABELS, userFullName } from './labels';
@@ -133,6 +134,10 @@ export function UserPanel({ userId, onClose }: UserPanelProps) {
             <section className="panel-section" aria-label="Reputation of this user">
               <h3 className="panel-section__title">Reputation</h3>
               <AccountReputationDetails userId={userId} />
+            </section>
+            <section className="panel-section" aria-label="Warm-up of this user">
+              <h3 className="panel-section__title">Warm-up</h3>
+              <AccountWarmupDetails userId={userId} />
             </section>
           </>
         )}
