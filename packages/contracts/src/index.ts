@@ -22,3 +22,4 @@ export * from './smtp-credentials.js';
 export * from './user.js';
 export * from './webhook.js';
 export * from './reputation.js';
+export * from './production-access.js';
