@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import {
   PRODUCTION_ACCESS_DEFAULTS,
   PRODUCTION_ACCESS_LIMITS,
@@ -12,6 +12,7 @@ import {
   type ProductionAccessSettings,
 } from '@platform/contracts';
 import { PageQueryDto } from '../../common/page-query.dto.js';
+import { IsWholeNumberIn } from '../../common/whole-number-in.validator.js';
 
 type WholeField = keyof typeof PRODUCTION_ACCESS_LIMITS;
 
@@ -22,9 +23,7 @@ function WholeNumber(field: WholeField): PropertyDecorator {
   return (target, key) => {
     ApiProperty({ example: PRODUCTION_ACCESS_DEFAULTS[field], minimum: range.min, maximum: range.max })(target, key);
     Type(() => Number)(target, key);
-    IsInt({ message })(target, key);
-    Min(range.min, { message })(target, key);
-    Max(range.max, { message })(target, key);
+    IsWholeNumberIn(range.min, range.max, message)(target, key);
   };
 }
 
@@ -64,9 +63,7 @@ export class ProductionAccessRequestDto implements ProductionAccessRequestInput 
 
   @ApiProperty({ example: 5000, description: 'Messages a day' })
   @Type(() => Number)
-  @IsInt({ message: 'expected_volume must be a whole number of messages a day, from 1 to 100000000' })
-  @Min(1, { message: 'expected_volume must be a whole number of messages a day, from 1 to 100000000' })
-  @Max(100_000_000, { message: 'expected_volume must be a whole number of messages a day, from 1 to 100000000' })
+  @IsWholeNumberIn(1, 100_000_000, 'expected_volume must be a whole number of messages a day, from 1 to 100000000')
   expected_volume: number;
 }
 
