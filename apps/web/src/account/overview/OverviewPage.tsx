@@ -6,6 +6,7 @@ import { accountPaths } from '../accountPaths';
 import { useOverview } from '../hooks';
 import { FirstRunChecklistCard } from './FirstRunChecklistCard';
 import { isFirstRunComplete } from './firstRunSteps';
+import { ProductionAccessCard } from './ProductionAccessCard';
 import { ReputationCard } from './ReputationCard';
 import { TitledCard } from '../../components/TitledCard';
 import { SendingChart } from '../../features/dashboard/SendingChart';
@@ -60,6 +61,7 @@ export function OverviewPage() {
         </section>
         <div className="dashboard-grid__side">
           <RatesCard overview={data} />
+          <ProductionAccessCard />
           <ReputationCard />
           <QuotaCard quota={data?.quota} />
         </div>

@@ -1,4 +1,5 @@
 import { PageHeader } from '../../components/PageHeader';
+import { ProductionAccessSettingsCard } from '../production-access/ProductionAccessSettingsCard';
 import { ReputationSettingsCard } from '../reputation/ReputationSettingsCard';
 import { LogoSettingsCard } from './LogoSettingsCard';
 import { LogRetentionCard } from './LogRetentionCard';
@@ -8,13 +9,14 @@ import { SmtpSettingsCard } from './SmtpSettingsCard';
 export function SettingsPage() {
   return (
     <>
-      <PageHeader title="Settings" description="The console's logo, the platform's outgoing mail server, how new accounts sign up, how long logs are kept and the reputation lines that flag or pause an account." />
+      <PageHeader title="Settings" description="The console's logo, the platform's outgoing mail server, how new accounts sign up, how long logs are kept and the reputation lines that flag or pause an account, and the sandbox new accounts start in." />
       <div className="settings-grid">
         <LogoSettingsCard />
         <SmtpSettingsCard />
         <SignupSettingsCard />
         <LogRetentionCard />
         <ReputationSettingsCard />
+        <ProductionAccessSettingsCard />
       </div>
     </>
   );

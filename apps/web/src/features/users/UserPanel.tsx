@@ -4,6 +4,7 @@ import { DetailList, type DetailRow } from '../../components/DetailList';
 import { SidePanel } from '../../components/SidePanel';
 import { formatCount } from '../../lib/formatCount';
 import { formatDateTime } from '../../lib/formatDate';
+import { ProductionAccessDetails } from '../production-access/ProductionAccessDetails';
 import { AccountReputationDetails } from '../reputation/AccountReputationDetails';
 import { GeneratedSecretDialog } from './GeneratedSecretDialog';
 import { useApproveUser, useConfirmUserEmail, useResendUserConfirmation, useResetUserApiKey, useResetUserPassword, useUnlockUser, userQueries } from './hooks';
@@ -133,6 +134,10 @@ export function UserPanel({ userId, onClose }: UserPanelProps) {
             <section className="panel-section" aria-label="Reputation of this user">
               <h3 className="panel-section__title">Reputation</h3>
               <AccountReputationDetails userId={userId} />
+            </section>
+            <section className="panel-section" aria-label="Production access of this user">
+              <h3 className="panel-section__title">Production access</h3>
+              <ProductionAccessDetails userId={userId} />
             </section>
           </>
         )}
