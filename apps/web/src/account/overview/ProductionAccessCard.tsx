@@ -16,10 +16,10 @@ const MIN_USE_CASE = 10;
  * Whether the account may send to anyone (production) or only within the sandbox, the sandbox's
  * limits, and the request for production access (use case, expected volume) with its answer.
  */
-export function ProductionAccessCard() {
+export function ProductionAccessCard({ className }: { className?: string }) {
   const access = useProductionAccess();
   return (
-    <TitledCard title="Production access">
+    <TitledCard title="Production access" className={className}>
       {!access.data && <p className="card__subtitle">-</p>}
       {access.data && <AccessState access={access.data} />}
     </TitledCard>
@@ -84,10 +84,12 @@ function RequestForm() {
         submit();
       }}
     >
-      <FormField label="Use case" error={errors.use_case} hint="What you send, to whom, and how they asked for it.">
-        {(control) => <textarea {...control} className="input" rows={3} value={values.use_case} onChange={changeHandler('use_case')} />}
-      </FormField>
-      <InputField label="Expected volume (messages a day)" error={errors.expected_volume} type="number" min={1} value={values.expected_volume} onChange={changeHandler('expected_volume')} />
+      <div className="form-grid">
+        <FormField label="Use case" error={errors.use_case} hint="What you send, to whom, and how they asked for it.">
+          {(control) => <textarea {...control} className="input" rows={3} value={values.use_case} onChange={changeHandler('use_case')} />}
+        </FormField>
+        <InputField label="Expected volume (messages a day)" error={errors.expected_volume} type="number" min={1} value={values.expected_volume} onChange={changeHandler('expected_volume')} />
+      </div>
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={send.isPending}>
           {send.isPending ? 'Sending…' : 'Request production access'}
