@@ -79,6 +79,7 @@ describe('production access', () => {
     await customer.reload();
     await card.getByText('Production', { exact: true }).waitFor();
     await card.getByText('Your request was granted: Welcome aboard: opt-in list checked').waitFor();
+    await card.scrollIntoViewIfNeeded();
     await platform.screenshot(customer, 'production-access-granted');
 
     await sidebarLink(admin, 'Settings').click();
