@@ -1,4 +1,4 @@
-import type { AccountReputationDetail, ListResponse, ReviewQueueItem } from '@platform/contracts';
+import type { AccountReputationDetail, ListResponse, ProductionAccess, ReviewQueueItem } from '@platform/contracts';
 
 /** An account in good standing with nothing sent, as GET /api/admin/reputation/{id} answers it. */
 export function goodStanding(userId: string, email = 'ann@example.com'): AccountReputationDetail {
@@ -17,8 +17,16 @@ export function goodStanding(userId: string, email = 'ann@example.com'): Account
   };
 }
 
-/** The answers of the reputation reads a user screen makes: the account's detail, and an empty review queue. */
+/** An account with production access and no request, as GET /api/admin/production-access/{id} answers it. */
+export function withProductionAccess(userId: string): ProductionAccess {
+  return { user_id: userId, state: 'production', limits: { daily_limit: 200, per_second: 1, sent_today: 0 }, auto_grant: null, request: null, changes: [] };
+}
+
+/**
+ * The answers of the standing reads a user screen makes: the account's reputation detail, an
+ * empty review queue, and its production access.
+ */
 export function reputationAnswers(userId: string): Record<string, object> {
   const emptyQueue: ListResponse<ReviewQueueItem> = { items: [], total: 0, page: 1, limit: 100 };
-  return { [`/api/admin/reputation/${userId}`]: goodStanding(userId), '/api/admin/reputation': emptyQueue };
+  return { [`/api/admin/reputation/${userId}`]: goodStanding(userId), '/api/admin/reputation': emptyQueue, [`/api/admin/production-access/${userId}`]: withProductionAccess(userId) };
 }

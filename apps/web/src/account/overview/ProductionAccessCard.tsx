@@ -40,7 +40,7 @@ function AccessState({ access }: { access: ProductionAccess }) {
           In the sandbox your account sends only to your own address, your domains&apos; postmaster@ and the mailbox simulator: at most {formatCount(limits.daily_limit)} messages a day (
           {formatCount(limits.sent_today)} sent today) and {formatCount(limits.per_second)} a second.
           {access.auto_grant &&
-            ` Production access comes by itself after ${formatCount(access.auto_grant.min_sent)} messages sent with low bounce and complaint rates and ${formatCount(access.auto_grant.min_days)} days (so far ${formatCount(access.auto_grant.sent)} sent, ${formatCount(access.auto_grant.days)} days).`}
+            ` Production access comes by itself after ${formatCount(access.auto_grant.min_sent)} messages sent with low bounce and complaint rates and ${formatCount(access.auto_grant.min_days)} days (so far ${formatCount(access.auto_grant.sent)} sent, ${formatCount(access.auto_grant.days)} ${access.auto_grant.days === 1 ? 'day' : 'days'}).`}
         </p>
       )}
       {request && (
