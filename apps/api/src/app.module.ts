@@ -54,6 +54,7 @@ import { UserDeletionModule } from './user-deletion/user-deletion.module.js';
 import { SetupChecklistModule } from './setup-checklist/setup-checklist.module.js';
 import { LocalDeliveryModule } from './local-delivery/local-delivery.module.js';
 import { ReputationModule } from './reputation/reputation.module.js';
+import { ProductionAccessModule } from './production-access/production-access.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -113,6 +114,7 @@ export class AppModule {
         SetupChecklistModule,
         LocalDeliveryModule,
         ReputationModule,
+        ProductionAccessModule,
         ...consoleServing(config),
       ],
       providers: [

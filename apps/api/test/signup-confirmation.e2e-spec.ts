@@ -12,7 +12,7 @@ import {
 } from '@platform/contracts';
 import { EmailConfirmationTokenRecord } from '../src/signup/email-confirmation-token.schema.js';
 import { SmtpSubmissionServer } from '../src/submission/smtp/smtp-submission.server.js';
-import { addVerifiedDomain, customerCall, customerRequest, login } from './support/customer-fixture.js';
+import { addVerifiedDomain, customerCall, customerRequest, grantProductionAccess, login } from './support/customer-fixture.js';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
 import { startSmtpTestServer, type ReceivedMessage, type SmtpTestServer } from './support/smtp-test-server.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -58,9 +58,13 @@ describe('sign-up: e-mail confirmation, approval and the plan cap', () => {
   };
   const confirm = (token: unknown) => api.http.post('/api/confirm-email').send({ token });
 
-  /** A customer ready to send but for its account state: logged in, a DKIM-verified domain, an SMTP credential. */
+  /**
+   * A customer ready to send but for its account state: logged in, a DKIM-verified domain, an SMTP
+   * credential, and production access (so the sandbox does not stand in for what is tested here).
+   */
   const prepareSender = async (email: string, domain: string) => {
     const { cookie, body } = await login(api, email, PASSWORD);
+    await grantProductionAccess(api, body.user._id);
     const session = { cookie };
     await addVerifiedDomain(api, dns, session, domain);
     const credential = await customerCall<SmtpCredentialSecretResponse>(api, session, 'post', '/api/v1/smtp-credentials', { email: `app@${domain}` });

@@ -110,6 +110,9 @@ test('a visitor signs up, logs in to an account that asks for its address to be 
   await page.getByRole('link', { name: 'Go to your account' }).click();
   await page.getByRole('heading', { name: 'Overview' }).waitFor();
   assert.equal(await banner.count(), 0, 'no banner once the account can send');
+  // A self-signed-up account starts sandboxed and this journey sends to outside recipients: an
+  // admin grants production access (production-access.e2e.mjs walks through the request itself).
+  await platform.grantProductionAccess(customer.email);
 
   // The link is used up: a second visit is refused.
   await page.goto(link);

@@ -23,3 +23,4 @@ export * from './user.js';
 export * from './webhook.js';
 export * from './reputation.js';
 export * from './warmup.js';
+export * from './production-access.js';

@@ -16,7 +16,7 @@ export interface PlatformMailRouteResponse {
 }
 
 /** What a platform mail is about; the console mailbox lists it. */
-export const PLATFORM_MAIL_KINDS = ['email_confirmation', 'password_reset', 'signup_attempt', 'sign_in_locked', 'webhook_disabled', 'account_review', 'account_paused'] as const;
+export const PLATFORM_MAIL_KINDS = ['email_confirmation', 'password_reset', 'signup_attempt', 'sign_in_locked', 'webhook_disabled', 'account_review', 'account_paused', 'production_access'] as const;
 export type PlatformMailKind = (typeof PLATFORM_MAIL_KINDS)[number];
 
 /**

@@ -41,6 +41,6 @@ import { StandingNotices } from './standing-notices.service.js';
   ],
   controllers: [ReputationController, ReputationSettingsController, CustomerReputationController],
   providers: [AccountStandingsService, ReputationSettingsService, ReputationWatch, StandingNotices],
-  exports: [AccountStandingsService],
+  exports: [AccountStandingsService, ReputationSettingsService],
 })
 export class ReputationModule {}

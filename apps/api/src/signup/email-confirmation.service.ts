@@ -47,12 +47,16 @@ export class EmailConfirmationService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** What a self-signed-up user is stored with: unconfirmed, and pending when the sign-up setting asks for approval. */
+  /**
+   * What a self-signed-up user is stored with: unconfirmed, without production access (the
+   * sandbox: production-access/), and pending when the sign-up setting asks for approval.
+   */
   async newAccountFields(): Promise<AccountFields> {
     const { require_approval: requireApproval } = await this.settings.get();
     // A domain limit too: 0 (an admin-created user's default) would let anyone who signs up add any number.
     return {
       email_confirmed: false,
+      production_access: 'sandboxed',
       domain_limit: this.config.customer.signupDomainLimit,
       ...(requireApproval && { approval: 'pending' as const }),
     };

@@ -6,13 +6,15 @@ import { AccountPlanService } from '../user-plans/account-plan.service.js';
 import { isEmailConfirmed } from '../users/user.schema.js';
 import type { Sender } from './message-acceptance.service.js';
 import { WarmupQuotasService } from '../warmup/warmup-quotas.service.js';
+import { ProductionAccessRules } from './production-access-rules.service.js';
 import { SubmissionRefused } from './submission-refused.js';
 
 /**
  * What the customer side adds to the sender check, for HTTP and SMTP alike: a self-signed-up
  * account sends only once its e-mail address is confirmed and (when the sign-up setting asked
- * for it) an admin approved it; the account's plan caps what it sends per UTC day, and a warmed-up account's warm-up quotas
- * (WarmupQuotasService) what it sends per hour and per day. (A key
+ * for it) an admin approved it; the account's plan caps what it sends per UTC day, a warmed-up
+ * account's warm-up quotas (WarmupQuotasService) what it sends per hour and per day, and an
+ * account without production access has the sandbox's smaller limits (ProductionAccessRules). (A key
  * limited to one domain comes as Sender.restrictedToDomain, which the sender check holds it to.)
  */
 @Injectable()
@@ -22,6 +24,7 @@ export class AccountSendingRules {
     private readonly counters: DailyCountersService,
     private readonly holds: AccountHolds,
     private readonly warmup: WarmupQuotasService,
+    private readonly productionAccess: ProductionAccessRules,
   ) {}
 
   async check(sender: Sender): Promise<void> {
@@ -29,6 +32,7 @@ export class AccountSendingRules {
     if (sender.user.approval === 'pending') throw SubmissionRefused.forbidden(CUSTOMER_MESSAGES.approvalPending);
     const paused = this.holds.reasonOf(sender.user._id);
     if (paused) throw SubmissionRefused.forbidden(paused);
+    await this.productionAccess.checkLimits(sender.user);
     const dailyLimit = await this.accountPlans.dailyLimitOf(sender.user._id);
     if (dailyLimit > 0 && (await this.counters.acceptedTodayByUser(sender.user._id)) >= dailyLimit) {
       throw SubmissionRefused.quotaExceeded(`Daily limit of ${dailyLimit} messages reached for your account`);

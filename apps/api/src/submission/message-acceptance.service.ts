@@ -16,6 +16,7 @@ import { domainOfAddress, prepareForSigning, readHeaderSection } from './message
 import { receivedHeader, type SubmissionTrace } from './received-header.js';
 import { RecipientCopiesService } from './recipient-copies.service.js';
 import { MessageLogService } from '../message-log/message-log.service.js';
+import { ProductionAccessRules } from './production-access-rules.service.js';
 import { SandboxRules } from './sandbox-rules.service.js';
 import { ContentScanner } from '../content-scan/content-scanner.service.js';
 import { SubmissionRefused } from './submission-refused.js';
@@ -76,6 +77,7 @@ export class MessageAcceptanceService {
     private readonly queue: DeliveryQueueService,
     private readonly accountSendingRules: AccountSendingRules,
     private readonly sandbox: SandboxRules,
+    private readonly productionAccess: ProductionAccessRules,
     private readonly messageLog: MessageLogService,
     private readonly contentScanner: ContentScanner,
   ) {}
@@ -98,14 +100,16 @@ export class MessageAcceptanceService {
   }
 
   /**
-   * Refuses too many recipients and, from a sandbox address (the envelope sender, when given),
-   * any recipient outside the sandbox. Suppressed recipients are not refused here: see
-   * suppressedAmong.
+   * Refuses too many recipients, any recipient an account without production access may not
+   * send to (ProductionAccessRules) and, from a sandbox address (the envelope sender, when
+   * given), any recipient outside the sandbox address's reach. Suppressed recipients are not
+   * refused here: see suppressedAmong.
    */
   async checkRecipients(sender: Sender, recipients: string[], envelopeFrom?: string): Promise<void> {
     if (recipients.length > this.config.sending.maxRecipients) {
       throw SubmissionRefused.badInput(`Too many recipients: at most ${this.config.sending.maxRecipients} per message`);
     }
+    await this.productionAccess.checkRecipients(sender.user, recipients);
     if (envelopeFrom !== undefined && this.sandbox.isSandboxDomain(domainOfAddress(envelopeFrom) ?? '')) {
       await this.sandbox.checkRecipients(sender.user, recipients);
     }
@@ -210,6 +214,7 @@ export class MessageAcceptanceService {
       requestId: submission.trace.requestId,
       ...(contentScan ? { contentScan } : {}),
     });
+    this.productionAccess.noteAccepted(submission.user);
     if (this.sandbox.isSandboxDomain(domain.domain)) await this.messageLog.markMilestone(submission.user._id, 'first_sandbox_message_at', new Date());
     return enqueued;
   }

@@ -5,6 +5,8 @@ import { DomainRecord, DomainSchema } from '../domains/domain.schema.js';
 import { MessageLogModule } from '../message-log/message-log.module.js';
 import { UserPlansModule } from '../user-plans/user-plans.module.js';
 import { SandboxRules } from './sandbox-rules.service.js';
+import { ProductionAccessRules } from './production-access-rules.service.js';
+import { ProductionAccessSettingsModule } from '../production-access/production-access-settings.module.js';
 import { AccountSendingRules } from './account-sending-rules.service.js';
 import { TestMessageController } from './http/test-message.controller.js';
 import { DomainsModule } from '../domains/domains.module.js';
@@ -44,9 +46,10 @@ import { WarmupModule } from '../warmup/warmup.module.js';
     UserPlansModule,
     RecipientTokensModule,
     WarmupModule,
+    ProductionAccessSettingsModule,
   ],
   controllers: [MessagesController, TestMessageController],
-  providers: [MessageAcceptanceService, ContentScanner, RecipientCopiesService, AccountSendingRules, SandboxRules, IdempotencyKeysService, DkimSigningPool, ApiKeyGuard, SmtpSubmissionServer],
+  providers: [MessageAcceptanceService, ContentScanner, RecipientCopiesService, AccountSendingRules, ProductionAccessRules, SandboxRules, IdempotencyKeysService, DkimSigningPool, ApiKeyGuard, SmtpSubmissionServer],
   exports: [SmtpSubmissionServer, RecipientCopiesService, SandboxRules],
 })
 export class SubmissionModule {}

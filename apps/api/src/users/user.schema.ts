@@ -6,6 +6,8 @@ import {
   USER_DEFAULTS,
   USER_APPROVALS,
   USER_ROLES,
+  PRODUCTION_ACCESS_STATES,
+  type ProductionAccessState,
   type ActiveStatus,
   type PlanType,
   type UserApproval,
@@ -61,6 +63,14 @@ export class UserRecord {
   @Prop({ type: String, enum: USER_APPROVALS })
   approval?: UserApproval;
 
+  /**
+   * 'sandboxed' until the account has production access (production-access/): it sends only to
+   * its own address, its domains' postmaster@ and the simulator. Absent counts as production, so
+   * accounts stored before this existed keep sending as they did.
+   */
+  @Prop({ type: String, enum: PRODUCTION_ACCESS_STATES })
+  production_access?: ProductionAccessState;
+
   createdAt: Date;
   updatedAt: Date;
 }
@@ -82,4 +92,9 @@ export function isEmailConfirmed(user: Pick<UserRecord, 'email_confirmed'>): boo
 
 export function approvalOf(user: Pick<UserRecord, 'approval'>): UserApproval {
   return user.approval === 'pending' ? 'pending' : 'approved';
+}
+
+/** Whether the account may send to anyone (see UserRecord.production_access). */
+export function hasProductionAccess(user: Pick<UserRecord, 'production_access'>): boolean {
+  return user.production_access !== 'sandboxed';
 }

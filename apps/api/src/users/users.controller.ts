@@ -12,12 +12,16 @@ import { ParseObjectIdPipe } from '../common/parse-object-id.pipe.js';
 import { CreateUserDto } from './dto/create-user.dto.js';
 import { UpdateUserDto } from './dto/update-user.dto.js';
 import { UserListQueryDto } from './dto/user-list-query.dto.js';
+import { ProductionAccessSettingsService } from '../production-access/production-access-settings.service.js';
 import { UsersService } from './users.service.js';
 
 @ApiTags('users')
 @Controller('admin/users')
 export class UsersController {
-  constructor(private readonly usersService: UsersService) {}
+  constructor(
+    private readonly usersService: UsersService,
+    private readonly productionAccessSettings: ProductionAccessSettingsService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'List users', description: 'Paged, filtered by status, role and approval, and searched by name or e-mail.' })
@@ -34,10 +38,14 @@ export class UsersController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Add a user', description: 'A confirmed and approved account with the role, plan and domain limit given.' })
+  @ApiOperation({
+    summary: 'Add a user',
+    description: 'A confirmed and approved account with the role, plan and domain limit given; with production access unless Settings → Production access says admin-created accounts start sandboxed.',
+  })
   @ApiCreatedResponse({ description: 'The user' })
-  create(@Body() body: CreateUserDto): Promise<User> {
-    return this.usersService.create(body);
+  async create(@Body() body: CreateUserDto): Promise<User> {
+    const { admin_created_sandboxed: sandboxed } = await this.productionAccessSettings.get();
+    return this.usersService.create(body, sandboxed ? { production_access: 'sandboxed' } : {});
   }
 
   @Patch(':id')

@@ -26,7 +26,7 @@ import { UserSessionsService } from './user-sessions.service.js';
 import { UserStatsService } from './user-stats.service.js';
 
 type StoredUser = UserRecord & { _id: Types.ObjectId };
-export type AccountFields = Partial<Pick<UserRecord, 'email_confirmed' | 'approval' | 'firstName' | 'lastName' | 'domain_limit'>>;
+export type AccountFields = Partial<Pick<UserRecord, 'email_confirmed' | 'approval' | 'production_access' | 'firstName' | 'lastName' | 'domain_limit'>>;
 
 /** Users sending within the same few seconds; about a kilobyte each. */
 const USERS_CACHED_MAX = 10_000;

@@ -101,10 +101,20 @@ export async function addVerifiedDomain(
 }
 
 /**
- * A customer who signed up at /api/signup and followed the link of the confirmation mail that
- * reached `inbox` (the Settings → SMTP server the test set up), logged in.
+ * Lifts the sandbox a self-signed-up account starts in (production access), as an admin does, for
+ * tests about something else that send to any recipient.
  */
-export async function signUpAndConfirm(api: TestApp, inbox: SmtpTestServer, email: string): Promise<TestCustomer> {
+export async function grantProductionAccess(api: TestApp, userId: string): Promise<void> {
+  const granted = await api.http.post(`/api/admin/production-access/${userId}/grant`).set('x-admin-token', api.adminToken).send({ note: 'Granted by the test fixture' });
+  assert.equal(granted.status, 200, JSON.stringify(granted.body));
+}
+
+/**
+ * A customer who signed up at /api/signup and followed the link of the confirmation mail that
+ * reached `inbox` (the Settings → SMTP server the test set up), logged in; with production access
+ * unless `sandboxed` keeps it in the sandbox it starts in.
+ */
+export async function signUpAndConfirm(api: TestApp, inbox: SmtpTestServer, email: string, { sandboxed = false } = {}): Promise<TestCustomer> {
   const password = `${email}-password`;
   const before = inbox.received.length;
   const signedUp = await api.http.post('/api/signup').send({ firstName: 'New', lastName: 'Customer', email, password });
@@ -116,5 +126,6 @@ export async function signUpAndConfirm(api: TestApp, inbox: SmtpTestServer, emai
   const confirmed = await api.http.post('/api/confirm-email').send({ token: decodeURIComponent(link[1]) });
   assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
   const { cookie, body } = await login(api, email, password);
+  if (!sandboxed) await grantProductionAccess(api, body.user._id);
   return { userId: body.user._id, email, password, cookie, apiKey: body.api_key };
 }

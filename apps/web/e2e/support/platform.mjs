@@ -19,6 +19,7 @@
 //                                            //   session opened with adminToken; resolves to
 //                                            //   { status, body } (body: parsed JSON, text or null)
 //   await platform.adminCall(method, path, body?)    // the same, asserting a 2xx; resolves to the body
+//   await platform.grantProductionAccess(email)     // lifts a self-signed-up account's sandbox
 //   await platform.newPage(viewport?)        // fresh context, 1280x800 and reduced motion by default
 //   await platform.signIn(page)              // signs in through /myproadmin/sso and waits for the shell
 //   await platform.screenshot(page, name)    // writes e2e/screenshots/<name>.png
@@ -206,6 +207,17 @@ export async function startPlatform({ ownDatabase = false, env = {} } = {}) {
     return response.body;
   }
 
+  /**
+   * Grants production access to the account with this e-mail: a self-signed-up account starts
+   * sandboxed (own address, its domains' postmaster@, the simulator), and a test that sends to
+   * other recipients needs it lifted, as an admin would.
+   */
+  async function grantProductionAccess(email) {
+    const { items } = await adminCall('GET', `/api/admin/users?search=${encodeURIComponent(email)}&limit=1`);
+    assert.equal(items[0]?.email, email, `no user ${email}`);
+    return adminCall('POST', `/api/admin/production-access/${items[0]._id}/grant`, { note: 'Granted by the test, which sends to outside recipients' });
+  }
+
   async function newPage(viewport = { width: 1280, height: 800 }) {
     // Reduced motion turns off the console's transitions, so screenshots never catch one midway.
     const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
@@ -225,5 +237,5 @@ export async function startPlatform({ ownDatabase = false, env = {} } = {}) {
 
   const apiOutput = () => api.output;
 
-  return { baseUrl, adminToken, browser, screenshotDir, mongoUri, adminRequest, adminCall, newPage, signIn, screenshot, stop, apiOutput };
+  return { baseUrl, adminToken, browser, screenshotDir, mongoUri, adminRequest, adminCall, grantProductionAccess, newPage, signIn, screenshot, stop, apiOutput };
 }

@@ -21,6 +21,8 @@ import type {
   MessageSummary,
   OpenEndedListResponse,
   PageQuery,
+  ProductionAccess,
+  ProductionAccessRequestInput,
   SendMessageRequest,
   SendMessageResponse,
   SmtpCredential,
@@ -50,6 +52,14 @@ import { entityEndpoints } from '../lib/entityApi';
 
 export async function updateProfile(body: UpdateProfileRequest): Promise<CustomerProfile> {
   return (await api.patch<CustomerProfile>('/api/v1/account', body)).data;
+}
+
+export async function fetchProductionAccess(): Promise<ProductionAccess> {
+  return (await api.get<ProductionAccess>('/api/v1/production-access')).data;
+}
+
+export async function requestProductionAccess(body: ProductionAccessRequestInput): Promise<ProductionAccess> {
+  return (await api.post<ProductionAccess>('/api/v1/production-access/request', body)).data;
 }
 
 export async function changePassword(body: ChangePasswordRequest): Promise<MessageResponse> {

@@ -10,6 +10,8 @@ import { notifyVerification } from '../lib/verificationNotice';
 import {
   apiKeyEndpoints,
   changePassword,
+  fetchProductionAccess,
+  requestProductionAccess,
   domainEndpoints,
   listMessages,
   listSmtpCredentials,
@@ -44,6 +46,7 @@ export const accountKeys = {
   overview: () => customerOverviewQuery.queryKey,
   reputation: () => customerReputationQuery.queryKey,
   warmup: () => customerWarmupQuery.queryKey,
+  productionAccess: () => [...accountKeys.all, 'production-access'] as const,
   messages: () => [...accountKeys.all, 'messages'] as const,
   messageList: (query: MessageListQuery) => [...accountKeys.messages(), 'list', query] as const,
   message: (id: string) => [...accountKeys.messages(), 'detail', id] as const,
@@ -74,6 +77,20 @@ export function useReputation() {
 /** Read each time the overview opens, like the figures beside it. */
 export function useWarmup() {
   return useQuery({ ...customerWarmupQuery, staleTime: OVERVIEW_FRESH_MS, meta: { errorNotice: 'Failed to load the warm-up quota' } });
+}
+
+/** Sandboxed or production, the sandbox's limits, and the request with its answer. */
+export function useProductionAccess() {
+  return useQuery({ queryKey: accountKeys.productionAccess(), queryFn: fetchProductionAccess, staleTime: OVERVIEW_FRESH_MS, meta: { errorNotice: 'Failed to load the production access' } });
+}
+
+export function useRequestProductionAccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestProductionAccess,
+    onSuccess: (access) => queryClient.setQueryData(accountKeys.productionAccess(), access),
+    meta: { successNotice: 'Request sent', errorNotice: 'Failed to send the request' },
+  });
 }
 
 export function useUpdateProfile() {

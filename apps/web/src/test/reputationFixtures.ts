@@ -1,4 +1,4 @@
-import type { AccountReputationDetail, AccountWarmup, ListResponse, ReviewQueueItem } from '@platform/contracts';
+import type { AccountReputationDetail, AccountWarmup, ListResponse, ProductionAccess, ReviewQueueItem } from '@platform/contracts';
 
 /** An account in good standing with nothing sent, as GET /api/admin/reputation/{id} answers it. */
 export function goodStanding(userId: string, email = 'ann@example.com'): AccountReputationDetail {
@@ -32,8 +32,21 @@ export const NOT_WARMED_UP: AccountWarmup = {
   at_ceiling: false,
 };
 
-/** The answers of the reputation reads a user screen makes: the account's detail, an empty review queue, and its warm-up (none). */
+/** An account with production access and no request, as GET /api/admin/production-access/{id} answers it. */
+export function withProductionAccess(userId: string): ProductionAccess {
+  return { user_id: userId, state: 'production', limits: { daily_limit: 200, per_second: 1, sent_today: 0 }, auto_grant: null, request: null, changes: [] };
+}
+
+/**
+ * The answers of the standing reads a user screen makes: the account's reputation detail, an
+ * empty review queue, its warm-up (none) and its production access.
+ */
 export function reputationAnswers(userId: string): Record<string, object> {
   const emptyQueue: ListResponse<ReviewQueueItem> = { items: [], total: 0, page: 1, limit: 100 };
-  return { [`/api/admin/reputation/${userId}`]: goodStanding(userId), '/api/admin/reputation': emptyQueue, [`/api/admin/warmup/${userId}`]: NOT_WARMED_UP };
+  return {
+    [`/api/admin/reputation/${userId}`]: goodStanding(userId),
+    '/api/admin/reputation': emptyQueue,
+    [`/api/admin/warmup/${userId}`]: NOT_WARMED_UP,
+    [`/api/admin/production-access/${userId}`]: withProductionAccess(userId),
+  };
 }

@@ -3,9 +3,10 @@ import { PageHeader } from '../../components/PageHeader';
 import { StatTile } from '../../components/StatTile';
 import { formatCount } from '../../lib/formatCount';
 import { accountPaths } from '../accountPaths';
-import { useOverview } from '../hooks';
+import { useOverview, useProductionAccess } from '../hooks';
 import { FirstRunChecklistCard } from './FirstRunChecklistCard';
 import { isFirstRunComplete } from './firstRunSteps';
+import { ProductionAccessCard } from './ProductionAccessCard';
 import { ReputationCard } from './ReputationCard';
 import { UsageMeter } from './UsageMeter';
 import { WarmupCard } from './WarmupCard';
@@ -28,6 +29,8 @@ function toReportDays(days: AccountDay[]): ReportDay[] {
 export function OverviewPage() {
   const overview = useOverview();
   const data = overview.data;
+  // While sandboxed, production access (the limits and the request form) comes first, full width; once granted, a small card on the side.
+  const sandboxed = useProductionAccess().data?.state === 'sandboxed';
   const header = <PageHeader title="Overview" description="Your sending over the last 30 days." />;
   // Nothing below the header until the figures arrive: the "Get sending" steps, when shown, come
   // first, and cards drawn before them would be pushed down under the reader's pointer.
@@ -43,6 +46,7 @@ export function OverviewPage() {
     <>
       {header}
       {data && !isFirstRunComplete(data.checklist) && <FirstRunChecklistCard checklist={data.checklist} sandbox={data.sandbox} />}
+      {sandboxed && <ProductionAccessCard className="production-access--first" />}
       <section className="tile-grid" aria-label="Messages">
         <StatTile label="Sent today" value={formatCount(data?.sent_today)} icon="send" />
         <StatTile label="Last 30 days" value={formatCount(data?.sent_30d)} icon="inbox" to={accountPaths.messages} />
@@ -62,6 +66,7 @@ export function OverviewPage() {
         </section>
         <div className="dashboard-grid__side">
           <RatesCard overview={data} />
+          {!sandboxed && <ProductionAccessCard />}
           <ReputationCard />
           <QuotaCard quota={data?.quota} />
           <WarmupCard />

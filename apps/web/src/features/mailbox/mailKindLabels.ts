@@ -8,4 +8,5 @@ export const MAIL_KIND_LABELS: Record<PlatformMailKind, string> = {
   webhook_disabled: 'Webhook disabled',
   account_review: 'Account under review',
   account_paused: 'Sending paused',
+  production_access: 'Production access',
 };

@@ -7,6 +7,7 @@ import { formatCount } from '../../lib/formatCount';
 import { formatDateTime } from '../../lib/formatDate';
 import { useOpenItemParam } from '../../lib/openItemParam';
 import { useListParams } from '../../lib/useListParams';
+import { AccessRequestsCard } from '../production-access/AccessRequestsCard';
 import { AccountReputationDetails } from './AccountReputationDetails';
 import { REVIEW_QUEUE_PAGE_SIZE, useAccountReputation, useReviewQueue } from './hooks';
 import { formatRate } from './reputationFormat';
@@ -43,7 +44,7 @@ export function ReviewQueuePage() {
     <>
       <PageHeader
         title="Review queue"
-        description="Accounts whose bounce or complaint rate reached a review line (flagged, still sending) or a pause line (new mail refused, queued mail held). The lines are set under Settings."
+        description="Accounts whose bounce or complaint rate reached a review line (flagged, still sending) or a pause line (new mail refused, queued mail held), and sandboxed accounts asking for production access. The lines and the sandbox are set under Settings."
       />
       <section className="card">
         <DataTable
@@ -59,6 +60,7 @@ export function ReviewQueuePage() {
         />
         <PagedListFooter itemCount={queue.data?.items.length} page={page} pageSize={REVIEW_QUEUE_PAGE_SIZE} total={queue.data?.total ?? 0} onPageChange={changePage} />
       </section>
+      <AccessRequestsCard />
       {openId && <AccountReputationPanel userId={openId} onClose={() => setOpenId(null)} />}
     </>
   );

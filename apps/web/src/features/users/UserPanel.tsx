@@ -4,6 +4,7 @@ import { DetailList, type DetailRow } from '../../components/DetailList';
 import { SidePanel } from '../../components/SidePanel';
 import { formatCount } from '../../lib/formatCount';
 import { formatDateTime } from '../../lib/formatDate';
+import { ProductionAccessDetails } from '../production-access/ProductionAccessDetails';
 import { AccountReputationDetails } from '../reputation/AccountReputationDetails';
 import { AccountWarmupDetails } from '../warmup/AccountWarmupDetails';
 import { GeneratedSecretDialog } from './GeneratedSecretDialog';
@@ -138,6 +139,10 @@ export function UserPanel({ userId, onClose }: UserPanelProps) {
             <section className="panel-section" aria-label="Warm-up of this user">
               <h3 className="panel-section__title">Warm-up</h3>
               <AccountWarmupDetails userId={userId} />
+            </section>
+            <section className="panel-section" aria-label="Production access of this user">
+              <h3 className="panel-section__title">Production access</h3>
+              <ProductionAccessDetails userId={userId} />
             </section>
           </>
         )}
