@@ -24,9 +24,9 @@ export interface DeliveryTls {
   mta_sts_failure?: string;
 }
 
-/** "TLSv1.3, certificate verified, MTA-STS enforce": the line a timeline shows for it. */
+/** "TLS: TLSv1.3, certificate verified, MTA-STS enforce": the line a timeline or log shows for it. */
 export function describeDeliveryTls(tls: DeliveryTls): string {
-  const session = tls.version ? `${tls.version}, certificate ${tls.verified ? 'verified' : 'not verified'}` : 'No TLS';
+  const session = tls.version ? `TLS: ${tls.version}, certificate ${tls.verified ? 'verified' : 'not verified'}` : 'TLS: none (not encrypted)';
   const policy = tls.mta_sts === 'none' ? '' : `, MTA-STS ${tls.mta_sts}`;
   const failure = tls.mta_sts_failure ? ` (${tls.mta_sts_failure})` : '';
   return `${session}${policy}${failure}`;
