@@ -131,6 +131,21 @@ describe('MtaStsPolicies: discovery over real DNS and HTTPS', () => {
     assert.equal(policyHosts.requests.get('gone.example'), undefined);
   });
 
+  it('believes a missing TXT record for a minute, then asks DNS again', async () => {
+    const policies = new MtaStsPolicies({
+      dns: resolver,
+      fetchPolicyFile: (domain) => fetchMtaStsPolicyFile(domain, { port: policyHosts.port, extraCa: [authority.cert], lookup: resolverLookup(resolver) }),
+      logEvent: (event, fields) => events.push({ event, fields }),
+      now: () => clock,
+    });
+    nameServer.setTxt('_mta-sts.gone.example', []);
+    assert.equal(await policies.policyFor('gone.example'), null);
+    nameServer.setTxt('_mta-sts.gone.example', ['v=STSv1; id=1;']);
+    assert.equal(await policies.policyFor('gone.example'), null, 'within the minute the record is not asked again');
+    clock += 60_001;
+    assert.equal((await policies.policyFor('gone.example'))?.mode, 'enforce');
+  });
+
   it('bounds the policy file max_age it caches by a few minutes at least', async () => {
     nameServer.setTxt('_mta-sts.good.example', ['v=STSv1; id=7;']);
     policyHosts.setPolicy('good.example', mtaStsPolicyText('enforce', ['mx.good.example'], 0));

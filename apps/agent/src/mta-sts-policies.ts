@@ -49,6 +49,8 @@ export class MtaStsPolicies {
   private readonly cache = new Map<string, CachedPolicy>();
   /** Ids whose policy file could not be had, by domain, until when not to try again. */
   private readonly failed = new Map<string, { id: string; until: number }>();
+  /** Domains whose TXT record said "no policy", until when to believe it (most domains have none). */
+  private readonly withoutRecord = new Map<string, number>();
   private readonly inFlight = new Map<string, Promise<MtaStsPolicy | null>>();
   private readonly now: () => number;
 
@@ -75,7 +77,9 @@ export class MtaStsPolicies {
     const now = this.now();
     const cached = this.cache.get(domain);
     const valid = cached && cached.expiresAt > now ? cached : undefined;
-    if (valid && now - valid.txtCheckedAt < (this.options.txtRecheckMs ?? 60_000)) return valid.policy;
+    const recheckMs = this.options.txtRecheckMs ?? 60_000;
+    if (valid && now - valid.txtCheckedAt < recheckMs) return valid.policy;
+    if (!valid && (this.withoutRecord.get(domain) ?? 0) > now) return null;
 
     const record = await this.lookUpRecord(domain);
     if ('failure' in record) {
@@ -84,9 +88,14 @@ export class MtaStsPolicies {
     }
     if (record.id === null) {
       // §3.1/§5.1: a cached policy outlives its record until it expires.
-      if (!valid) this.forget(domain);
-      return valid?.policy ?? null;
+      if (valid) return valid.policy;
+      this.forget(domain);
+      this.withoutRecord.delete(domain); // re-inserted last: the map's order is the eviction order
+      this.withoutRecord.set(domain, now + recheckMs);
+      this.bound(this.withoutRecord);
+      return null;
     }
+    this.withoutRecord.delete(domain);
     if (valid && valid.id === record.id) {
       valid.txtCheckedAt = now;
       return valid.policy;
