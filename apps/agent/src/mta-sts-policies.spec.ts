@@ -18,7 +18,7 @@ import { MtaStsPolicies } from './mta-sts-policies.js';
 import { fetchMtaStsPolicyFile, POLICY_FILE_MAX_BYTES } from './mta-sts-policy-fetch.js';
 import { resolverLookup } from './resolver-lookup.js';
 
-const DOMAINS = ['good.example', 'changing.example', 'huge.example', 'malformed.example', 'badmode.example', 'redirect.example', 'html.example', 'slow.example', 'flaky.example', 'gone.example'];
+const DOMAINS = ['declared-huge.example', 'good.example', 'changing.example', 'huge.example', 'malformed.example', 'badmode.example', 'redirect.example', 'html.example', 'slow.example', 'flaky.example', 'gone.example'];
 
 describe('MtaStsPolicies: discovery over real DNS and HTTPS', () => {
   let nameServer: DnsTestServer;
@@ -89,6 +89,7 @@ describe('MtaStsPolicies: discovery over real DNS and HTTPS', () => {
 
   it('treats hostile policy files as no policy, without crashing', async () => {
     const cases: Array<[string, Parameters<MtaStsPolicyServer['setPolicy']>[1], RegExp]> = [
+      ['declared-huge.example', { headers: { 'content-length': String(POLICY_FILE_MAX_BYTES + 1) }, body: 'x'.repeat(POLICY_FILE_MAX_BYTES + 1) }, /larger than 65536 bytes/],
       ['huge.example', { body: `version: STSv1\nmode: enforce\nmx: mx.huge.example\nmax_age: 86400\n${'#'.repeat(POLICY_FILE_MAX_BYTES)}` }, /larger than 65536 bytes/],
       ['malformed.example', '\u0000\u0001binary junk\nmode enforce', /policy file refused: a line is not "key: value"/],
       ['badmode.example', mtaStsPolicyText('enforce', ['mx.badmode.example']).replace('mode: enforce', 'mode: strict'), /mode is not enforce, testing or none/],
@@ -129,6 +130,24 @@ describe('MtaStsPolicies: discovery over real DNS and HTTPS', () => {
     policyHosts.setPolicy('gone.example', mtaStsPolicyText('enforce', ['mx.gone.example']));
     assert.equal(await policiesFor(policyHosts).policyFor('gone.example'), null);
     assert.equal(policyHosts.requests.get('gone.example'), undefined);
+  });
+
+  it('keeps the cached policy while DNS fails, and has none without one', async () => {
+    const failingResolver = new dns.Resolver({ timeout: 300, tries: 1 });
+    failingResolver.setServers([nameServer.address]);
+    const policies = new MtaStsPolicies({
+      dns: failingResolver,
+      fetchPolicyFile: (domain) => fetchMtaStsPolicyFile(domain, { port: policyHosts.port, extraCa: [authority.cert], lookup: resolverLookup(resolver) }),
+      logEvent: (event, fields) => events.push({ event, fields }),
+      now: () => clock,
+      txtRecheckMs: 0,
+    });
+    nameServer.setTxt('_mta-sts.good.example', ['v=STSv1; id=9;']);
+    policyHosts.setPolicy('good.example', mtaStsPolicyText('enforce', ['mx.good.example']));
+    assert.equal((await policies.policyFor('good.example'))?.mode, 'enforce');
+    failingResolver.setServers(['127.0.0.1:9']); // nothing answers there
+    assert.equal((await policies.policyFor('good.example'))?.mode, 'enforce');
+    assert.equal(await policies.policyFor('flaky.example'), null);
   });
 
   it('believes a missing TXT record for a minute, then asks DNS again', async () => {
