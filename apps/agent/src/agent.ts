@@ -17,6 +17,7 @@ import type { AgentLog } from './agent-log.js';
 import { callWithRetry } from './api-client.js';
 import type { JournaledOutcome, OutcomeRecorder } from './outcome-journal.js';
 import type { LeaseDeliveryResult } from './smtp-delivery.js';
+import { tlsLogFields } from './tls-requirements.js';
 
 /** The longest wait between two tries of reporting a result (other API calls back off to 30 s). */
 const RESULT_RETRY_MAX_DELAY_MS = 2_000;
@@ -190,6 +191,7 @@ export class SendingAgent {
         from_ip: lease.source_ip,
         helo: lease.helo,
         reply: result.response,
+        ...tlsLogFields(result.tls),
       });
     }
     // The API takes the delivery over only a grace after the lease's end (the API may have been

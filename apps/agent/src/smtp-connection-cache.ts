@@ -1,5 +1,7 @@
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 
+import { trustedCa } from './trusted-ca.js';
+
 /** One way out: this MX host, from this local address, greeting with this name. */
 export interface SmtpRoute {
   host: string;
@@ -34,6 +36,11 @@ export interface SmtpConnectionCacheOptions {
    * could travel encrypted into mail that is deferred or sent in plaintext.
    */
   tlsRejectUnauthorized: boolean;
+  /**
+   * CA certificates (PEM) trusted besides the system's when certificates are verified (always
+   * checked, refused only with tlsRejectUnauthorized; MTA-STS enforce refuses unverified ones).
+   */
+  extraCa?: string[];
   /** An idle session is closed after this long; servers drop idle clients anyway (~30-300 s). */
   idleMs?: number;
   /** Like nodemailer's pool: a fresh session now and then keeps per-session limits at bay. */
@@ -62,8 +69,14 @@ export class SmtpConnectionCache implements SmtpConnectionSource {
   /** Connections being opened: they count against maxOpen before they are in `open`. */
   private connecting = 0;
   private closed = false;
+  private readonly tlsOptions: { rejectUnauthorized: boolean; ca?: string[] };
 
-  constructor(private readonly options: SmtpConnectionCacheOptions) {}
+  constructor(private readonly options: SmtpConnectionCacheOptions) {
+    this.tlsOptions = {
+      rejectUnauthorized: options.tlsRejectUnauthorized,
+      ...(options.extraCa?.length ? { ca: trustedCa(options.extraCa) } : {}),
+    };
+  }
 
   get openConnections(): number {
     return this.open.size;
@@ -148,7 +161,7 @@ export class SmtpConnectionCache implements SmtpConnectionSource {
       name: route.helo,
       localAddress: route.sourceIp,
       opportunisticTLS: true,
-      tls: { rejectUnauthorized: this.options.tlsRejectUnauthorized },
+      tls: this.tlsOptions,
       // Short enough to fall over to the next MX host well within a lease.
       connectionTimeout: 30_000,
       greetingTimeout: 30_000,

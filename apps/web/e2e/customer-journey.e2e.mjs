@@ -271,6 +271,8 @@ test('both messages show as delivered in Messages, each with its recipients, tim
   assert.deepEqual([events[0], events.at(-1)], ['Accepted', 'Delivered'], events.join(', '));
   await timeline.getByText(/^250 /).first().waitFor();
   await timeline.getByText(`From ${AGENT_IP} (${agent.hostname})`).first().waitFor();
+  // The agent records how the session was protected: the mail sink offers no STARTTLS.
+  await timeline.getByText('TLS: none (not encrypted)', { exact: true }).first().waitFor();
   await page.getByRole('region', { name: 'Headers' }).getByText('DKIM-Signature').waitFor();
   await shot('account-message-smtp');
 

@@ -2,6 +2,8 @@
  * The protocol between a sending agent and the API (/api/agent/v1). Every call carries the
  * agent's id in `x-agent-id` and its secret as `Authorization: Bearer <secret>`.
  */
+import type { DeliveryTls } from './delivery-tls.js';
+
 export const AGENT_ID_HEADER = 'x-agent-id';
 export const AGENT_API_BASE_PATH = '/api/agent/v1';
 
@@ -72,7 +74,13 @@ export type AgentDeliveryOutcome = (typeof AGENT_DELIVERY_OUTCOMES)[number];
 export interface AgentResultRequest {
   lease_token: string;
   source_ip: string;
-  results: Array<{ address: string; outcome: AgentDeliveryOutcome; response: string }>;
+  results: Array<{
+    address: string;
+    outcome: AgentDeliveryOutcome;
+    response: string;
+    /** How the session that gave this result was protected; absent from agents before it, and when no server was reached. */
+    tls?: DeliveryTls;
+  }>;
   /**
    * Replayed from the agent's journal after a restart: the remote server answered while the
    * agent held the lease, but the report may come after the lease ran out or another worker took

@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './common.js';
 export * from './customer.js';
 export * from './domain.js';
+export * from './delivery-tls.js';
 export * from './domain-records.js';
 export * from './health.js';
 export * from './inbound-mail.js';

@@ -1,4 +1,5 @@
 import type { PageQuery } from './common.js';
+import type { DeliveryTls } from './delivery-tls.js';
 import type { BounceReason, BounceReasonSource } from './inbound-mail.js';
 import type { MessageEventType } from './message-log.js';
 import type { AccountStandingWebhookData } from './reputation.js';
@@ -61,6 +62,8 @@ export interface MessageWebhookData {
   bounce_reason_source?: BounceReasonSource | null;
   /** bounced: whether the recipient is now suppressed because of it (only address-level reasons, or repeats, suppress). */
   suppressed?: boolean;
+  /** Delivery attempts a sending agent made: how the session was protected (TLS version, certificate, MTA-STS). */
+  tls?: DeliveryTls;
   /** Further details some events carry (e.g. a bounce's classification), as the timeline stores them. */
   details?: Record<string, string | number | boolean | null>;
 }

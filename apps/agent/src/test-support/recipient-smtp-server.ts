@@ -25,6 +25,10 @@ export interface RecipientServerBehaviour {
   dataDelayMs?: number;
   /** The server drops clients idle this long (smtp-server's socketTimeout). */
   idleTimeoutMs?: number;
+  /** The certificate STARTTLS presents (e.g. from a test CA); smtp-server's own self-signed one by default. */
+  certificate?: { key: string; cert: string };
+  /** Offer no STARTTLS at all: a plaintext-only MX host. */
+  noStartTls?: boolean;
 }
 
 export interface RecipientSmtpServer {
@@ -43,7 +47,7 @@ function reply(text: string | undefined): Error | null {
   return Object.assign(new Error(message), { responseCode: Number(code) });
 }
 
-/** A real SMTP server on 127.0.0.1 standing in for recipient MX hosts (STARTTLS, self-signed). */
+/** A real SMTP server on 127.0.0.1 standing in for recipient MX hosts (STARTTLS, self-signed unless given a certificate). */
 export async function startRecipientSmtpServer(behaviour: RecipientServerBehaviour = {}): Promise<RecipientSmtpServer> {
   let inData = 0;
   const state: RecipientSmtpServer = {
@@ -59,6 +63,8 @@ export async function startRecipientSmtpServer(behaviour: RecipientServerBehavio
     // close() otherwise waits up to 30 s for clients that keep their session open
     closeTimeout: 100,
     socketTimeout: behaviour.idleTimeoutMs,
+    ...(behaviour.certificate ? { key: behaviour.certificate.key, cert: behaviour.certificate.cert } : {}),
+    ...(behaviour.noStartTls ? { disabledCommands: ['STARTTLS'] } : {}),
     onConnect(_session, callback) {
       state.connections++;
       callback();

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { createHash } from 'node:crypto';
 import type { Model, Types } from 'mongoose';
-import type { BounceReason, BounceReasonSource, ContentScanResult, MessageEventType, MessageSource, RecipientStatus, SuppressedRecipient } from '@platform/contracts';
+import type { BounceReason, BounceReasonSource, ContentScanResult, DeliveryTls, MessageEventType, MessageSource, RecipientStatus, SuppressedRecipient } from '@platform/contracts';
 import { duplicatePositions } from '../common/duplicate-keys.js';
 import { updateById } from '../database/update-by-id.js';
 import { RollupsService } from '../rollups/rollups.service.js';
@@ -40,6 +40,8 @@ export interface AttemptOutcomeEntry {
   response: string;
   sourceIp: string | null;
   agentHostname: string | null;
+  /** How the attempt's session was protected, when its worker reported it. */
+  tls?: DeliveryTls;
   /** Failures: why, as the bounce classifier read the reply (see deliveryLogEntry). */
   bounceReason?: BounceReason;
   bounceReasonSource?: BounceReasonSource;
@@ -192,6 +194,7 @@ export class MessageLogService {
           attempt: attempt.attempt,
           source_ip: outcome.sourceIp,
           agent_hostname: outcome.agentHostname,
+          ...(outcome.tls ? { tls: outcome.tls } : {}),
           ...(attempt.domain ? { domain: attempt.domain } : {}),
           ...(outcome.bounceReason ? { bounce_reason: outcome.bounceReason, bounce_reason_source: outcome.bounceReasonSource } : {}),
           ...(outcome.suppressed === undefined ? {} : { suppressed: outcome.suppressed }),

@@ -1,3 +1,5 @@
+import type { DeliveryTls } from '@platform/contracts';
+
 /** What happened to one recipient in one attempt. */
 export const ATTEMPT_OUTCOMES = ['delivered', 'bounced', 'deferred'] as const;
 export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
@@ -7,6 +9,8 @@ export interface RecipientAttemptResult {
   outcome: AttemptOutcome;
   /** The server's reply, or why no server could be reached. */
   response: string;
+  /** How the session was protected (agents report it; relays and the simulator do not). */
+  tls?: DeliveryTls;
 }
 
 /**

@@ -921,6 +921,7 @@ export class DeliveryQueueService {
             response: entry.response,
             sourceIp: entry.source_ip,
             agentHostname: entry.agent_hostname,
+            tls: entry.tls,
             bounceReason: entry.bounce_reason,
             bounceReasonSource: entry.bounce_reason_source,
             suppressed: entry.status === 'bounced' ? suppressed.has(entry._id.toHexString()) : undefined,
@@ -979,7 +980,7 @@ export class DeliveryQueueService {
     const logEntries = results.map((result) => {
       const recipient = recipients.find((r) => r.address.toLowerCase() === result.address.toLowerCase());
       const status = recipient?.state === 'failed' ? 'failed' : result.outcome;
-      return deliveryLogEntry(delivery, queueGiveUp ? 'given-up' : delivery.attempts, result.address, status, recipient?.response ?? result.response, origin, now);
+      return deliveryLogEntry(delivery, queueGiveUp ? 'given-up' : delivery.attempts, result.address, status, recipient?.response ?? result.response, origin, now, result.tls);
     });
     return { delivery, recipients, state, lastResponse, logEntries, retryAt };
   }

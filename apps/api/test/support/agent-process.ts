@@ -22,7 +22,10 @@ export interface AgentProcessOptions {
   secret: string;
   hostname: string;
   ips: string[];
-  mxOverride: string;
+  /** host:port receiving every domain's mail; omitted, the agent looks MX hosts up (give it `extraArgs` such as --dns-servers). */
+  mxOverride?: string;
+  /** More options, e.g. --mx-port, --dns-servers, --mta-sts-port, --tls-ca-file. */
+  extraArgs?: string[];
   /** The journal of a killed agent, for its restart; a new file in the temporary folder by default. */
   journalPath?: string;
 }
@@ -34,7 +37,8 @@ export function startAgentProcess(options: AgentProcessOptions): AgentProcess {
   const child = spawn(
     process.execPath,
     [AGENT_MAIN, '--api-url', options.apiUrl, '--agent-id', options.agentId, '--hostname', options.hostname,
-      '--ips', options.ips.join(','), '--mx-override', options.mxOverride, '--heartbeat-seconds', '1', '--poll-ms', '100', '--journal', journalPath],
+      '--ips', options.ips.join(','), ...(options.mxOverride ? ['--mx-override', options.mxOverride] : []), '--heartbeat-seconds', '1', '--poll-ms', '100', '--journal', journalPath,
+      ...(options.extraArgs ?? [])],
     { env: { ...process.env, AGENT_SECRET: options.secret }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

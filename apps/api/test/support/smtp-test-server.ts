@@ -44,6 +44,8 @@ export interface SmtpTestServerOptions {
   credentials?: { user: string; pass: string };
   /** false: a server without TLS, which neither offers nor accepts STARTTLS (but takes AUTH in clear). */
   offerStartTls?: boolean;
+  /** The certificate STARTTLS presents (e.g. issued by a test CA); smtp-server's own self-signed one by default. */
+  certificate?: { key: string; cert: string };
 }
 
 /** A real SMTP server on loopback standing in for a relay or a recipient's MX host. */
@@ -61,6 +63,7 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
     allowInsecureAuth: true,
     authMethods: ['PLAIN', 'LOGIN'],
     disabledCommands: options.offerStartTls === false ? ['STARTTLS'] : [],
+    ...(options.certificate ? { key: options.certificate.key, cert: options.certificate.cert } : {}),
     onConnect(_session, callback) {
       connectionCount += 1;
       callback();
