@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import { startProviderAgent } from './support/agent.mjs';
-import { startDnsTestServer } from './support/dns-test-server.mjs';
+import { startDnsTestServer } from '@platform/test-fixtures';
 import { decodedText, startMailSink } from './support/mail-sink.mjs';
 import { boxInside, overlapOf } from './support/layout.mjs';
 import { startPlatform } from './support/platform.mjs';
