@@ -6,6 +6,7 @@ import { AgentMetrics, meteredLog } from './agent-metrics.js';
 import { AgentApiClient } from './api-client.js';
 import { ConfigError, parseCommandLine, USAGE, type AgentConfig } from './config.js';
 import { DeliveryPool } from './delivery-pool.js';
+import { DestinationShaper } from './destination-shaping.js';
 import { startMetricsServer } from './metrics-server.js';
 import { createMailHostResolver, SMTP_PORT } from './mx-resolver.js';
 import { OutcomeJournal } from './outcome-journal.js';
@@ -36,10 +37,12 @@ const connections = new SmtpConnectionCache({
   maxOpen: config.concurrency,
   tlsRejectUnauthorized: config.tlsRejectUnauthorized,
 });
+const shaper = new DestinationShaper();
 const deliveries = new DeliveryPool({
   concurrency: config.concurrency,
   resolveMailHosts: createMailHostResolver({ override: config.mxOverride, port: config.mxPort, lookUpAddresses: config.dnsServers.length > 0 }),
   connections,
+  shaper,
 });
 // Read before anything is leased: what it still owes the API is reported first (SendingAgent.start).
 const { journal, owed } = await OutcomeJournal.open(config.journalPath).catch((error: Error) => {
@@ -56,6 +59,7 @@ const agent = new SendingAgent({
   shutdownGraceMs: config.shutdownGraceSeconds * 1000,
   api: new AgentApiClient(config),
   deliveries,
+  shaper,
   log,
   journal,
 });

@@ -25,6 +25,8 @@ export interface RecipientServerBehaviour {
   dataDelayMs?: number;
   /** The server drops clients idle this long (smtp-server's socketTimeout). */
   idleTimeoutMs?: number;
+  /** More connections at once are answered 421 and closed (smtp-server's maxClients), as a provider's limit. */
+  maxClients?: number;
 }
 
 export interface RecipientSmtpServer {
@@ -34,6 +36,8 @@ export interface RecipientSmtpServer {
   connections: number;
   /** Most sessions in DATA at the same time. */
   maxConcurrentData: number;
+  /** Most connections open at the same time (counted from accept to close, refused ones too). */
+  maxConcurrentConnections: number;
   close(): Promise<void>;
 }
 
@@ -46,11 +50,13 @@ function reply(text: string | undefined): Error | null {
 /** A real SMTP server on 127.0.0.1 standing in for recipient MX hosts (STARTTLS, self-signed). */
 export async function startRecipientSmtpServer(behaviour: RecipientServerBehaviour = {}): Promise<RecipientSmtpServer> {
   let inData = 0;
+  let openNow = 0;
   const state: RecipientSmtpServer = {
     port: 0,
     received: [],
     connections: 0,
     maxConcurrentData: 0,
+    maxConcurrentConnections: 0,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
@@ -59,6 +65,7 @@ export async function startRecipientSmtpServer(behaviour: RecipientServerBehavio
     // close() otherwise waits up to 30 s for clients that keep their session open
     closeTimeout: 100,
     socketTimeout: behaviour.idleTimeoutMs,
+    maxClients: behaviour.maxClients,
     onConnect(_session, callback) {
       state.connections++;
       callback();
@@ -93,6 +100,12 @@ export async function startRecipientSmtpServer(behaviour: RecipientServerBehavio
         }, behaviour.dataDelayMs ?? 0);
       });
     },
+  });
+  // Counted at the socket, before smtp-server's own limits, so a refused connection counts too.
+  server.server.prependListener('connection', (socket) => {
+    openNow++;
+    state.maxConcurrentConnections = Math.max(state.maxConcurrentConnections, openNow);
+    socket.once('close', () => openNow--);
   });
   server.listen(0, '127.0.0.1');
   await once(server.server, 'listening');

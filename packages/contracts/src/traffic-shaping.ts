@@ -1,0 +1,91 @@
+/**
+ * Traffic shaping per destination (issue 28). A destination is the mailbox provider behind a
+ * recipient domain's MX hosts ("gmail" for every domain whose MX ends in google.com), or, for
+ * the rest, the primary MX host's domain under the default limits. Limits apply per destination
+ * and sending IP. The API holds the rules (seeded from its shipped data file, changed by an
+ * admin: GET and PUT /api/admin/traffic-shaping) and hands them, with their version, to every
+ * agent in the heartbeat answer, so a change applies without a restart.
+ */
+
+/** Limits for one destination on one sending IP; null: no limit of that kind. */
+export interface DestinationLimits {
+  /** SMTP connections open at once (busy and idle together). */
+  max_connections: number;
+  /** Messages one connection carries before it is closed and a fresh one opened. */
+  max_messages_per_connection: number;
+  max_messages_per_minute: number | null;
+  max_messages_per_hour: number | null;
+}
+
+export interface DestinationRule extends DestinationLimits {
+  /** The destination's name, e.g. "gmail": lower-case letters, digits, '-' and '.'. */
+  name: string;
+  /** MX host names ending in one of these (or equal to one) belong to this destination. */
+  mx_suffixes: string[];
+}
+
+export interface TrafficShapingRules {
+  /** Grows by one with every change; agents log the version they apply. */
+  version: number;
+  /** For every destination no rule names. */
+  default_limits: DestinationLimits;
+  destinations: DestinationRule[];
+}
+
+/** What an admin sends to PUT /api/admin/traffic-shaping: the rules without their version. */
+export type TrafficShapingRulesInput = Omit<TrafficShapingRules, 'version'>;
+
+export const TRAFFIC_SHAPING_LIMITS = {
+  max_connections: { min: 1, max: 1000 },
+  max_messages_per_connection: { min: 1, max: 100_000 },
+  max_messages_per_minute: { min: 1, max: 1_000_000 },
+  max_messages_per_hour: { min: 1, max: 10_000_000 },
+  destinations: { max: 200 },
+  mx_suffixes: { max: 50 },
+} as const;
+
+/** A destination name, and an MX suffix: DNS-name characters only. */
+export const DESTINATION_NAME_PATTERN = /^[a-z0-9]([a-z0-9.-]{0,61}[a-z0-9])?$/;
+
+/** The destination of a recipient domain whose MX hosts are `mxHosts` (most preferred first), and its limits. */
+export function destinationOf(mxHosts: string[], rules: Pick<TrafficShapingRules, 'default_limits' | 'destinations'>): { name: string; limits: DestinationLimits } {
+  const hosts = mxHosts.map((host) => host.toLowerCase().replace(/\.$/, ''));
+  for (const rule of rules.destinations) {
+    const suffixes = rule.mx_suffixes.map((suffix) => suffix.toLowerCase().replace(/^\./, ''));
+    if (hosts.some((host) => suffixes.some((suffix) => host === suffix || host.endsWith(`.${suffix}`)))) {
+      return { name: rule.name, limits: rule };
+    }
+  }
+  return { name: mxDomainOf(hosts[0] ?? 'unknown'), limits: rules.default_limits };
+}
+
+/**
+ * The domain an MX host stands for: the host without its first label when it has three or more
+ * (mx1.mail.example.net -> mail.example.net, so a domain's several MX hosts share one
+ * destination), else the host itself; an IP address (a test or override MX) stays whole.
+ */
+function mxDomainOf(host: string): string {
+  if (/^[\d.]+$/.test(host) || host.includes(':')) return host;
+  const labels = host.split('.');
+  return labels.length >= 3 ? labels.slice(1).join('.') : host;
+}
+
+/** An active suspension of one destination on one sending IP, after a throttling reply. */
+export interface DestinationSuspension {
+  source_ip: string;
+  destination: string;
+  /** ISO time the destination may be tried again from this IP. */
+  until: string;
+  /** The reply that caused it, e.g. "421 4.7.28 ... rate limited". */
+  reply: string;
+  /** ISO time of the first throttling reply of this run. */
+  since: string;
+  /** Throttling replies in a row (each doubles the suspension, up to the cap). */
+  strikes: number;
+}
+
+/** GET /api/admin/traffic-shaping/suspensions */
+export interface DestinationSuspensionList {
+  items: DestinationSuspension[];
+  total: number;
+}
