@@ -24,6 +24,8 @@ const GENEROUS_RULES = {
   version: 1,
   default_limits: { max_connections: 10, max_messages_per_connection: 100, max_messages_per_minute: null, max_messages_per_hour: null },
   destinations: [],
+  first_suspension_seconds: 60,
+  max_suspension_seconds: 3600,
 };
 
 function heartbeatAnswer(status: AgentHeartbeatResponse['status'] = 'online'): FakeAnswer {

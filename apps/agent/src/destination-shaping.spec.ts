@@ -17,6 +17,8 @@ function rulesWith(provider: Partial<DestinationLimits>): TrafficShapingRules {
     version: 2,
     default_limits: UNLIMITED,
     destinations: [{ name: 'provider-a', mx_suffixes: ['provider-a.test'], ...UNLIMITED, ...provider }],
+    first_suspension_seconds: 60,
+    max_suspension_seconds: 3600,
   };
 }
 

@@ -16,10 +16,9 @@ const RULES_BEFORE_FIRST_HEARTBEAT: TrafficShapingRules = {
   version: 0,
   default_limits: { max_connections: 1, max_messages_per_connection: 100, max_messages_per_minute: null, max_messages_per_hour: null },
   destinations: [],
+  first_suspension_seconds: 60,
+  max_suspension_seconds: 3600,
 };
-
-/** A throttling reply suspends its destination on the IP locally for this long (the API's record, which grows, replaces it at the next heartbeat). */
-const LOCAL_SUSPENSION_MS = 60_000;
 
 /** Where one delivery stands with the destination's limits. */
 export type Admission =
@@ -128,7 +127,8 @@ export class DestinationShaper {
     this.suspensions.set(key, {
       source_ip: sourceIp,
       destination,
-      until: new Date(now + LOCAL_SUSPENSION_MS).toISOString(),
+      // The first length: the API's record, which grows with repeats, replaces it at the next heartbeat.
+      until: new Date(now + this.rules.first_suspension_seconds * 1000).toISOString(),
       reply: throttle.slice(0, 300),
       since: new Date(now).toISOString(),
       // 0 marks a local record: the API's records count from 1

@@ -30,6 +30,10 @@ export interface TrafficShapingRules {
   /** For every destination no rule names. */
   default_limits: DestinationLimits;
   destinations: DestinationRule[];
+  /** A throttling reply suspends its destination on the IP this long at first ... */
+  first_suspension_seconds: number;
+  /** ... doubling with each throttling reply after a suspension ended, up to this. */
+  max_suspension_seconds: number;
 }
 
 /** What an admin sends to PUT /api/admin/traffic-shaping: the rules without their version. */
@@ -41,6 +45,7 @@ export const TRAFFIC_SHAPING_LIMITS = {
   max_messages_per_minute: { min: 1, max: 1_000_000 },
   max_messages_per_hour: { min: 1, max: 10_000_000 },
   destinations: { max: 200 },
+  suspension_seconds: { min: 1, max: 86_400 },
   mx_suffixes: { max: 50 },
 } as const;
 

@@ -90,7 +90,9 @@ export class AgentGatewayService {
     if (domain) this.suspensions.rememberDestination(domain, destination);
     const throttle = deferred.find((result) => classifyDeferral(result.response) === 'throttled' && !isSuspensionDeferral(result.response));
     if (throttle) {
-      await this.suspensions.recordThrottle(body.source_ip, destination, throttle.response);
+      const rules = await this.shapingRules.get();
+      const lengths = { firstMs: rules.first_suspension_seconds * 1000, maxMs: rules.max_suspension_seconds * 1000 };
+      await this.suspensions.recordThrottle(body.source_ip, destination, throttle.response, lengths);
       return;
     }
     const delivered = body.results.filter((result) => result.outcome === 'delivered').length;

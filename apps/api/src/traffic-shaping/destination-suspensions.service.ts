@@ -6,9 +6,6 @@ import { TtlCache } from '../common/ttl-cache.js';
 import { PlatformMetrics } from '../metrics/platform-metrics.js';
 import { DestinationSuspensionRecord } from './destination-suspension.schema.js';
 
-/** The first suspension of a run; each throttling reply after one ended doubles it, up to the cap. */
-export const FIRST_SUSPENSION_MS = 60_000;
-export const MAX_SUSPENSION_MS = 3_600_000;
 /** Deliveries in a row after a suspension ended that lift the record (and reset its growth). */
 export const SUCCESSES_THAT_LIFT = 10;
 /** How long the records read for leasing and for counting successes are reused. */
@@ -18,7 +15,8 @@ const KNOWN_DOMAINS_MAX = 50_000;
 
 /**
  * Adaptive back-off per sending IP and destination: a throttling reply suspends the destination
- * on that IP for a time that grows with repeated throttling (1 min doubling to 1 h); agents get
+ * on that IP for a time that grows with repeated throttling (by default 1 min doubling to 1 h: the
+ * rules' first_suspension_seconds and max_suspension_seconds); agents get
  * the suspensions for their IPs in the heartbeat answer and defer such deliveries without
  * connecting, and leasing prefers an IP where the destination is not suspended. The records are
  * the API's, so they survive agent restarts.
@@ -36,13 +34,22 @@ export class DestinationSuspensionsService {
     metrics.observeSuspensions(async () => (await this.allRecords()).filter((record) => record.until.getTime() > Date.now()));
   }
 
-  /** A throttling reply from `destination` to `sourceIp`: suspends it, longer when it was suspended before. */
-  async recordThrottle(sourceIp: string, destination: string, reply: string, now = new Date()): Promise<DestinationSuspension> {
+  /**
+   * A throttling reply from `destination` to `sourceIp`: suspends it for `lengths.firstMs`, or
+   * twice as long as the last time when it was suspended before (up to `lengths.maxMs`).
+   */
+  async recordThrottle(
+    sourceIp: string,
+    destination: string,
+    reply: string,
+    lengths: { firstMs: number; maxMs: number },
+    now = new Date(),
+  ): Promise<DestinationSuspension> {
     const existing = await this.suspensions.findOne({ source_ip: sourceIp, destination }).lean<DestinationSuspensionRecord>().exec();
     // Replies to deliveries already under way when it was suspended do not make it longer.
     if (existing && existing.until > now) return toSuspension(existing);
     const strikes = (existing?.strikes ?? 0) + 1;
-    const lengthMs = Math.min(MAX_SUSPENSION_MS, FIRST_SUSPENSION_MS * 2 ** Math.min(strikes - 1, 20));
+    const lengthMs = Math.min(lengths.maxMs, lengths.firstMs * 2 ** Math.min(strikes - 1, 20));
     const values = {
       until: new Date(now.getTime() + lengthMs),
       since: existing?.since ?? now,
@@ -62,7 +69,7 @@ export class DestinationSuspensionsService {
     const record = (await this.allRecords()).find((candidate) => candidate.source_ip === sourceIp && candidate.destination === destination);
     if (!record || record.until > now) return;
     const updated = await this.suspensions
-      .findOneAndUpdate({ source_ip: sourceIp, destination }, { $inc: { successes: count } }, { new: true })
+      .findOneAndUpdate({ source_ip: sourceIp, destination }, { $inc: { successes: count } }, { returnDocument: 'after' })
       .lean<DestinationSuspensionRecord>()
       .exec();
     if (updated && updated.successes >= SUCCESSES_THAT_LIFT && updated.until <= now) {

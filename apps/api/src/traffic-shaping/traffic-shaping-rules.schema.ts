@@ -18,6 +18,9 @@ export class TrafficShapingRulesRecord {
 
   @Prop({ type: [MongooseSchema.Types.Mixed], default: [] })
   destinations: DestinationRule[];
+
+  @Prop({ required: true }) first_suspension_seconds: number;
+  @Prop({ required: true }) max_suspension_seconds: number;
 }
 
 export const TrafficShapingRulesSchema = SchemaFactory.createForClass(TrafficShapingRulesRecord);

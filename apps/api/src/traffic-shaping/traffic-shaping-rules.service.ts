@@ -23,7 +23,13 @@ export class TrafficShapingRulesService {
   get(): Promise<TrafficShapingRules> {
     return this.cache.getOrLoad(TRAFFIC_SHAPING_RULES_KEY, async () => {
       const stored = (await this.read()) ?? (await this.seed());
-      return { version: stored.version, default_limits: stored.default_limits, destinations: stored.destinations };
+      return {
+        version: stored.version,
+        default_limits: stored.default_limits,
+        destinations: stored.destinations,
+        first_suspension_seconds: stored.first_suspension_seconds,
+        max_suspension_seconds: stored.max_suspension_seconds,
+      };
     });
   }
 
@@ -31,9 +37,17 @@ export class TrafficShapingRulesService {
     const names = input.destinations.map((rule) => rule.name);
     const repeated = names.find((name, index) => names.indexOf(name) !== index);
     if (repeated) throw new BadRequestException([`destinations: the name ${repeated} is used twice`]);
+    if (input.max_suspension_seconds < input.first_suspension_seconds) {
+      throw new BadRequestException(['max_suspension_seconds must not be below first_suspension_seconds']);
+    }
     // Seeds first, so the change is version 2 or later (the $inc below counts from the seed's 1).
     await this.get();
-    const values = { default_limits: plainLimits(input.default_limits), destinations: input.destinations.map(plainRule) };
+    const values = {
+      default_limits: plainLimits(input.default_limits),
+      destinations: input.destinations.map(plainRule),
+      first_suspension_seconds: input.first_suspension_seconds,
+      max_suspension_seconds: input.max_suspension_seconds,
+    };
     await this.rules.updateOne({ key: TRAFFIC_SHAPING_RULES_KEY }, { $set: values, $inc: { version: 1 } }, { upsert: true }).exec();
     this.cache.invalidate(TRAFFIC_SHAPING_RULES_KEY);
     return this.get();

@@ -22,7 +22,10 @@ export interface AgentProcessOptions {
   secret: string;
   hostname: string;
   ips: string[];
-  mxOverride: string;
+  /** Every recipient's MX is this host:port ... */
+  mxOverride?: string;
+  /** ... or MX look-ups ask this DNS server (ip:port), and the hosts found are spoken to on mxPort. */
+  mxByDns?: { dnsServer: string; mxPort: number };
   /** The journal of a killed agent, for its restart; a new file in the temporary folder by default. */
   journalPath?: string;
 }
@@ -34,7 +37,7 @@ export function startAgentProcess(options: AgentProcessOptions): AgentProcess {
   const child = spawn(
     process.execPath,
     [AGENT_MAIN, '--api-url', options.apiUrl, '--agent-id', options.agentId, '--hostname', options.hostname,
-      '--ips', options.ips.join(','), '--mx-override', options.mxOverride, '--heartbeat-seconds', '1', '--poll-ms', '100', '--journal', journalPath],
+      '--ips', options.ips.join(','), ...mxOptions(options), '--heartbeat-seconds', '1', '--poll-ms', '100', '--journal', journalPath],
     { env: { ...process.env, AGENT_SECRET: options.secret }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -51,4 +54,10 @@ export function startAgentProcess(options: AgentProcessOptions): AgentProcess {
       await exited;
     },
   };
+}
+
+function mxOptions({ mxOverride, mxByDns }: AgentProcessOptions): string[] {
+  if (mxByDns) return ['--dns-servers', mxByDns.dnsServer, '--mx-port', String(mxByDns.mxPort)];
+  if (!mxOverride) throw new Error('startAgentProcess needs mxOverride or mxByDns');
+  return ['--mx-override', mxOverride];
 }

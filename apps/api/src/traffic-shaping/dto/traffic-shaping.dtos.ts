@@ -60,4 +60,18 @@ export class TrafficShapingRulesDto implements TrafficShapingRulesInput {
   @ValidateNested({ each: true })
   @Type(() => DestinationRuleDto)
   destinations: DestinationRuleDto[];
+
+  @SuspensionSeconds('first_suspension_seconds') first_suspension_seconds: number;
+  @SuspensionSeconds('max_suspension_seconds') max_suspension_seconds: number;
+}
+
+function SuspensionSeconds(field: string): PropertyDecorator {
+  const { min, max } = TRAFFIC_SHAPING_LIMITS.suspension_seconds;
+  const message = `${field} must be a whole number of seconds from ${min} to ${max}`;
+  return (target, key) => {
+    ApiProperty({ minimum: min, maximum: max, example: field.startsWith('first') ? 60 : 3600 })(target, key);
+    IsInt({ message })(target, key);
+    Min(min, { message })(target, key);
+    Max(max, { message })(target, key);
+  };
 }
