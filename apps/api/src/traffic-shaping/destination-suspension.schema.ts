@@ -17,7 +17,9 @@ export class DestinationSuspensionRecord {
 }
 
 export const DestinationSuspensionSchema = SchemaFactory.createForClass(DestinationSuspensionRecord);
-// One record per IP and destination; also serves the heartbeat's look-up by source_ip.
+// One record per IP and destination.
 DestinationSuspensionSchema.index({ source_ip: 1, destination: 1 }, { unique: true });
+// The heartbeat: the agent's IPs' suspensions that have not ended.
+DestinationSuspensionSchema.index({ source_ip: 1, until: 1 });
 // The operator screen: the records, soonest ending first.
 DestinationSuspensionSchema.index({ until: 1 });
