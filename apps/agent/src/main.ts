@@ -49,7 +49,7 @@ const { journal, owed } = await OutcomeJournal.open(config.journalPath).catch((e
   process.stderr.write(`platform-agent: cannot open the journal ${config.journalPath}: ${error.message}\n`);
   process.exit(1);
 });
-const metrics = new AgentMetrics(() => config.concurrency - deliveries.freeSlots);
+const metrics = new AgentMetrics(() => config.concurrency - deliveries.freeSlots, () => shaper.activeSuspensions());
 const log = meteredLog(consoleLog, metrics);
 const agent = new SendingAgent({
   hostname: config.hostname,
