@@ -23,6 +23,7 @@ function limitText(value: number | null): string {
 }
 
 function seconds(value: number): string {
+  if (value % 3600 === 0) return `${value / 3600} h`;
   return value % 60 === 0 ? `${value / 60} min` : `${value} s`;
 }
 
