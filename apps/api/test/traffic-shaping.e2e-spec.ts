@@ -10,6 +10,8 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 // Loopback addresses stand in for the agent's public IP and the providers' MX hosts.
 const AGENT_IP = '127.0.0.2';
+/** The agent's second IP, inactive until the test of leasing around a suspension. */
+const SECOND_IP = '127.0.0.3';
 const PROVIDER_A_MX_IP = '127.0.0.10';
 const PROVIDER_B_MX_IP = '127.0.0.11';
 const A_DOMAIN = 'a-mail.example';
@@ -94,14 +96,20 @@ describe('traffic shaping per destination (API + agent process + MX via DNS)', (
       agentId: 'shaper',
       secret: created.agent_secret,
       hostname: 'shaper.test',
-      ips: [AGENT_IP],
+      ips: [AGENT_IP, SECOND_IP],
       mxByDns: { dnsServer: dns.address, mxPort: providerA.port },
     });
     await waitFor("the agent's heartbeat", async () => {
       const ips = await adminCall<{ items: Array<{ ip: string }> }>(api, 'get', `/api/admin/agents/${created._id}/ips`);
-      return ips.items.some((item) => item.ip === AGENT_IP);
+      return ips.items.some((item) => item.ip === SECOND_IP);
     });
-    await adminCall(api, 'patch', `/api/admin/agents/${created._id}/ips`, { items: [{ ip: AGENT_IP, helo: 'mta.shaper.example' }] });
+    await adminCall(api, 'patch', `/api/admin/ips/${SECOND_IP}`, { status: 'inactive' });
+    await adminCall(api, 'patch', `/api/admin/agents/${created._id}/ips`, {
+      items: [
+        { ip: AGENT_IP, helo: 'mta.shaper.example' },
+        { ip: SECOND_IP, helo: 'mta2.shaper.example' },
+      ],
+    });
     sender = await createTestSender(api, dns, { domain: 'shaped-sender.example', sendPlan: 'provider' });
   });
 
@@ -187,5 +195,34 @@ describe('traffic shaping per destination (API + agent process + MX via DNS)', (
       assert.equal(copies, 1, `${to} arrived exactly once`);
     }
     await waitFor('the suspension to end', async () => (await adminCall<DestinationSuspensionList>(api, 'get', '/api/admin/traffic-shaping/suspensions')).total === 0);
+  });
+
+  test("while a destination is suspended on one IP, its mail is leased from the agent's other IP and delivered at the first attempt", async () => {
+    // A long first suspension, so that it lasts the whole test.
+    await adminCall(api, 'put', '/api/admin/traffic-shaping', { ...TEST_RULES, first_suspension_seconds: 60, max_suspension_seconds: 60 });
+    await adminCall(api, 'patch', `/api/admin/ips/${SECOND_IP}`, { status: 'active' });
+    providerA.reply((remoteAddress) => (remoteAddress === AGENT_IP ? THROTTLE_REPLY : 'accept'));
+    // Leasing picks either IP at random: messages until one went from the first IP and was throttled.
+    const suspendedOnFirstIp = async () =>
+      (await adminCall<DestinationSuspensionList>(api, 'get', '/api/admin/traffic-shaping/suspensions')).items.some(
+        (item) => item.source_ip === AGENT_IP && item.destination === 'provider-a',
+      );
+    for (let index = 0; !(await suspendedOnFirstIp()); index++) {
+      assert.ok(index < 12, 'a message was leased from the first IP and throttled');
+      const to = `first-around${index}@${A_DOMAIN}`;
+      await send(to, `first around ${index}`);
+      await waitFor(`${to} at provider A`, async () => copiesAt(providerA).has(to));
+    }
+
+    const recipients = Array.from({ length: 6 }, (_, index) => `around${index}@${A_DOMAIN}`);
+    const ids: string[] = [];
+    for (const to of recipients) ids.push(await send(to, `around ${to}`));
+    await waitFor('all six at provider A', async () => recipients.every((to) => copiesAt(providerA).has(to)));
+    for (const [index, id] of ids.entries()) {
+      const detail = await messageDetail(id);
+      assert.deepEqual(detail.events.filter((event) => event.type === 'deferred').map((event) => event.response), [], `${recipients[index]} was never deferred`);
+    }
+    const senders = new Set(providerA.received.filter((message) => recipients.includes(message.to[0])).map((message) => message.remoteAddress));
+    assert.deepEqual([...senders], [SECOND_IP]);
   });
 });
