@@ -127,4 +127,12 @@ describe('Traffic shaping in the agent (real SMTP servers)', () => {
     assert.ok(provider.maxConcurrentConnections > 1);
     assert.equal(shaper.rulesVersion, 2);
   });
+
+  it('forgets an idle destination without rate limits, so memory follows the traffic in flight', async () => {
+    const { pool, shaper, to } = await setUp(rulesWith({ max_messages_per_minute: 100 }), {});
+    await pool.deliver(to('b.example', 1));
+    assert.equal(shaper.laneCount, 0, 'the default destination is forgotten once idle');
+    await pool.deliver(to('a.example', 2));
+    assert.equal(shaper.laneCount, 1, 'a rate-limited one keeps its last hour of starts');
+  });
 });

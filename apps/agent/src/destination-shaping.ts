@@ -91,7 +91,7 @@ export class DestinationShaper {
     if (!(await this.takeConnectionSlot(lane, destination, deadline))) {
       return { kind: 'deferred', destination, reason: `${destination}: all ${this.limitsOf(destination).max_connections} connections from ${sourceIp} busy until the lease's end` };
     }
-    const release = () => this.releaseConnectionSlot(lane);
+    const release = () => this.releaseConnectionSlot(key, lane);
     // A throttling reply may have come while it waited.
     const suspendedMeanwhile = this.suspensionOf(key);
     if (suspendedMeanwhile) {
@@ -102,7 +102,8 @@ export class DestinationShaper {
       const limits = this.limitsOf(destination);
       const wait = rateWaitMs(lane, limits, this.now());
       if (wait.ms === 0) {
-        lane.startsInLastHour.push(this.now());
+        // Only rate-limited destinations need their starts (the others' lanes are dropped when idle).
+        if (limits.max_messages_per_minute !== null || limits.max_messages_per_hour !== null) lane.startsInLastHour.push(this.now());
         return { kind: 'admitted', destination, limits, release };
       }
       if (this.now() + wait.ms > deadline) {
@@ -176,9 +177,17 @@ export class DestinationShaper {
     return true;
   }
 
-  private releaseConnectionSlot(lane: DestinationLane): void {
+  private releaseConnectionSlot(key: string, lane: DestinationLane): void {
     lane.inUse--;
     this.wakeWaiters(lane);
+    // Every recipient domain outside the named providers is a destination of its own: an idle
+    // lane with nothing to remember goes, so the map stays as small as the traffic in flight.
+    if (lane.inUse === 0 && lane.waiters.length === 0 && lane.startsInLastHour.length === 0) this.lanes.delete(key);
+  }
+
+  /** Destinations on IPs with deliveries in flight or rate history (for tests of the memory bound). */
+  get laneCount(): number {
+    return this.lanes.size;
   }
 
   private wakeWaiters(lane: DestinationLane): void {
