@@ -135,4 +135,13 @@ describe('Traffic shaping in the agent (real SMTP servers)', () => {
     await pool.deliver(to('a.example', 2));
     assert.equal(shaper.laneCount, 1, 'a rate-limited one keeps its last hour of starts');
   });
+
+  it('keeps the connection limit while lanes are forgotten and made again under a steady stream', async () => {
+    const rules = { ...rulesWith({}), default_limits: { ...UNLIMITED, max_connections: 1 } };
+    const { other, pool, shaper, to } = await setUp(rules, {}, 8);
+    const results = await Promise.all(Array.from({ length: 30 }, (_, index) => pool.deliver(to('b.example', index))));
+    assert.deepEqual(results.map((result) => result.results[0].outcome), Array(30).fill('delivered'));
+    assert.equal(other.maxConcurrentConnections, 1);
+    assert.equal(shaper.laneCount, 0);
+  });
 });

@@ -29,6 +29,10 @@ export type Admission =
 /** The per destination and IP state: connections in use and when recent messages started. */
 class DestinationLane {
   inUse = 0;
+  constructor(readonly key: string) {}
+
+  /** Deliveries waiting for a connection slot, woken or not: the lane is not forgotten under them. */
+  waiting = 0;
   readonly waiters: Array<() => void> = [];
   readonly startsInLastHour: number[] = [];
 }
@@ -91,7 +95,7 @@ export class DestinationShaper {
     if (!(await this.takeConnectionSlot(lane, destination, deadline))) {
       return { kind: 'deferred', destination, reason: `${destination}: all ${this.limitsOf(destination).max_connections} connections from ${sourceIp} busy until the lease's end` };
     }
-    const release = () => this.releaseConnectionSlot(key, lane);
+    const release = () => this.releaseConnectionSlot(lane);
     // A throttling reply may have come while it waited.
     const suspendedMeanwhile = this.suspensionOf(key);
     if (suspendedMeanwhile) {
@@ -152,37 +156,51 @@ export class DestinationShaper {
   private laneOf(key: string): DestinationLane {
     let lane = this.lanes.get(key);
     if (!lane) {
-      lane = new DestinationLane();
+      lane = new DestinationLane(key);
       this.lanes.set(key, lane);
     }
     return lane;
   }
 
   private async takeConnectionSlot(lane: DestinationLane, destination: string, deadline: number): Promise<boolean> {
-    while (lane.inUse >= this.limitsOf(destination).max_connections) {
-      const remaining = deadline - this.now();
-      if (remaining <= 0) return false;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, remaining);
-        function done() {
-          clearTimeout(timer);
-          const index = lane.waiters.indexOf(done);
-          if (index >= 0) lane.waiters.splice(index, 1);
-          resolve();
-        }
-        lane.waiters.push(done);
-      });
+    lane.waiting++;
+    try {
+      while (lane.inUse >= this.limitsOf(destination).max_connections) {
+        const remaining = deadline - this.now();
+        if (remaining <= 0) return false;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(done, remaining);
+          function done() {
+            clearTimeout(timer);
+            const index = lane.waiters.indexOf(done);
+            if (index >= 0) lane.waiters.splice(index, 1);
+            resolve();
+          }
+          lane.waiters.push(done);
+        });
+      }
+      lane.inUse++;
+      return true;
+    } finally {
+      lane.waiting--;
+      this.forgetIfIdle(lane);
     }
-    lane.inUse++;
-    return true;
   }
 
-  private releaseConnectionSlot(key: string, lane: DestinationLane): void {
+  private releaseConnectionSlot(lane: DestinationLane): void {
     lane.inUse--;
     this.wakeWaiters(lane);
-    // Every recipient domain outside the named providers is a destination of its own: an idle
-    // lane with nothing to remember goes, so the map stays as small as the traffic in flight.
-    if (lane.inUse === 0 && lane.waiters.length === 0 && lane.startsInLastHour.length === 0) this.lanes.delete(key);
+    this.forgetIfIdle(lane);
+  }
+
+  /**
+   * Every recipient domain outside the named providers is a destination of its own: a lane with
+   * nothing in flight, nobody waiting and no rate history goes, so the map stays as small as the
+   * traffic in flight.
+   */
+  private forgetIfIdle(lane: DestinationLane): void {
+    if (lane.inUse > 0 || lane.waiting > 0 || lane.startsInLastHour.length > 0) return;
+    if (this.lanes.get(lane.key) === lane) this.lanes.delete(lane.key);
   }
 
   /** Destinations on IPs with deliveries in flight or rate history (for tests of the memory bound). */

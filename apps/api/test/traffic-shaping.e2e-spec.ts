@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import type { DestinationSuspensionList, MessageDetail, SendMessageResponse, TrafficShapingRules, TrafficShapingRulesInput } from '@platform/contracts';
+import type { DestinationDeferralList, DestinationSuspensionList, MessageDetail, SendMessageResponse, TrafficShapingRules, TrafficShapingRulesInput } from '@platform/contracts';
 import { startAgentProcess, type AgentProcess } from './support/agent-process.js';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
 import { adminCall, createTestSender, type TestSender } from './support/sending-fixture.js';
@@ -187,6 +187,12 @@ describe('traffic shaping per destination (API + agent process + MX via DNS)', (
     const deferralsAfter = await api.http.get('/metrics').set('authorization', `Bearer ${METRICS_TOKEN}`);
     assert.match(deferralsAfter.text, /platform_deferrals_total\{class="throttled",destination="provider-a"\} [1-9]/);
     assert.ok(providerA.connections() - attemptsWhileSuspended <= 1, 'no connections to a suspended destination (one may have been under way)');
+    const deferrals = await adminCall<DestinationDeferralList>(api, 'get', '/api/admin/traffic-shaping/deferrals');
+    const providerADeferrals = deferrals.items.find((item) => item.destination === 'provider-a');
+    // The 421 and the waits it caused count as throttled.
+    assert.ok(providerADeferrals && providerADeferrals.counts.throttled >= 2, JSON.stringify(deferrals));
+    assert.equal(providerADeferrals.total, Object.values(providerADeferrals.counts).reduce((sum, count) => sum + count, 0));
+    assert.equal(deferrals.day, new Date().toISOString().slice(0, 10));
 
     providerA.reply('accept');
     await waitFor('provider A taking the rest after the suspension', async () => aRecipients.every((to) => copiesAt(providerA).has(to)));

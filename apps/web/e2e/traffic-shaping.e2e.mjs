@@ -1,7 +1,7 @@
 // Browser test of the Traffic shaping screen: a real agent delivers a provider domain's mail to a
 // loopback MX that answers "421 4.7.28" after the first message, so the destination is suspended
 // on the agent's IP through the real machinery; the screen lists that suspension with its reply,
-// the shipped destination limits, and an admin changes the default limits in the dialog.
+// today's deferrals by reply class, the shipped destination limits, and an admin changes the default limits in the dialog.
 // Screenshots at 1280x800 into e2e/screenshots (traffic-shaping-*.png).
 // Needs `vite build` (apps/web), the API and agent builds; see support/platform.mjs.
 import assert from 'node:assert/strict';
@@ -74,6 +74,9 @@ test('a throttling reply shows as a suspension of the destination on the IP, wit
   // The mail sink is a default destination: named after its MX host (an address here).
   assert.match(await row.innerText(), /127\.0\.0\.1/);
   assert.match(await row.innerText(), /421 4\.7\.28 Our system has detected/);
+  const deferrals = page.getByRole('table', { name: 'Deferrals today' });
+  // One 421 and the waits it caused, all counted as throttled.
+  assert.match(await deferrals.getByRole('row').filter({ hasText: '127.0.0.1' }).innerText(), /^127\.0\.0\.1\s+[1-9]\d*\s+0\s+0\s+0\s+0\s+[1-9]/);
   const limits = page.getByRole('table', { name: 'Destination limits' });
   for (const destination of ['Default', 'gmail', 'microsoft', 'yahoo']) await limits.getByRole('row').filter({ hasText: destination }).first().waitFor();
   for (const table of await page.locator('.table-scroll').all()) assert.equal(await horizontalOverflow(table), 0, 'the tables fit at 1280 px');

@@ -1,3 +1,5 @@
+import type { DeferralClass } from './delivery-reply.js';
+
 /**
  * Traffic shaping per destination (issue 28). A destination is the mailbox provider behind a
  * recipient domain's MX hosts ("gmail" for every domain whose MX ends in google.com), or, for
@@ -92,5 +94,20 @@ export interface DestinationSuspension {
 /** GET /api/admin/traffic-shaping/suspensions */
 export interface DestinationSuspensionList {
   items: DestinationSuspension[];
+  total: number;
+}
+
+/** Deferred recipient attempts of one UTC day to one destination, by reply class. */
+export interface DestinationDeferrals {
+  /** The destination, or "(no MX host)" when the agent found none to try. */
+  destination: string;
+  counts: Record<DeferralClass, number>;
+  total: number;
+}
+
+/** GET /api/admin/traffic-shaping/deferrals: today's (UTC) deferrals, the destinations with most first. */
+export interface DestinationDeferralList {
+  day: string;
+  items: DestinationDeferrals[];
   total: number;
 }

@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../config/app-config.token.js';
 import { DeliveryQueueService, type LeasedDelivery } from '../queue/delivery-queue.service.js';
 import type { LeaseEligibility } from '../queue/due-deliveries.js';
 import { PlatformMetrics } from '../metrics/platform-metrics.js';
+import { DeferralCountsService } from '../traffic-shaping/deferral-counts.service.js';
 import { DestinationSuspensionsService } from '../traffic-shaping/destination-suspensions.service.js';
 import { TrafficShapingRulesService } from '../traffic-shaping/traffic-shaping-rules.service.js';
 import type { AgentHeartbeatDto, AgentReleaseDto, AgentResultDto } from './dto/agent-protocol.dto.js';
@@ -26,6 +27,7 @@ export class AgentGatewayService {
     private readonly queue: DeliveryQueueService,
     private readonly shapingRules: TrafficShapingRulesService,
     private readonly suspensions: DestinationSuspensionsService,
+    private readonly deferrals: DeferralCountsService,
     private readonly metrics: PlatformMetrics,
   ) {}
 
@@ -84,7 +86,9 @@ export class AgentGatewayService {
   private async learnFromReplies(body: AgentResultDto): Promise<void> {
     const destination = body.destination;
     const deferred = body.results.filter((result) => result.outcome === 'deferred');
-    for (const result of deferred) this.metrics.deferralsByClass.inc({ class: classifyDeferral(result.response), destination: destination ?? 'none' });
+    const classes = deferred.map((result) => classifyDeferral(result.response));
+    for (const deferral of classes) this.metrics.deferralsByClass.inc({ class: deferral, destination: destination ?? 'none' });
+    await this.deferrals.record(destination, classes);
     if (!destination) return;
     const domain = body.results[0]?.address.split('@').pop();
     if (domain) this.suspensions.rememberDestination(domain, destination);

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { DestinationSuspensionList, TrafficShapingRules } from '@platform/contracts';
+import type { DestinationDeferralList, DestinationSuspensionList, TrafficShapingRules } from '@platform/contracts';
+import { DeferralCountsService } from './deferral-counts.service.js';
 import { DestinationSuspensionsService } from './destination-suspensions.service.js';
 import { TrafficShapingRulesDto } from './dto/traffic-shaping.dtos.js';
 import { SHIPPED_TRAFFIC_SHAPING_RULES, TrafficShapingRulesService } from './traffic-shaping-rules.service.js';
@@ -26,6 +27,7 @@ export class TrafficShapingController {
   constructor(
     private readonly rules: TrafficShapingRulesService,
     private readonly suspensions: DestinationSuspensionsService,
+    private readonly deferrals: DeferralCountsService,
   ) {}
 
   @Get()
@@ -57,5 +59,24 @@ export class TrafficShapingController {
   async listSuspensions(): Promise<DestinationSuspensionList> {
     const items = await this.suspensions.active();
     return { items, total: items.length };
+  }
+
+  @Get('deferrals')
+  @ApiOperation({
+    summary: "Today's deferrals by destination and reply class",
+    description: 'Deferred recipient attempts reported by agents since 00:00 UTC, per destination, by class (throttled, mailbox_full, greylisted, connection_failed, other); the 200 destinations with most first.',
+  })
+  @ApiOkResponse({
+    description: 'The counts of the UTC day',
+    schema: {
+      example: {
+        day: '2026-11-27',
+        items: [{ destination: 'gmail', counts: { throttled: 12, mailbox_full: 3, greylisted: 0, connection_failed: 0, other: 1 }, total: 16 }],
+        total: 1,
+      } satisfies DestinationDeferralList,
+    },
+  })
+  listDeferrals(): Promise<DestinationDeferralList> {
+    return this.deferrals.today();
   }
 }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { DeferralCountRecord, DeferralCountSchema } from './deferral-count.schema.js';
+import { DeferralCountsService } from './deferral-counts.service.js';
 import { DestinationSuspensionRecord, DestinationSuspensionSchema } from './destination-suspension.schema.js';
 import { DestinationSuspensionsService } from './destination-suspensions.service.js';
 import { TrafficShapingController } from './traffic-shaping.controller.js';
@@ -12,10 +14,11 @@ import { TrafficShapingRulesService } from './traffic-shaping-rules.service.js';
     MongooseModule.forFeature([
       { name: TrafficShapingRulesRecord.name, schema: TrafficShapingRulesSchema },
       { name: DestinationSuspensionRecord.name, schema: DestinationSuspensionSchema },
+      { name: DeferralCountRecord.name, schema: DeferralCountSchema },
     ]),
   ],
   controllers: [TrafficShapingController],
-  providers: [TrafficShapingRulesService, DestinationSuspensionsService],
-  exports: [TrafficShapingRulesService, DestinationSuspensionsService],
+  providers: [TrafficShapingRulesService, DestinationSuspensionsService, DeferralCountsService],
+  exports: [TrafficShapingRulesService, DestinationSuspensionsService, DeferralCountsService],
 })
 export class TrafficShapingModule {}

@@ -1,11 +1,11 @@
-import type { DestinationLimits, DestinationRule, DestinationSuspension, TrafficShapingRules } from '@platform/contracts';
+import type { DestinationDeferrals, DestinationLimits, DestinationRule, DestinationSuspension, TrafficShapingRules } from '@platform/contracts';
 import { useState } from 'react';
 import { DataTable, listLoadFailed, type DataTableColumn } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { TitledCard } from '../../components/TitledCard';
 import { formatDateTime } from '../../lib/formatDate';
 import { DestinationRuleDialog } from './DestinationRuleDialog';
-import { useDestinationSuspensions, useSaveTrafficShapingRules, useTrafficShapingRules } from './hooks';
+import { useDestinationDeferrals, useDestinationSuspensions, useSaveTrafficShapingRules, useTrafficShapingRules } from './hooks';
 
 /** A row of the limits table: the default limits, or a destination's rule. */
 interface LimitsRow {
@@ -51,13 +51,25 @@ const SUSPENSION_COLUMNS: DataTableColumn<DestinationSuspension>[] = [
   { header: 'Reply', cell: (suspension) => <span className="break-anywhere">{suspension.reply}</span> },
 ];
 
+const DEFERRAL_COLUMNS: DataTableColumn<DestinationDeferrals>[] = [
+  { header: 'Destination', cell: (row) => <span className="break-anywhere">{row.destination}</span> },
+  { header: 'Throttled', cell: (row) => row.counts.throttled.toLocaleString('en-US') },
+  { header: 'Mailbox full', cell: (row) => row.counts.mailbox_full.toLocaleString('en-US') },
+  { header: 'Greylisted', cell: (row) => row.counts.greylisted.toLocaleString('en-US') },
+  { header: 'Connection failed', cell: (row) => row.counts.connection_failed.toLocaleString('en-US') },
+  { header: 'Other', cell: (row) => row.counts.other.toLocaleString('en-US') },
+  { header: 'All', cell: (row) => row.total.toLocaleString('en-US') },
+];
+
 /**
  * Traffic shaping (admin): the limits per destination and sending IP that every agent applies,
- * and the destinations suspended now on an IP after a throttling reply, with that reply.
+ * the destinations suspended now on an IP after a throttling reply, with that reply, and why
+ * deliveries waited today (deferrals by destination and reply class).
  */
 export function TrafficShapingPage() {
   const rules = useTrafficShapingRules();
   const suspensions = useDestinationSuspensions();
+  const deferrals = useDestinationDeferrals();
   const save = useSaveTrafficShapingRules();
   const [editing, setEditing] = useState<Editing>(null);
 
@@ -100,6 +112,18 @@ export function TrafficShapingPage() {
           loadFailed={listLoadFailed(suspensions)}
           onRetry={() => void suspensions.refetch()}
           emptyText="No destination is suspended."
+        />
+      </TitledCard>
+      <TitledCard className="section-gap" title="Deferrals today" subtitle="Deferred recipient attempts since 00:00 UTC, by destination and by what the reply said.">
+        <DataTable
+          label="Deferrals today"
+          columns={DEFERRAL_COLUMNS}
+          rows={deferrals.data?.items ?? []}
+          rowKey={(row) => row.destination}
+          isLoading={deferrals.isPending}
+          loadFailed={listLoadFailed(deferrals)}
+          onRetry={() => void deferrals.refetch()}
+          emptyText="No delivery was deferred today."
         />
       </TitledCard>
       <TitledCard className="section-gap" title="Destination limits" subtitle={rules.data ? `Per sending IP. Rules version ${rules.data.version}; select a row to change it.` : undefined}>

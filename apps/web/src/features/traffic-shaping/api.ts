@@ -1,4 +1,4 @@
-import type { DestinationSuspensionList, TrafficShapingRules, TrafficShapingRulesInput } from '@platform/contracts';
+import type { DestinationDeferralList, DestinationSuspensionList, TrafficShapingRules, TrafficShapingRulesInput } from '@platform/contracts';
 import { api } from '../../lib/api';
 
 const TRAFFIC_SHAPING_PATH = '/api/admin/traffic-shaping';
@@ -9,6 +9,10 @@ export async function fetchTrafficShapingRules(): Promise<TrafficShapingRules> {
 
 export async function saveTrafficShapingRules(body: TrafficShapingRulesInput): Promise<TrafficShapingRules> {
   return (await api.put<TrafficShapingRules>(TRAFFIC_SHAPING_PATH, body)).data;
+}
+
+export async function fetchDestinationDeferrals(): Promise<DestinationDeferralList> {
+  return (await api.get<DestinationDeferralList>(`${TRAFFIC_SHAPING_PATH}/deferrals`)).data;
 }
 
 export async function fetchDestinationSuspensions(): Promise<DestinationSuspensionList> {

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchDestinationSuspensions, fetchTrafficShapingRules, saveTrafficShapingRules } from './api';
+import { fetchDestinationDeferrals, fetchDestinationSuspensions, fetchTrafficShapingRules, saveTrafficShapingRules } from './api';
 
 export const trafficShapingKeys = {
   rules: ['traffic-shaping', 'rules'] as const,
   suspensions: ['traffic-shaping', 'suspensions'] as const,
+  deferrals: ['traffic-shaping', 'deferrals'] as const,
 };
 
 /** Suspensions come and go within minutes: the screen keeps them current. */
@@ -19,6 +20,15 @@ export function useSaveTrafficShapingRules() {
     mutationFn: saveTrafficShapingRules,
     onSuccess: (rules) => queryClient.setQueryData(trafficShapingKeys.rules, rules),
     meta: { successNotice: 'Destination rules saved: agents apply them from their next heartbeat', errorNotice: 'Failed to save the destination rules' },
+  });
+}
+
+export function useDestinationDeferrals() {
+  return useQuery({
+    queryKey: trafficShapingKeys.deferrals,
+    queryFn: fetchDestinationDeferrals,
+    refetchInterval: SUSPENSIONS_REFRESH_MS,
+    meta: { errorNotice: "Failed to load today's deferrals" },
   });
 }
 
