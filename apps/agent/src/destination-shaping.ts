@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import {
   classifyDeferral,
+  describeSuspension,
   destinationOf,
   type DestinationLimits,
   type DestinationSuspension,
@@ -219,10 +220,6 @@ export function laneKey(sourceIp: string, destination: string): string {
   return `${sourceIp}|${destination}`;
 }
 
-export function describeSuspension(suspension: DestinationSuspension): string {
-  const until = suspension.until.slice(11, 19);
-  return `${suspension.destination} suspended on ${suspension.source_ip} until ${until} UTC after ${suspension.reply}`;
-}
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;

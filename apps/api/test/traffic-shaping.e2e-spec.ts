@@ -16,6 +16,9 @@ const PROVIDER_A_MX_IP = '127.0.0.10';
 const PROVIDER_B_MX_IP = '127.0.0.11';
 const A_DOMAIN = 'a-mail.example';
 const B_DOMAIN = 'b-mail.example';
+/** Another domain of provider A's destination, on an MX host of its own (no connection limit at the server). */
+const C_DOMAIN = 'c-mail.example';
+const PROVIDER_C_MX_IP = '127.0.0.12';
 const METRICS_TOKEN = 'metrics-token-for-the-shaping-test';
 const THROTTLE_REPLY = { code: 421, message: '4.7.28 Our system has detected an unusual rate of unsolicited mail originating from your IP address' };
 
@@ -38,6 +41,7 @@ describe('traffic shaping per destination (API + agent process + MX via DNS)', (
   let dns: DnsTestServer;
   let providerA: SmtpTestServer;
   let providerB: SmtpTestServer;
+  let providerC: SmtpTestServer;
   let sender: TestSender;
   let agent: AgentProcess | undefined;
 
@@ -77,10 +81,13 @@ describe('traffic shaping per destination (API + agent process + MX via DNS)', (
     dns = await startDnsTestServer();
     providerA = await startSmtpTestServer({ host: PROVIDER_A_MX_IP, maxClients: 2, dataDelayMs: 150 });
     providerB = await startSmtpTestServer({ host: PROVIDER_B_MX_IP, port: providerA.port });
+    providerC = await startSmtpTestServer({ host: PROVIDER_C_MX_IP, port: providerA.port });
     dns.setMx(A_DOMAIN, ['mx1.provider-a.test']);
     dns.setAddresses('mx1.provider-a.test', [PROVIDER_A_MX_IP]);
     dns.setMx(B_DOMAIN, ['mx1.provider-b.test']);
     dns.setAddresses('mx1.provider-b.test', [PROVIDER_B_MX_IP]);
+    dns.setMx(C_DOMAIN, ['mx2.provider-a.test']);
+    dns.setAddresses('mx2.provider-a.test', [PROVIDER_C_MX_IP]);
     api = await startTestApp({ env: { DNS_SERVERS: dns.address, LEASE_SECONDS: '20', RETRY_FIRST_SECONDS: '1', RETRY_MAX_SECONDS: '2', METRICS_TOKEN } });
     await api.app.listen(0, '127.0.0.1');
     const apiUrl = `http://127.0.0.1:${(api.app.getHttpServer().address() as AddressInfo).port}`;
@@ -118,6 +125,7 @@ describe('traffic shaping per destination (API + agent process + MX via DNS)', (
     await api?.close();
     await providerA?.close();
     await providerB?.close();
+    await providerC?.close();
     await dns?.close();
   });
 
@@ -207,7 +215,8 @@ describe('traffic shaping per destination (API + agent process + MX via DNS)', (
     // A long first suspension, so that it lasts the whole test.
     await adminCall(api, 'put', '/api/admin/traffic-shaping', { ...TEST_RULES, first_suspension_seconds: 60, max_suspension_seconds: 60 });
     await adminCall(api, 'patch', `/api/admin/ips/${SECOND_IP}`, { status: 'active' });
-    providerA.reply((remoteAddress) => (remoteAddress === AGENT_IP ? THROTTLE_REPLY : 'accept'));
+    // Provider A's other MX host (provider A's server refuses a third connection from both IPs together).
+    providerC.reply((remoteAddress) => (remoteAddress === AGENT_IP ? THROTTLE_REPLY : 'accept'));
     // Leasing picks either IP at random: messages until one went from the first IP and was throttled.
     const suspendedOnFirstIp = async () =>
       (await adminCall<DestinationSuspensionList>(api, 'get', '/api/admin/traffic-shaping/suspensions')).items.some(
@@ -215,20 +224,20 @@ describe('traffic shaping per destination (API + agent process + MX via DNS)', (
       );
     for (let index = 0; !(await suspendedOnFirstIp()); index++) {
       assert.ok(index < 12, 'a message was leased from the first IP and throttled');
-      const to = `first-around${index}@${A_DOMAIN}`;
+      const to = `first-around${index}@${C_DOMAIN}`;
       await send(to, `first around ${index}`);
-      await waitFor(`${to} at provider A`, async () => copiesAt(providerA).has(to));
+      await waitFor(`${to} at provider C`, async () => copiesAt(providerC).has(to));
     }
 
-    const recipients = Array.from({ length: 6 }, (_, index) => `around${index}@${A_DOMAIN}`);
+    const recipients = Array.from({ length: 6 }, (_, index) => `around${index}@${C_DOMAIN}`);
     const ids: string[] = [];
     for (const to of recipients) ids.push(await send(to, `around ${to}`));
-    await waitFor('all six at provider A', async () => recipients.every((to) => copiesAt(providerA).has(to)));
+    await waitFor('all six at provider C', async () => recipients.every((to) => copiesAt(providerC).has(to)));
     for (const [index, id] of ids.entries()) {
       const detail = await messageDetail(id);
       assert.deepEqual(detail.events.filter((event) => event.type === 'deferred').map((event) => event.response), [], `${recipients[index]} was never deferred`);
     }
-    const senders = new Set(providerA.received.filter((message) => recipients.includes(message.to[0])).map((message) => message.remoteAddress));
+    const senders = new Set(providerC.received.filter((message) => recipients.includes(message.to[0])).map((message) => message.remoteAddress));
     assert.deepEqual([...senders], [SECOND_IP]);
   });
 });

@@ -91,6 +91,21 @@ export interface DestinationSuspension {
   strikes: number;
 }
 
+/**
+ * Why a delivery to a suspended destination waits, as the agent reports it (and the message's
+ * timeline shows it): "gmail suspended on 203.0.113.5 until 14:05:00 UTC after 421 4.7.28 ...".
+ */
+export function describeSuspension(suspension: Pick<DestinationSuspension, 'destination' | 'source_ip' | 'until' | 'reply'>): string {
+  return `${suspension.destination} suspended on ${suspension.source_ip} until ${suspension.until.slice(11, 19)} UTC after ${suspension.reply}`;
+}
+
+/** A deferral the agent made without connecting, because the destination was suspended on the IP. */
+export function isSuspensionDeferral(response: string): boolean {
+  return SUSPENSION_DEFERRAL.test(response);
+}
+
+const SUSPENSION_DEFERRAL = /^\S+ suspended on \S+ until \d\d:\d\d:\d\d UTC after /;
+
 /** GET /api/admin/traffic-shaping/suspensions */
 export interface DestinationSuspensionList {
   items: DestinationSuspension[];

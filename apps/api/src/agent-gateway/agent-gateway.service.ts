@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { classifyDeferral, type AgentHeartbeatResponse, type AgentIp, type AgentLease, type AgentReleaseResponse, type AgentResultResponse } from '@platform/contracts';
+import { classifyDeferral, isSuspensionDeferral, type AgentHeartbeatResponse, type AgentIp, type AgentLease, type AgentReleaseResponse, type AgentResultResponse } from '@platform/contracts';
 import type { StoredAgent } from '../agents/agent.schema.js';
 import { AgentIpsService } from '../agents/agent-ips.service.js';
 import { AgentsService } from '../agents/agents.service.js';
@@ -134,10 +134,6 @@ function pickSourceIp(leased: LeasedDelivery, activeIps: AgentIp[], suspendedIps
   return choices[Math.floor(Math.random() * choices.length)];
 }
 
-/** The agent's own deferral of a lease to a suspended destination: not a new throttling reply. */
-function isSuspensionDeferral(response: string): boolean {
-  return / suspended on \S+ until /.test(response);
-}
 
 function toAgentLease(leased: LeasedDelivery, source: AgentIp): AgentLease {
   return {
