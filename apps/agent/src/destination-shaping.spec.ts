@@ -81,7 +81,7 @@ describe('Traffic shaping in the agent (real SMTP servers)', () => {
       results.push(await pool.deliver({ ...to('a.example', index), lease_expires_at: new Date(Date.now() + 20_000).toISOString() }));
     }
     assert.deepEqual(results.map((result) => result.results[0].outcome), ['delivered', 'delivered', 'deferred']);
-    assert.match(results[2].results[0].response, /^provider-a: 2 messages a minute from 127\.0\.0\.2 reached$/);
+    assert.equal(results[2].results[0].response, 'provider-a limit reached on 127.0.0.2: 2 messages a minute');
     assert.equal(provider.received.length, 2);
   });
 

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import {
   classifyDeferral,
+  describeLimitReached,
   describeSuspension,
   destinationOf,
   type DestinationLimits,
@@ -94,7 +95,8 @@ export class DestinationShaper {
     if (suspended) return { kind: 'deferred', destination, reason: describeSuspension(suspended) };
     const lane = this.laneOf(key);
     if (!(await this.takeConnectionSlot(lane, destination, deadline))) {
-      return { kind: 'deferred', destination, reason: `${destination}: all ${this.limitsOf(destination).max_connections} connections from ${sourceIp} busy until the lease's end` };
+      const connections = this.limitsOf(destination).max_connections;
+      return { kind: 'deferred', destination, reason: describeLimitReached(destination, sourceIp, `all ${connections} connections busy until the lease's end`) };
     }
     const release = () => this.releaseConnectionSlot(lane);
     // A throttling reply may have come while it waited.
@@ -113,7 +115,7 @@ export class DestinationShaper {
       }
       if (this.now() + wait.ms > deadline) {
         release();
-        return { kind: 'deferred', destination, reason: `${destination}: ${wait.limit} messages ${wait.per} from ${sourceIp} reached` };
+        return { kind: 'deferred', destination, reason: describeLimitReached(destination, sourceIp, `${wait.limit} messages ${wait.per}`) };
       }
       await sleep(wait.ms);
     }

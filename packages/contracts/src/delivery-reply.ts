@@ -1,4 +1,4 @@
-import { isSuspensionDeferral } from './traffic-shaping.js';
+import { isShapingDeferral } from './traffic-shaping.js';
 
 /**
  * What a remote server's reply (or the failure to get one) says about a delivery attempt, read
@@ -49,8 +49,8 @@ export function isPermanentReply(response: string): boolean {
 
 /** The class of a temporary failure, which sets when it is tried again (and whether it suspends its destination). */
 export function classifyDeferral(response: string): DeferralClass {
-  // The agent's own deferral of mail to a destination suspended after a throttling reply.
-  if (isSuspensionDeferral(response)) return 'throttled';
+  // The agent's own deferral: its destination suspended after a throttling reply, or at its limit.
+  if (isShapingDeferral(response)) return 'throttled';
   const { code, enhanced } = parseDeliveryReply(response);
   if (code === null) return 'connection_failed';
   const detail = enhanced?.slice(2) ?? null;

@@ -99,12 +99,23 @@ export function describeSuspension(suspension: Pick<DestinationSuspension, 'dest
   return `${suspension.destination} suspended on ${suspension.source_ip} until ${suspension.until.slice(11, 19)} UTC after ${suspension.reply}`;
 }
 
-/** A deferral the agent made without connecting, because the destination was suspended on the IP. */
-export function isSuspensionDeferral(response: string): boolean {
-  return SUSPENSION_DEFERRAL.test(response);
+/**
+ * Why a delivery waits when its destination's limit on the IP is reached until its lease's end:
+ * "gmail limit reached on 203.0.113.5: 600 messages a minute".
+ */
+export function describeLimitReached(destination: string, sourceIp: string, limit: string): string {
+  return `${destination} limit reached on ${sourceIp}: ${limit}`;
 }
 
-const SUSPENSION_DEFERRAL = /^\S+ suspended on \S+ until \d\d:\d\d:\d\d UTC after /;
+/**
+ * A deferral the agent made without connecting: the destination was suspended on the IP, or its
+ * limit there was reached. Retried soon like a throttling reply, but no reply of the destination.
+ */
+export function isShapingDeferral(response: string): boolean {
+  return SHAPING_DEFERRAL.test(response);
+}
+
+const SHAPING_DEFERRAL = /^\S+ (suspended on \S+ until \d\d:\d\d:\d\d UTC after |limit reached on \S+: )/;
 
 /** GET /api/admin/traffic-shaping/suspensions */
 export interface DestinationSuspensionList {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { classifyDeferral, isSuspensionDeferral, type AgentHeartbeatResponse, type AgentIp, type AgentLease, type AgentReleaseResponse, type AgentResultResponse } from '@platform/contracts';
+import { classifyDeferral, isShapingDeferral, type AgentHeartbeatResponse, type AgentIp, type AgentLease, type AgentReleaseResponse, type AgentResultResponse } from '@platform/contracts';
 import type { StoredAgent } from '../agents/agent.schema.js';
 import { AgentIpsService } from '../agents/agent-ips.service.js';
 import { AgentsService } from '../agents/agents.service.js';
@@ -92,7 +92,7 @@ export class AgentGatewayService {
     if (!destination) return;
     const domain = body.results[0]?.address.split('@').pop();
     if (domain) this.suspensions.rememberDestination(domain, destination);
-    const throttle = deferred.find((result) => classifyDeferral(result.response) === 'throttled' && !isSuspensionDeferral(result.response));
+    const throttle = deferred.find((result) => classifyDeferral(result.response) === 'throttled' && !isShapingDeferral(result.response));
     if (throttle) {
       const rules = await this.shapingRules.get();
       const lengths = { firstMs: rules.first_suspension_seconds * 1000, maxMs: rules.max_suspension_seconds * 1000 };

@@ -42,5 +42,6 @@ describe('delivery replies: permanent or temporary, and the class of a deferral'
     assert.equal(classifyDeferral('no mail host to try'), 'connection_failed');
     assert.equal(classifyDeferral('451 4.3.0 Temporary local problem'), 'other');
     assert.equal(classifyDeferral('gmail suspended on 203.0.113.5 until 14:05:00 UTC after 421 4.7.28 slow down'), 'throttled', "the agent's wait on a suspension");
+    assert.equal(classifyDeferral('gmail limit reached on 203.0.113.5: 600 messages a minute'), 'throttled', "the agent's wait on a limit");
   });
 });
