@@ -44,6 +44,8 @@ describe('traffic shaping per destination (API + agent process + MX via DNS)', (
   let providerC: SmtpTestServer;
   let sender: TestSender;
   let agent: AgentProcess | undefined;
+  /** What the agent is started with (again, for the restart test). */
+  let agentOptions: Parameters<typeof startAgentProcess>[0];
 
   const waitFor = async <T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 45_000): Promise<T> => {
     const deadline = Date.now() + timeoutMs;
@@ -98,14 +100,15 @@ describe('traffic shaping per destination (API + agent process + MX via DNS)', (
       hostname: 'shaper.test',
       agent_type: 'provider',
     });
-    agent = startAgentProcess({
+    agentOptions = {
       apiUrl,
       agentId: 'shaper',
       secret: created.agent_secret,
       hostname: 'shaper.test',
       ips: [AGENT_IP, SECOND_IP],
       mxByDns: { dnsServer: dns.address, mxPort: providerA.port },
-    });
+    };
+    agent = startAgentProcess(agentOptions);
     await waitFor("the agent's heartbeat", async () => {
       const ips = await adminCall<{ items: Array<{ ip: string }> }>(api, 'get', `/api/admin/agents/${created._id}/ips`);
       return ips.items.some((item) => item.ip === SECOND_IP);
@@ -239,5 +242,22 @@ describe('traffic shaping per destination (API + agent process + MX via DNS)', (
     }
     const senders = new Set(providerC.received.filter((message) => recipients.includes(message.to[0])).map((message) => message.remoteAddress));
     assert.deepEqual([...senders], [SECOND_IP]);
+  });
+
+  test('a suspension survives an agent restart: the new process defers without connecting, from what the API hands it', async () => {
+    // The previous test left provider-a suspended on the first IP for a minute; only that IP sends now.
+    await adminCall(api, 'patch', `/api/admin/ips/${SECOND_IP}`, { status: 'inactive' });
+    const journalPath = agent!.journalPath;
+    await agent!.kill('SIGTERM');
+    agent = startAgentProcess({ ...agentOptions, journalPath });
+    const connectionsBefore = providerC.connections();
+    const id = await send(`after-restart@${C_DOMAIN}`, 'after restart');
+    const waiting = await waitFor('the restarted agent deferring it', async () => {
+      const detail = await messageDetail(id);
+      return detail.waiting?.reason.includes('suspended on') && detail.waiting;
+    });
+    assert.match(waiting.reason, /^deferred: provider-a suspended on 127\.0\.0\.2 until /);
+    assert.equal(providerC.connections(), connectionsBefore, 'no connection to the suspended destination');
+    assert.equal(copiesAt(providerC).get(`after-restart@${C_DOMAIN}`), undefined);
   });
 });
