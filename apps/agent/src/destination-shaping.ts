@@ -54,10 +54,6 @@ export class DestinationShaper {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  get rulesVersion(): number {
-    return this.rules.version;
-  }
-
   applyRules(rules: TrafficShapingRules): void {
     this.rules = rules;
     // A limit raised lets waiting deliveries in at once.

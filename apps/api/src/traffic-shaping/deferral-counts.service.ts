@@ -5,7 +5,7 @@ import { DEFERRAL_CLASSES, type DeferralClass, type DestinationDeferralList, typ
 import { DeferralCountRecord } from './deferral-count.schema.js';
 
 /** The destination of deferrals for which the agent found no MX host (so no destination). */
-export const NO_DESTINATION = '(no MX host)';
+const NO_DESTINATION = '(no MX host)';
 /** Destinations listed on the screen, the ones with most deferrals first. */
 const LISTED_DESTINATIONS = 200;
 

@@ -7,7 +7,7 @@ import { PlatformMetrics } from '../metrics/platform-metrics.js';
 import { DestinationSuspensionRecord } from './destination-suspension.schema.js';
 
 /** Deliveries in a row after a suspension ended that lift the record (and reset its growth). */
-export const SUCCESSES_THAT_LIFT = 10;
+const SUCCESSES_THAT_LIFT = 10;
 /** How long the records read for leasing and for counting successes are reused. */
 const RECORDS_TTL_MS = 2_000;
 /** Recipient domains whose destination is remembered for choosing source IPs (bounded memory). */
@@ -91,13 +91,7 @@ export class DestinationSuspensionsService {
     return rows.map(toSuspension);
   }
 
-  /** An admin lifts a suspension now (its record goes, so the next one starts short again). */
-  async lift(sourceIp: string, destination: string): Promise<boolean> {
-    const { deletedCount } = await this.suspensions.deleteOne({ source_ip: sourceIp, destination }).exec();
-    this.records.invalidate('all');
-    return deletedCount > 0;
-  }
-
+  /** The destination an agent reported for a recipient domain, for choosing source IPs at leasing. */
   rememberDestination(recipientDomain: string, destination: string): void {
     const domain = recipientDomain.toLowerCase();
     if (this.destinationOfDomain.get(domain) === destination) return;
@@ -106,7 +100,7 @@ export class DestinationSuspensionsService {
   }
 
   /**
-   * The IPs among `ips` on which the recipient domain's destination is suspended now, when its
+   * The IPs on which the recipient domain's destination is suspended now, when its
    * destination is known (an agent reported it); none otherwise (the agent then defers a lease
    * to a suspended pair itself, without connecting).
    */
@@ -115,12 +109,6 @@ export class DestinationSuspensionsService {
     if (!destination) return new Set();
     const records = await this.allRecords();
     return new Set(records.filter((record) => record.destination === destination && record.until.getTime() > now).map((record) => record.source_ip));
-  }
-
-  /** Until when `destination` is suspended on `sourceIp`, or null. */
-  async suspendedUntil(sourceIp: string, destination: string, now = Date.now()): Promise<Date | null> {
-    const record = (await this.allRecords()).find((candidate) => candidate.source_ip === sourceIp && candidate.destination === destination);
-    return record && record.until.getTime() > now ? record.until : null;
   }
 
   /**
