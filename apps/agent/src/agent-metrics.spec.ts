@@ -15,7 +15,8 @@ describe('the agent\'s /metrics', () => {
     event: (event) => written.push(event),
   };
   let inProgress = 3;
-  const metrics = new AgentMetrics(() => inProgress);
+  const suspensions = [{ source_ip: '192.0.2.10', destination: 'gmail' }];
+  const metrics = new AgentMetrics(() => inProgress, () => suspensions);
   const log = meteredLog(quietLog, metrics);
   let server: Server;
   let url: string;
@@ -50,6 +51,7 @@ describe('the agent\'s /metrics', () => {
     assert.match(text, /^agent_events_total\{event="api_call_failed"\} 1$/m);
     assert.match(text, /^agent_online 1$/m);
     assert.match(text, /^agent_deliveries_in_progress 2$/m);
+    assert.match(text, /^agent_destination_suspended\{source_ip="192\.0\.2\.10",destination="gmail"\} 1$/m);
     assert.match(text, /^process_cpu_seconds_total /m);
   });
 

@@ -43,7 +43,7 @@ export class AgentMetrics {
     registers: [this.registry],
   });
 
-  constructor(deliveriesInProgress: () => number) {
+  constructor(deliveriesInProgress: () => number, activeSuspensions: () => Array<{ source_ip: string; destination: string }> = () => []) {
     collectDefaultMetrics({ register: this.registry });
     new Gauge({
       name: 'agent_deliveries_in_progress',
@@ -51,6 +51,16 @@ export class AgentMetrics {
       registers: [this.registry],
       collect() {
         this.set(deliveriesInProgress());
+      },
+    });
+    new Gauge({
+      name: 'agent_destination_suspended',
+      help: '1 for each destination suspended now on one of this agent\'s IPs (its mail from that IP waits without connecting)',
+      labelNames: ['source_ip', 'destination'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const suspension of activeSuspensions()) this.set({ source_ip: suspension.source_ip, destination: suspension.destination }, 1);
       },
     });
   }

@@ -7,6 +7,7 @@ import { AgentMetrics, meteredLog } from './agent-metrics.js';
 import { AgentApiClient } from './api-client.js';
 import { ConfigError, parseCommandLine, USAGE, type AgentConfig } from './config.js';
 import { DeliveryPool } from './delivery-pool.js';
+import { DestinationShaper } from './destination-shaping.js';
 import { startMetricsServer } from './metrics-server.js';
 import { MtaStsPolicies } from './mta-sts-policies.js';
 import { fetchMtaStsPolicyFile } from './mta-sts-policy-fetch.js';
@@ -53,7 +54,7 @@ const connections = new SmtpConnectionCache({
   tlsRejectUnauthorized: config.tlsRejectUnauthorized,
   extraCa,
 });
-const metrics = new AgentMetrics(() => config.concurrency - deliveries.freeSlots);
+const metrics = new AgentMetrics(() => config.concurrency - deliveries.freeSlots, () => shaper.activeSuspensions());
 const log = meteredLog(consoleLog, metrics);
 const mailHosts = createMailHostResolver({ override: config.mxOverride, port: config.mxPort, lookUpAddresses: config.dnsServers.length > 0 });
 // An MX override sends everything to one test server: no recipient domain's policy applies to it.
@@ -68,10 +69,12 @@ const policies = new MtaStsPolicies({
     }),
   logEvent: (event, fields) => log.event(event, fields),
 });
+const shaper = new DestinationShaper();
 const deliveries = new DeliveryPool({
   concurrency: config.concurrency,
   resolveMailHosts: config.mxOverride ? mailHosts : withMtaStsPolicies(mailHosts, policies),
   connections,
+  shaper,
 });
 // Read before anything is leased: what it still owes the API is reported first (SendingAgent.start).
 const { journal, owed } = await OutcomeJournal.open(config.journalPath).catch((error: Error) => {
@@ -86,6 +89,7 @@ const agent = new SendingAgent({
   shutdownGraceMs: config.shutdownGraceSeconds * 1000,
   api: new AgentApiClient(config),
   deliveries,
+  shaper,
   log,
   journal,
 });

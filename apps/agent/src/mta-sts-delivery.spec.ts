@@ -14,6 +14,7 @@ import {
 } from '@platform/test-fixtures';
 
 import { DeliveryPool } from './delivery-pool.js';
+import { DestinationShaper } from './destination-shaping.js';
 import { MtaStsPolicies } from './mta-sts-policies.js';
 import { fetchMtaStsPolicyFile } from './mta-sts-policy-fetch.js';
 import { createMailHostResolver } from './mx-resolver.js';
@@ -73,7 +74,7 @@ describe('delivery under MTA-STS, over real DNS, HTTPS and SMTP sockets', () => 
       logEvent: (event) => events.push(event),
     });
     const mailHosts = createMailHostResolver({ override: null, port: server.port, lookUpAddresses: true, dns: resolver });
-    const pool = new DeliveryPool({ concurrency: 2, resolveMailHosts: withMtaStsPolicies(mailHosts, policies), connections: cache });
+    const pool = new DeliveryPool({ concurrency: 2, resolveMailHosts: withMtaStsPolicies(mailHosts, policies), connections: cache, shaper: new DestinationShaper() });
     return pool.deliver(leaseFor({ recipient_domain: domain, recipients: [`someone@${domain}`] }));
   }
 

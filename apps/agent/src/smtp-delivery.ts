@@ -1,10 +1,10 @@
-import type { AgentDeliveryOutcome, AgentLease, DeliveryTls } from '@platform/contracts';
+import { isPermanentReply, type AgentDeliveryOutcome, type AgentLease, type DeliveryTls } from '@platform/contracts';
 import type SMTPConnection from 'nodemailer/lib/smtp-connection';
 import type { SMTPConnectionSendInfo } from 'nodemailer/lib/smtp-connection';
 import type { NodemailerError } from 'nodemailer/lib/errors';
 
 import type { MailHost } from './mx-resolver.js';
-import type { CachedConnection, SmtpConnectionSource, SmtpRoute } from './smtp-connection-cache.js';
+import type { CachedConnection, ConnectionLimit, SmtpConnectionSource, SmtpRoute } from './smtp-connection-cache.js';
 import { judgeTlsSession } from './tls-requirements.js';
 import { tlsSessionOf } from './tls-session.js';
 
@@ -39,6 +39,8 @@ export async function deliverToMailHosts(
   lease: AgentLease,
   hosts: MailHost[],
   connections: SmtpConnectionSource,
+  /** The destination's connection limits on the lease's IP (traffic shaping). */
+  shaping?: ConnectionLimit,
 ): Promise<LeaseDeliveryResult> {
   const recipients = lease.recipients.map((address) => address.trim());
   const message = Buffer.from(lease.raw, 'base64');
@@ -47,7 +49,7 @@ export async function deliverToMailHosts(
   let via: string | null = null;
   for (const host of hosts) {
     via = `${host.host}:${host.port}`;
-    const route: SmtpRoute = { ...host, sourceIp: lease.source_ip, helo: lease.helo };
+    const route: SmtpRoute = { ...host, sourceIp: lease.source_ip, helo: lease.helo, shaping };
     const attempt = await sendVia(host, route, connections, lease.envelope_from, recipients, message);
     if (attempt.kind === 'answered') return { results: attempt.results, via };
     // The policy's reason names the host itself ("MTA-STS enforce: mx.example.com certificate not valid: ...").
@@ -152,12 +154,12 @@ function resultsOfRefusal(recipients: string[], error: NodemailerError): Recipie
   return recipients.map((address) => resultOfReply(address, refusals.get(address) ?? error));
 }
 
-/** 2xx delivered; 5xx bounced, except 503 (bad command sequence: the session, not the mail); else deferred. */
+/** 2xx delivered; a permanent reply bounced (isPermanentReply: 5xx unless its enhanced code says temporary); else deferred. */
 function resultOfReply(address: string, error: NodemailerError): RecipientResult {
   const code = error.responseCode ?? 0;
-  const outcome: AgentDeliveryOutcome =
-    code >= 200 && code < 300 ? 'delivered' : code >= 500 && code !== 503 ? 'bounced' : 'deferred';
-  return { address, outcome, response: error.response ?? error.message };
+  const response = error.response ?? error.message;
+  const outcome: AgentDeliveryOutcome = code >= 200 && code < 300 ? 'delivered' : isPermanentReply(/^\d{3}/.test(response) ? response : `${code} ${response}`) ? 'bounced' : 'deferred';
+  return { address, outcome, response };
 }
 
 function describeFailure(error: NodemailerError): string {

@@ -25,3 +25,5 @@ export * from './webhook.js';
 export * from './reputation.js';
 export * from './warmup.js';
 export * from './production-access.js';
+export * from './delivery-reply.js';
+export * from './traffic-shaping.js';

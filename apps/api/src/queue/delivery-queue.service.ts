@@ -23,7 +23,7 @@ import { RecentEntries } from './recent-entries.js';
 import { WriteBatcher, type BatchOutcome } from './write-batcher.js';
 import { HeldMessageRecord } from './held-message.schema.js';
 import { OutboundMessageRecord, type SubmissionSource } from './outbound-message.schema.js';
-import { retryDelayMs, type RetrySchedule } from './retry-schedule.js';
+import { retryDelayAfterMs, type RetrySchedule } from './retry-schedule.js';
 
 /** Where a sender domain's mail goes, from its send plan. */
 export interface DeliveryRouting {
@@ -466,7 +466,7 @@ export class DeliveryQueueService {
           await this.claims.release(delivery._id, delivery.attempts, 'result');
           return;
         }
-        const retryAt = new Date(Date.now() + retryDelayMs(this.schedule, delivery.attempts));
+        const retryAt = new Date(Date.now() + retryDelayAfterMs(this.schedule, delivery.attempts, report.results));
         finishing.push({ delivery, results: report.results, origin: report.origin, retryAt: retryAt < delivery.expires_at ? retryAt : null, report });
       }),
     );
@@ -529,7 +529,7 @@ export class DeliveryQueueService {
       delivery = taken.delivery;
     }
     if (!(await this.claims.claim(id, delivery.attempts, 'result', owner))) return false;
-    const retryAt = new Date(Date.now() + retryDelayMs(this.schedule, delivery.attempts));
+    const retryAt = new Date(Date.now() + retryDelayAfterMs(this.schedule, delivery.attempts, settling));
     await this.finishMany([{ delivery, results: settling, origin, retryAt: retryAt < delivery.expires_at ? retryAt : null }]);
     if (delivery.lease_token) this.heldLeases.delete(delivery.lease_token);
     this.logger.log({ delivery: deliveryId, journaled_attempt: journaledAttempt, settled_attempt: delivery.attempts }, 'Settled a delivery from a journaled result');

@@ -107,6 +107,12 @@ export class AgentResultDto implements AgentResultRequest {
   @IsOptional()
   @IsBoolean()
   journaled?: boolean;
+
+  @ApiProperty({ required: false, description: 'The destination (traffic shaping) of the recipient domain, when the agent found its MX hosts' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(253)
+  destination?: string;
 }
 
 export class AgentReleaseDto implements AgentReleaseRequest {
