@@ -141,10 +141,8 @@ export class MessageLogService {
     // Written side by side: the messages are acknowledged only once all of them are stored. Each
     // entry follows its place in its account's sequence: an entry without one is from before the
     // sequence, which the backfill tells by that.
-    const placed = Promise.all(
-      entries.map(({ _id: id, user_id: userId, created_at: createdAt, domain, subject, recipients }) =>
-        this.sequence.append({ id, userId, createdAt, domain, subject, recipients }),
-      ),
+    const placed = this.sequence.appendMany(
+      entries.map(({ _id: id, user_id: userId, created_at: createdAt, domain, subject, recipients }) => ({ id, userId, createdAt, domain, subject, recipients })),
     );
     await Promise.all([
       placed.then((seqs) => this.log.insertMany(entries.map((entry, index) => ({ ...entry, seq: seqs[index] })))),
