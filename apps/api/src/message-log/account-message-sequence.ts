@@ -107,8 +107,8 @@ export class AccountMessageSequence {
 
   /**
    * Gives each message the next place of its account, in order; resolves with the places. The
-   * pointers of messages accepted together are inserted with one command (one per message cost
-   * the embedded database about 1.7 ms of CPU each: issue 29); a place another process took
+   * pointers of messages accepted together are inserted with one command (one insert each cost
+   * the embedded database about 0.45 ms of CPU per pointer, 0.1 ms in a batch: issue 29); a place another process took
    * first meanwhile (a duplicate key) sends its message alone down the search for the head.
    */
   async appendMany(messages: SequencedMessage[]): Promise<number[]> {

@@ -406,7 +406,7 @@ export class MessageLogService {
   private async insertEvents(events: Array<MessageEventRecord>): Promise<MessageEventRecord[]> {
     if (events.length === 0) return [];
     try {
-      // Lean, with the schema's defaults filled in: every caller builds its events whole (issue 29).
+      // Lean, with the schema's defaults filled in: every caller gives its fields their stored types (issue 29).
       await this.events.insertMany(events.map(this.withEventDefaults), { ordered: false, lean: true });
       return events;
     } catch (error) {
