@@ -31,10 +31,42 @@ function trapTab(container: HTMLElement): () => void {
   return () => container.removeEventListener('keydown', wrapFocus);
 }
 
+/** How long a closed modal looks for its opener's replacement (a list refetched while it was open). */
+const REPLACEMENT_WAIT_MS = 1_000;
+
+/** What an opener is known by: its tag, and its id or accessible text. */
+function sameControl(opener: HTMLElement): (candidate: Element) => boolean {
+  const nameOf = (element: Element) => element.getAttribute('aria-label') ?? element.textContent ?? '';
+  const name = nameOf(opener);
+  return (candidate) => candidate.tagName === opener.tagName && (opener.id ? candidate.id === opener.id : nameOf(candidate) === name);
+}
+
+/**
+ * Focuses the opener again; when it was replaced meanwhile (its list refetched and drew the row
+ * or button afresh, so the node that had the focus is gone), the control that took its place,
+ * once it is drawn: otherwise focus would fall to the page's body and a keyboard user would
+ * start again from the top. Stops when something else took the focus.
+ */
+function giveFocusBack(opener: HTMLElement): void {
+  if (opener.isConnected) {
+    opener.focus();
+    return;
+  }
+  const matches = sameControl(opener);
+  const giveUpAt = Date.now() + REPLACEMENT_WAIT_MS;
+  const look = () => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const replacement = Array.from(document.getElementsByTagName(opener.tagName)).find(matches);
+    if (replacement instanceof HTMLElement) replacement.focus();
+    else if (Date.now() < giveUpAt) requestAnimationFrame(look);
+  };
+  look();
+}
+
 /**
  * Moves focus into a dialog or panel when it opens (unless a field inside already took it
  * with autoFocus), keeps it there while it is open and gives it back to whatever opened it
- * when it closes.
+ * when it closes (or to what replaced it).
  */
 export function useModalFocus(container: RefObject<HTMLElement | null>): void {
   // Read while rendering: by the time effects run, an autoFocus field inside has the focus.
@@ -46,7 +78,7 @@ export function useModalFocus(container: RefObject<HTMLElement | null>): void {
     const releaseTab = trapTab(element);
     return () => {
       releaseTab();
-      opener?.focus();
+      if (opener) giveFocusBack(opener);
     };
   }, [container, opener]);
 }
