@@ -67,6 +67,10 @@ async function logInAsCustomer(page) {
 
 /** Whether the element has the keyboard focus. */
 const isFocused = (locator) => locator.evaluate((element) => element === document.activeElement);
+/** Waits up to a second for `locator` to have the focus (the assertion after it says where it is otherwise). */
+const waitForFocus = async (locator) => {
+  for (const until = Date.now() + 1_000; Date.now() < until && !(await isFocused(locator)); ) await new Promise((resolve) => setTimeout(resolve, 50));
+};
 
 /**
  * Opens a dialog from `opener` with the keyboard, walks Tab and then Shift+Tab past its last and
@@ -89,6 +93,9 @@ async function checkDialogKeyboard(page, { opener, dialogName }) {
   await dialog.evaluate((element) => element.removeAttribute('data-dialog-under-test'));
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+  // Focus comes back in the frame the dialog closes, or a few frames later when the opener was
+  // drawn afresh meanwhile: a moment is allowed, the body never.
+  await waitForFocus(opener);
   assert.ok(await isFocused(opener), `closing "${dialogName}" focused ${await describeFocus(page)}, not its opener`);
 }
 
@@ -259,6 +266,7 @@ describe('keyboard in dialogs', () => {
     await checkDialogKeyboard(page, { opener: panel.getByRole('button', { name: 'Delete' }), dialogName: 'Delete User' });
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
+    await waitForFocus(row);
     assert.ok(await isFocused(row), `closing the panel focused ${await describeFocus(page)}, not its row`);
     await checkDialogKeyboard(page, { opener: row, dialogName: owner.email });
     await page.context().close();

@@ -31,7 +31,7 @@ function trapTab(container: HTMLElement): () => void {
   return () => container.removeEventListener('keydown', wrapFocus);
 }
 
-/** How long a closed modal looks for its opener's replacement (a list refetched while it was open). */
+/** How long a closed modal keeps trying to give the focus back (see giveFocusBack). */
 const REPLACEMENT_WAIT_MS = 1_000;
 
 /** What an opener is known by: its tag, and its id or accessible text. */
@@ -42,25 +42,24 @@ function sameControl(opener: HTMLElement): (candidate: Element) => boolean {
 }
 
 /**
- * Focuses the opener again; when it was replaced meanwhile (its list refetched and drew the row
- * or button afresh, so the node that had the focus is gone), the control that took its place,
- * once it is drawn: otherwise focus would fall to the page's body and a keyboard user would
- * start again from the top. Stops when something else took the focus.
+ * Focuses the opener again. When that does not take at once, it tries again each frame for a
+ * moment: the opener may have been replaced meanwhile (its list refetched and drew the row or
+ * button afresh, so the node that had the focus is gone: the control drawn in its place takes it),
+ * or be hidden or inert for a frame while the page behind settles. Otherwise focus would fall to
+ * the page's body and a keyboard user would start again from the top. Stops as soon as anything
+ * else has the focus.
  */
 function giveFocusBack(opener: HTMLElement): void {
-  if (opener.isConnected) {
-    opener.focus();
-    return;
-  }
   const matches = sameControl(opener);
   const giveUpAt = Date.now() + REPLACEMENT_WAIT_MS;
-  const look = () => {
+  const attempt = () => {
     if (document.activeElement && document.activeElement !== document.body) return;
-    const replacement = Array.from(document.getElementsByTagName(opener.tagName)).find(matches);
-    if (replacement instanceof HTMLElement) replacement.focus();
-    else if (Date.now() < giveUpAt) requestAnimationFrame(look);
+    const target = opener.isConnected ? opener : Array.from(document.getElementsByTagName(opener.tagName)).find(matches);
+    if (target instanceof HTMLElement) target.focus();
+    if (target && document.activeElement === target) return;
+    if (Date.now() < giveUpAt) requestAnimationFrame(attempt);
   };
-  look();
+  attempt();
 }
 
 /**
