@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 
 import { DeliveryPool } from './delivery-pool.js';
 import type { MailHostResolver } from './mx-resolver.js';
@@ -10,10 +10,10 @@ import { startRecipientSmtpServer, type RecipientSmtpServer } from './test-suppo
 
 describe('DeliveryPool', () => {
   let server: RecipientSmtpServer;
-  before(async () => {
+  beforeAll(async () => {
     server = await startRecipientSmtpServer({ dataDelayMs: 100 });
   });
-  after(() => server.close());
+  afterAll(() => server.close());
 
   function poolOf(concurrency: number, cache: SmtpConnectionCache, resolveMailHosts?: MailHostResolver) {
     return new DeliveryPool({

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { loadAppConfig } from './app-config.js';
 import { adminTokenFile, generateSecret, replaceSecretFile, resolveRuntimeSecrets } from './persistent-secrets.js';
 
