@@ -23,7 +23,7 @@ describe('the agent\'s /metrics', () => {
     server = await startMetricsServer({ port: 0, host: '127.0.0.1', token: TOKEN, registry: metrics.registry });
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`;
   });
-  afterAll(() => server.close());
+  afterAll(async () => { await server.close(); });
 
   it('answers 401 without the token or with a wrong one, 404 elsewhere', async () => {
     assert.equal((await fetch(url)).status, 401);

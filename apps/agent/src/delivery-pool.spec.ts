@@ -13,7 +13,7 @@ describe('DeliveryPool', () => {
   beforeAll(async () => {
     server = await startRecipientSmtpServer({ dataDelayMs: 100 });
   });
-  afterAll(() => server.close());
+  afterAll(async () => { await server.close(); });
 
   function poolOf(concurrency: number, cache: SmtpConnectionCache, resolveMailHosts?: MailHostResolver) {
     return new DeliveryPool({

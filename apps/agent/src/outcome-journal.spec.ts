@@ -16,7 +16,7 @@ const outcome = (token: string): JournaledOutcome => ({
 describe('OutcomeJournal', () => {
   let folder: string;
   beforeAll(async () => (folder = await mkdtemp(join(tmpdir(), 'outcome-journal-'))));
-  afterAll(() => rm(folder, { recursive: true, force: true }));
+  afterAll(async () => { await rm(folder, { recursive: true, force: true }); });
 
   it('owes, on the next open, every outcome recorded and not marked reported', async () => {
     const path = join(folder, 'owes.journal');

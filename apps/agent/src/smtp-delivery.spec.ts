@@ -25,8 +25,8 @@ describe('deliverToMailHosts against a real SMTP server', () => {
       },
     });
   });
-  afterEach(() => connections?.closeAll());
-  afterAll(() => server.close());
+  afterEach(async () => { await connections?.closeAll(); });
+  afterAll(async () => { await server.close(); });
 
   const hosts = () => [{ host: '127.0.0.1', port: server.port }];
   const newConnections = () => (connections = new SmtpConnectionCache({ maxOpen: 4, tlsRejectUnauthorized: false }));

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { after, afterAll, beforeAll, describe, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import type { BackupSummary, ListResponse, RestoreResponse, User } from '@platform/contracts';
