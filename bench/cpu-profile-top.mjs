@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The top entries of V8 CPU profiles (node --cpu-prof, e.g. from `throughput.mjs --cpu-prof --keep`):
 // self time by function and by package (a node_modules package, our own code, node's own, or
-// V8's idle/GC/program entries), as shares of the sampled time. Prints; asserts nothing.
+// V8's idle/GC/program entries), as shares of the sampled time, and inclusive time by function
+// (the function or anything it called on the stack, each function counted once per sample) as
+// shares of the busy (not idle) time. Prints; asserts nothing.
 //
 //   node bench/cpu-profile-top.mjs <profile file or folder>... [--top 25]
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -33,6 +35,7 @@ function packageOf(url, functionName) {
 for (const file of files) {
   const profile = JSON.parse(readFileSync(file, 'utf8'));
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id])));
   const selfMicros = new Map();
   for (let index = 0; index < profile.samples.length; index += 1) {
     const id = profile.samples[index];
@@ -41,11 +44,18 @@ for (const file of files) {
   const total = [...selfMicros.values()].reduce((sum, micros) => sum + micros, 0);
   const byFunction = new Map();
   const byPackage = new Map();
+  const inclusive = new Map();
+  let busy = 0;
   for (const [id, micros] of selfMicros) {
-    const { functionName, url, lineNumber } = byNode.get(id).callFrame;
-    const shortUrl = url.replace(/^.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, '').replace(/^file:\/\/.*?\/(apps|packages)\//, '$1/');
-    const name = `${functionName || '(anonymous)'} ${shortUrl ? `${shortUrl}:${lineNumber + 1}` : ''}`.trim();
+    const { functionName, url } = byNode.get(id).callFrame;
+    const name = functionNameOf(byNode.get(id));
     byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
+    if (functionName !== '(idle)') {
+      busy += micros;
+      const onStack = new Set();
+      for (let frame = id; frame !== undefined; frame = parentOf.get(frame)) onStack.add(functionNameOf(byNode.get(frame)));
+      for (const caller of onStack) inclusive.set(caller, (inclusive.get(caller) ?? 0) + micros);
+    }
     const pkg = packageOf(url, functionName);
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + micros);
   }
@@ -56,4 +66,14 @@ for (const file of files) {
   for (const [name, micros] of top(byPackage)) console.log(`    ${share(micros)}  ${name}`);
   console.log('  self time by function:');
   for (const [name, micros] of top(byFunction)) console.log(`    ${share(micros)}  ${name}`);
+  console.log(`  inclusive time by function (of ${(busy / 1e6).toFixed(1)} s busy):`);
+  inclusive.delete('(root)');
+  for (const [name, micros] of top(inclusive)) console.log(`    ${((micros / busy) * 100).toFixed(1).padStart(5)} %  ${name}`);
+}
+
+/** A frame's function, with its file and line (shortened to the package or app). */
+function functionNameOf(node) {
+  const { functionName, url, lineNumber } = node.callFrame;
+  const shortUrl = url.replace(/^.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, '').replace(/^file:\/\/.*?\/(apps|packages)\//, '$1/');
+  return `${functionName || '(anonymous)'} ${shortUrl ? `${shortUrl}:${lineNumber + 1}` : ''}`.trim();
 }

@@ -103,6 +103,11 @@ export class CleanUps {
 
 /** Builds the API, the agent and the embedded database package when their output is missing. */
 export function ensureBuilt() {
+  // The figures are the project's Node.js's: another major also crashes the API's native modules.
+  const projectNode = readFileSync(join(ROOT, '.node-version'), 'utf8').trim();
+  if (process.version !== `v${projectNode}`) {
+    throw new Error(`run the benchmarks on Node.js ${projectNode}, the project's (this is ${process.version}): \`source scripts/ensure-pnpm.sh\` puts it on PATH`);
+  }
   const builds = [
     [EMBEDDED_MONGO_DIST, 'packages/embedded-mongo', 'tsconfig.json'],
     [API_MAIN, 'apps/api', 'tsconfig.build.json'],

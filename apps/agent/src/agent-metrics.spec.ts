@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { AgentLog } from './agent-log.js';
 import { AgentMetrics, meteredLog } from './agent-metrics.js';
 import { startMetricsServer } from './metrics-server.js';
+import { tlsLogFields } from './tls-requirements.js';
 
 const TOKEN = 'agent-metrics-token-for-tests';
 
@@ -14,7 +15,8 @@ describe('the agent\'s /metrics', () => {
     event: (event) => written.push(event),
   };
   let inProgress = 3;
-  const metrics = new AgentMetrics(() => inProgress);
+  const suspensions = [{ source_ip: '192.0.2.10', destination: 'gmail' }];
+  const metrics = new AgentMetrics(() => inProgress, () => suspensions);
   const log = meteredLog(quietLog, metrics);
   let server: Server;
   let url: string;
@@ -49,6 +51,7 @@ describe('the agent\'s /metrics', () => {
     assert.match(text, /^agent_events_total\{event="api_call_failed"\} 1$/m);
     assert.match(text, /^agent_online 1$/m);
     assert.match(text, /^agent_deliveries_in_progress 2$/m);
+    assert.match(text, /^agent_destination_suspended\{source_ip="192\.0\.2\.10",destination="gmail"\} 1$/m);
     assert.match(text, /^process_cpu_seconds_total /m);
   });
 
@@ -56,5 +59,21 @@ describe('the agent\'s /metrics', () => {
     log.event('agent_status', { status: 'offline' });
     const text = await (await fetch(url, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
     assert.match(text, /^agent_online 0$/m);
+  });
+
+  it('counts results by TLS version and verification, and MTA-STS results by mode', async () => {
+    log.delivery('delivered', { to: 'a@example.com', ...tlsLogFields({ version: 'TLSv1.3', verified: true, mta_sts: 'enforce' }) });
+    log.delivery('deferred', { to: 'b@example.com', ...tlsLogFields({ version: 'TLSv1.3', verified: false, mta_sts: 'enforce', mta_sts_failure: 'mx certificate not valid' }) });
+    log.delivery('delivered', { to: 'c@example.com', ...tlsLogFields({ version: 'TLSv1.2', verified: false, mta_sts: 'testing', mta_sts_failure: 'mx certificate not valid' }) });
+    log.delivery('delivered', { to: 'd@example.com', ...tlsLogFields({ version: null, verified: false, mta_sts: 'none' }) });
+    const text = await (await fetch(url, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+    assert.match(text, /^agent_delivery_tls_total\{version="TLSv1.3",verified="true"\} 1$/m);
+    assert.match(text, /^agent_delivery_tls_total\{version="TLSv1.3",verified="false"\} 1$/m);
+    assert.match(text, /^agent_delivery_tls_total\{version="TLSv1.2",verified="false"\} 1$/m);
+    assert.match(text, /^agent_delivery_tls_total\{version="none",verified="false"\} 1$/m);
+    assert.match(text, /^agent_mta_sts_total\{mode="enforce",result="passed"\} 1$/m);
+    assert.match(text, /^agent_mta_sts_total\{mode="enforce",result="refused"\} 1$/m);
+    assert.match(text, /^agent_mta_sts_total\{mode="testing",result="failed"\} 1$/m);
+    assert.doesNotMatch(text, /^agent_mta_sts_total\{mode="none"/m);
   });
 });

@@ -16,6 +16,20 @@ export class AgentMetrics {
     registers: [this.registry],
   });
 
+  readonly deliveryTls = new Counter({
+    name: 'agent_delivery_tls_total',
+    help: 'Recipient results by the TLS version of their SMTP session (none: plaintext) and whether the certificate verified',
+    labelNames: ['version', 'verified'] as const,
+    registers: [this.registry],
+  });
+
+  readonly mtaSts = new Counter({
+    name: 'agent_mta_sts_total',
+    help: "Recipient results under a domain's MTA-STS policy, by mode and result: passed, failed (testing: delivered anyway) or refused (enforce: deferred)",
+    labelNames: ['mode', 'result'] as const,
+    registers: [this.registry],
+  });
+
   readonly events = new Counter({
     name: 'agent_events_total',
     help: 'Events the agent logged, by name (api_call_failed, result_dropped, api_unauthorized...)',
@@ -29,7 +43,7 @@ export class AgentMetrics {
     registers: [this.registry],
   });
 
-  constructor(deliveriesInProgress: () => number) {
+  constructor(deliveriesInProgress: () => number, activeSuspensions: () => Array<{ source_ip: string; destination: string }> = () => []) {
     collectDefaultMetrics({ register: this.registry });
     new Gauge({
       name: 'agent_deliveries_in_progress',
@@ -37,6 +51,16 @@ export class AgentMetrics {
       registers: [this.registry],
       collect() {
         this.set(deliveriesInProgress());
+      },
+    });
+    new Gauge({
+      name: 'agent_destination_suspended',
+      help: '1 for each destination suspended now on one of this agent\'s IPs (its mail from that IP waits without connecting)',
+      labelNames: ['source_ip', 'destination'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const suspension of activeSuspensions()) this.set({ source_ip: suspension.source_ip, destination: suspension.destination }, 1);
       },
     });
   }
@@ -47,6 +71,7 @@ export function meteredLog(log: AgentLog, metrics: AgentMetrics): AgentLog {
   return {
     delivery(outcome: string, fields: LogFields) {
       metrics.deliveries.inc({ outcome });
+      countTls(metrics, fields);
       log.delivery(outcome, fields);
     },
     event(event: string, fields?: LogFields) {
@@ -55,4 +80,13 @@ export function meteredLog(log: AgentLog, metrics: AgentMetrics): AgentLog {
       log.event(event, fields);
     },
   };
+}
+
+/** The TLS facts of a result line (tlsLogFields): its session, and its MTA-STS verdict. */
+function countTls(metrics: AgentMetrics, fields: LogFields): void {
+  if (typeof fields.tls === 'string') metrics.deliveryTls.inc({ version: fields.tls, verified: String(fields.tls_verified === true) });
+  const mode = fields.mta_sts;
+  if (mode !== 'enforce' && mode !== 'testing') return;
+  const result = !fields.mta_sts_failure ? 'passed' : mode === 'enforce' ? 'refused' : 'failed';
+  metrics.mtaSts.inc({ mode, result });
 }

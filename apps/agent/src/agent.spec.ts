@@ -12,12 +12,21 @@ import { SendingAgent } from './agent.js';
 import type { AgentLog, LogFields } from './agent-log.js';
 import { AgentApiClient } from './api-client.js';
 import { DeliveryPool } from './delivery-pool.js';
+import { DestinationShaper } from './destination-shaping.js';
 import { createMailHostResolver } from './mx-resolver.js';
 import { OutcomeJournal, type JournaledOutcome } from './outcome-journal.js';
 import { SmtpConnectionCache } from './smtp-connection-cache.js';
 import { startFakeAgentApi, type FakeAnswer, type RecordedCall } from './test-support/fake-agent-api.js';
 import { leaseFor } from './test-support/lease.js';
 import { startRecipientSmtpServer, type RecipientSmtpServer } from './test-support/recipient-smtp-server.js';
+
+const GENEROUS_RULES = {
+  version: 1,
+  default_limits: { max_connections: 10, max_messages_per_connection: 100, max_messages_per_minute: null, max_messages_per_hour: null },
+  destinations: [],
+  first_suspension_seconds: 60,
+  max_suspension_seconds: 3600,
+};
 
 function heartbeatAnswer(status: AgentHeartbeatResponse['status'] = 'online'): FakeAnswer {
   return {
@@ -28,6 +37,8 @@ function heartbeatAnswer(status: AgentHeartbeatResponse['status'] = 'online'): F
       ips: [{ ip: '127.0.0.2', helo: 'mail1.example.test', status: 'active' }],
       refused_ips: [],
       lease_seconds: 60,
+      traffic_shaping: GENEROUS_RULES,
+      suspensions: [],
     } satisfies AgentHeartbeatResponse,
   };
 }
@@ -95,6 +106,7 @@ describe('SendingAgent', () => {
     const { journal, owed } = await OutcomeJournal.open(journalPath);
     const { log, deliveries, events } = recordingLog();
     const connections = new SmtpConnectionCache({ maxOpen: 2, tlsRejectUnauthorized: false });
+    const shaper = new DestinationShaper();
     const agent = new SendingAgent({
       hostname: 'sender-1.test',
       ips: ['127.0.0.2'],
@@ -105,7 +117,9 @@ describe('SendingAgent', () => {
         concurrency: 2,
         connections,
         resolveMailHosts: createMailHostResolver({ override: { host: '127.0.0.1', port: smtp.port } }),
+        shaper,
       }),
+      shaper,
       log,
       journal,
       shutdownGraceMs: 2000,

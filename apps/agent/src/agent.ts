@@ -17,6 +17,9 @@ import type { AgentLog } from './agent-log.js';
 import { callWithRetry } from './api-client.js';
 import type { JournaledOutcome, OutcomeRecorder } from './outcome-journal.js';
 import type { LeaseDeliveryResult } from './smtp-delivery.js';
+import { tlsLogFields } from './tls-requirements.js';
+import type { ShapedDeliveryResult } from './delivery-pool.js';
+import type { DestinationShaper } from './destination-shaping.js';
 
 /** The longest wait between two tries of reporting a result (other API calls back off to 30 s). */
 const RESULT_RETRY_MAX_DELAY_MS = 2_000;
@@ -32,7 +35,7 @@ export interface AgentApi {
 /** What the agent needs of the DeliveryPool. */
 export interface Deliveries {
   readonly freeSlots: number;
-  deliver(lease: AgentLease): Promise<LeaseDeliveryResult>;
+  deliver(lease: AgentLease): Promise<ShapedDeliveryResult>;
   waitForFreeSlot(signal: AbortSignal): Promise<void>;
 }
 
@@ -43,6 +46,8 @@ export interface SendingAgentOptions {
   pollMs: number;
   api: AgentApi;
   deliveries: Deliveries;
+  /** Takes the destination rules and suspensions each heartbeat brings. */
+  shaper: Pick<DestinationShaper, 'applyRules' | 'applySuspensions'>;
   log: AgentLog;
   /** Where each lease's results are made durable before they are reported (see OutcomeJournal). */
   journal: OutcomeRecorder;
@@ -171,9 +176,10 @@ export class SendingAgent {
 
   private async deliverAndReport(lease: AgentLease): Promise<void> {
     const leasedAt = Date.now();
-    const { results, via } = await this.options.deliveries.deliver(lease);
+    const { results, via, destination } = await this.options.deliveries.deliver(lease);
+    const outcome = { lease_token: lease.lease_token, source_ip: lease.source_ip, results, ...(destination ? { destination } : {}) };
     // Durable before anything else: killed from here on, the agent reports it on its next start.
-    const journaled = await this.options.journal.record({ lease_token: lease.lease_token, source_ip: lease.source_ip, results }).then(
+    const journaled = await this.options.journal.record(outcome).then(
       () => true,
       (error: Error) => {
         this.options.log.event('journal_write_failed', { delivery: lease.delivery_id, error: error.message });
@@ -189,14 +195,15 @@ export class SendingAgent {
         via: via ?? '-',
         from_ip: lease.source_ip,
         helo: lease.helo,
+        destination: destination ?? undefined,
         reply: result.response,
+        ...tlsLogFields(result.tls),
       });
     }
     // The API takes the delivery over only a grace after the lease's end (the API may have been
     // restarting); a report after that is refused, so stop there.
     const leaseEnd = Date.parse(lease.lease_expires_at);
     const expiresAt = Number.isNaN(leaseEnd) ? leasedAt + this.leaseSeconds * 1000 : leaseEnd;
-    const outcome = { lease_token: lease.lease_token, source_ip: lease.source_ip, results };
     const report = await callWithRetry(() => this.options.api.reportResult(outcome), {
       ...this.resultRetry('results', this.abandoning.signal),
       // The grace of a lease as long as this one looked from here (never longer than the API's).
@@ -232,12 +239,18 @@ export class SendingAgent {
   private applyHeartbeat(response: AgentHeartbeatResponse): void {
     this.status = response.status;
     this.leaseSeconds = response.lease_seconds;
+    // An API older than traffic shaping sends neither: the agent keeps what it has.
+    if (response.traffic_shaping?.default_limits && Array.isArray(response.traffic_shaping.destinations)) {
+      this.options.shaper.applyRules(response.traffic_shaping);
+    }
+    if (Array.isArray(response.suspensions)) this.options.shaper.applySuspensions(response.suspensions);
     // Logged when something changed, not every beat: an admin's change shows up once.
     const fields = {
       status: response.status,
       ips: response.ips.map((ip) => `${ip.ip}:${ip.status}:${ip.helo}`).join(',') || '-',
       refused_ips: response.refused_ips.join(',') || undefined,
       lease_seconds: response.lease_seconds,
+      traffic_shaping_version: response.traffic_shaping?.version,
     };
     const line = JSON.stringify(fields);
     if (line !== this.lastStatusLine) this.options.log.event('agent_status', fields);

@@ -46,6 +46,8 @@ describe('parseCommandLine', () => {
       // One journal per agent, in the working folder.
       journalPath: resolve('platform-agent-agent-1.journal'),
       tlsRejectUnauthorized: false,
+      mtaStsPort: 443,
+      tlsCaFile: null,
       metrics: null,
     });
   });
@@ -80,6 +82,8 @@ describe('parseCommandLine', () => {
       AGENT_SHUTDOWN_GRACE_SECONDS: '7',
       AGENT_JOURNAL: '/var/lib/platform-agent/journal',
       AGENT_TLS_REJECT_UNAUTHORIZED: 'true',
+      AGENT_MTA_STS_PORT: '8443',
+      AGENT_TLS_CA_FILE: '/etc/platform-agent/test-ca.pem',
     });
     assert.deepEqual(config, {
       apiUrl: 'https://api.example.com/base',
@@ -96,8 +100,14 @@ describe('parseCommandLine', () => {
       shutdownGraceSeconds: 7,
       journalPath: '/var/lib/platform-agent/journal',
       tlsRejectUnauthorized: true,
+      mtaStsPort: 8443,
+      tlsCaFile: '/etc/platform-agent/test-ca.pem',
       metrics: null,
     });
+  });
+
+  it('refuses an MTA-STS port out of range', () => {
+    assert.throws(() => parse([...required, '--mta-sts-port', '0']), /--mta-sts-port must be a whole number from 1 to 65535/);
   });
 
   it('lets a flag win over its environment variable', () => {

@@ -28,6 +28,10 @@ export interface AgentConfig {
   /** The journal file of delivery outcomes not yet reported (see OutcomeJournal). */
   journalPath: string;
   tlsRejectUnauthorized: boolean;
+  /** Port the MTA-STS policy hosts (mta-sts.<domain>) are asked on over HTTPS: 443, except against a test server. */
+  mtaStsPort: number;
+  /** A PEM file of CA certificates trusted besides the system's, for policy hosts and MX certificates; null: none. */
+  tlsCaFile: string | null;
   /** Where GET /metrics (Prometheus text) is served, behind its token; null: not served. */
   metrics: { port: number; host: string; token: string } | null;
 }
@@ -85,6 +89,11 @@ Optional:
   --tls-reject-unauthorized   AGENT_TLS_REJECT_UNAUTHORIZED=true
                                                    refuse STARTTLS with an unverifiable certificate
                                                    (default off: opportunistic TLS, see README)
+  --mta-sts-port <n>          AGENT_MTA_STS_PORT   port of the recipients' MTA-STS policy hosts
+                                                   (default 443; another only against a test server)
+  --tls-ca-file <path>        AGENT_TLS_CA_FILE    PEM file of CA certificates trusted besides the
+                                                   system's, for MTA-STS policy hosts and MX hosts
+                                                   (default: the system's only)
   --help                                           print this text and exit
 
 The agent never exits because the API is unreachable or answers with an error: it logs the
@@ -115,6 +124,8 @@ const OPTIONS = {
   'shutdown-grace-seconds': { type: 'string', env: 'AGENT_SHUTDOWN_GRACE_SECONDS' },
   journal: { type: 'string', env: 'AGENT_JOURNAL' },
   'tls-reject-unauthorized': { type: 'boolean', env: 'AGENT_TLS_REJECT_UNAUTHORIZED' },
+  'mta-sts-port': { type: 'string', env: 'AGENT_MTA_STS_PORT' },
+  'tls-ca-file': { type: 'string', env: 'AGENT_TLS_CA_FILE' },
   help: { type: 'boolean', env: null },
 } as const;
 
@@ -176,6 +187,8 @@ export function parseCommandLine(
       tlsRejectUnauthorized:
         flags['tls-reject-unauthorized'] === true ||
         parseBoolean('tls-reject-unauthorized', env.AGENT_TLS_REJECT_UNAUTHORIZED),
+      mtaStsPort: parseInteger('mta-sts-port', text('mta-sts-port'), 443, 1, 65535),
+      tlsCaFile: text('tls-ca-file') === undefined ? null : resolve(text('tls-ca-file')!),
       metrics: parseMetrics(text('metrics-port'), text('metrics-host'), text('metrics-token')),
     },
   };

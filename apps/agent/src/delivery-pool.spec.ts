@@ -3,10 +3,24 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 
 import { DeliveryPool } from './delivery-pool.js';
+import { DestinationShaper } from './destination-shaping.js';
 import type { MailHostResolver } from './mx-resolver.js';
 import { SmtpConnectionCache } from './smtp-connection-cache.js';
 import { leaseFor } from './test-support/lease.js';
 import { startRecipientSmtpServer, type RecipientSmtpServer } from './test-support/recipient-smtp-server.js';
+
+/** Limits that never bind in these tests: they are about the pool and the session cache. */
+function generousShaper(): DestinationShaper {
+  const shaper = new DestinationShaper();
+  shaper.applyRules({
+    version: 1,
+    default_limits: { max_connections: 100, max_messages_per_connection: 100, max_messages_per_minute: null, max_messages_per_hour: null },
+    destinations: [],
+    first_suspension_seconds: 60,
+    max_suspension_seconds: 3600,
+  });
+  return shaper;
+}
 
 describe('DeliveryPool', () => {
   let server: RecipientSmtpServer;
@@ -20,6 +34,7 @@ describe('DeliveryPool', () => {
       concurrency,
       connections: cache,
       resolveMailHosts: resolveMailHosts ?? (async () => ({ kind: 'hosts', hosts: [{ host: '127.0.0.1', port: server.port }] })),
+      shaper: generousShaper(),
     });
   }
 
@@ -82,6 +97,7 @@ describe('DeliveryPool', () => {
     assert.deepEqual(await bouncing.deliver(leaseFor()), {
       results: [{ address: 'ok@recipient.example', outcome: 'bounced', response: 'domain x does not exist' }],
       via: null,
+      destination: null,
     });
     assert.equal((await deferring.deliver(leaseFor())).results[0].outcome, 'deferred');
   });

@@ -87,7 +87,7 @@ describe('platform-agent (the process)', () => {
         agent.output.stdout,
         new RegExp(
           `^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ delivered message=msg-42 to=ok@recipient.example ` +
-            `via=127.0.0.1:${smtp.port} from_ip=127.0.0.2 helo=mail1.example.test reply="250 [^"]*"\\n$`,
+            `via=127.0.0.1:${smtp.port} from_ip=127.0.0.2 helo=mail1.example.test destination=127.0.0.1 reply="250 [^"]*" tls=TLSv1\\.3 tls_verified=false mta_sts=none\\n$`,
         ),
       );
       assert.match(agent.output.stderr, / agent_started agent_id=agent-1 /);

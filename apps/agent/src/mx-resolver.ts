@@ -2,6 +2,8 @@ import { promises as dns } from 'node:dns';
 import type { MxRecord } from 'node:dns';
 import { domainToASCII } from 'node:url';
 
+import type { MtaStsRequirement } from './tls-requirements.js';
+
 /** An SMTP server that accepts mail for a recipient domain. */
 export interface MailHost {
   host: string;
@@ -11,6 +13,8 @@ export interface MailHost {
    * (AGENT_DNS_SERVERS): the SMTP client would otherwise ask the system's for it.
    */
   address?: string;
+  /** What the domain's MTA-STS policy asks of sessions to this host (tls-requirements.ts); absent: opportunistic TLS. */
+  mtaSts?: MtaStsRequirement;
 }
 
 /** The DNS queries the resolver needs; node:dns/promises by default, a fake in tests. */

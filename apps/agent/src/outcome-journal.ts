@@ -8,7 +8,7 @@ import type { AgentResultRequest } from '@platform/contracts';
 const fdatasync = promisify(fdatasyncCallback);
 
 /** A lease's results as the remote server answered them: what the agent owes the API a report of. */
-export type JournaledOutcome = Pick<AgentResultRequest, 'lease_token' | 'source_ip' | 'results'>;
+export type JournaledOutcome = Pick<AgentResultRequest, 'lease_token' | 'source_ip' | 'results' | 'destination'>;
 
 /** One line of the journal file (newline-delimited JSON). */
 type JournalLine = { kind: 'outcome'; outcome: JournaledOutcome } | { kind: 'reported'; lease_token: string };

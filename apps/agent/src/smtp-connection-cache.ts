@@ -1,5 +1,8 @@
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 
+import { trustedCa } from './trusted-ca.js';
+import { ConnectionGroups } from './connection-groups.js';
+
 /** One way out: this MX host, from this local address, greeting with this name. */
 export interface SmtpRoute {
   host: string;
@@ -8,6 +11,15 @@ export interface SmtpRoute {
   address?: string;
   sourceIp: string;
   helo: string;
+  /** The destination's limits on this IP (traffic shaping), shared by all its MX hosts. */
+  shaping?: ConnectionLimit;
+}
+
+/** Open sessions of a group (a destination on one source IP) and messages per session. */
+export interface ConnectionLimit {
+  group: string;
+  maxOpen: number;
+  maxMessagesPerConnection: number;
 }
 
 /** A connected SMTP session, checked out of the cache for one message at a time. */
@@ -34,6 +46,11 @@ export interface SmtpConnectionCacheOptions {
    * could travel encrypted into mail that is deferred or sent in plaintext.
    */
   tlsRejectUnauthorized: boolean;
+  /**
+   * CA certificates (PEM) trusted besides the system's when certificates are verified (always
+   * checked, refused only with tlsRejectUnauthorized; MTA-STS enforce refuses unverified ones).
+   */
+  extraCa?: string[];
   /** An idle session is closed after this long; servers drop idle clients anyway (~30-300 s). */
   idleMs?: number;
   /** Like nodemailer's pool: a fresh session now and then keeps per-session limits at bay. */
@@ -44,6 +61,7 @@ interface Entry {
   connection: SMTPConnection;
   route: SmtpRoute;
   key: string;
+  group: string | undefined;
   messages: number;
   idleSince: number;
   idleTimer?: NodeJS.Timeout;
@@ -62,8 +80,15 @@ export class SmtpConnectionCache implements SmtpConnectionSource {
   /** Connections being opened: they count against maxOpen before they are in `open`. */
   private connecting = 0;
   private closed = false;
+  private readonly tlsOptions: { rejectUnauthorized: boolean; ca?: string[] };
+  private readonly groups = new ConnectionGroups();
 
-  constructor(private readonly options: SmtpConnectionCacheOptions) {}
+  constructor(private readonly options: SmtpConnectionCacheOptions) {
+    this.tlsOptions = {
+      rejectUnauthorized: options.tlsRejectUnauthorized,
+      ...(options.extraCa?.length ? { ca: trustedCa(options.extraCa) } : {}),
+    };
+  }
 
   get openConnections(): number {
     return this.open.size;
@@ -74,17 +99,24 @@ export class SmtpConnectionCache implements SmtpConnectionSource {
     const idleEntry = this.takeIdle(key);
     if (idleEntry) return this.checkOut(idleEntry, true);
 
+    if (route.shaping) await this.groups.makeRoom(route.shaping, (group) => this.closeOldestIdle(group));
     if (this.open.size + this.connecting >= this.options.maxOpen) this.closeOldestIdle();
     this.connecting++;
     let connection: SMTPConnection;
     try {
       connection = await this.connect(route);
+    } catch (error) {
+      this.groups.closed(route.shaping?.group);
+      throw error;
     } finally {
       this.connecting--;
     }
-    const entry: Entry = { connection, route, key, messages: 0, idleSince: 0 };
+    const entry: Entry = { connection, route, key, group: route.shaping?.group, messages: 0, idleSince: 0 };
     this.open.add(entry);
-    entry.connection.once('end', () => this.forget(entry));
+    entry.connection.once('end', () => {
+      this.forget(entry);
+      this.groups.closed(entry.group);
+    });
     return this.checkOut(entry, false);
   }
 
@@ -93,7 +125,7 @@ export class SmtpConnectionCache implements SmtpConnectionSource {
     if (!entry) return;
     this.checkedOut.delete(checkedOut);
     entry.messages++;
-    const limit = this.options.maxMessagesPerConnection ?? 100;
+    const limit = entry.route.shaping?.maxMessagesPerConnection ?? this.options.maxMessagesPerConnection ?? 100;
     if (!reusable || this.closed || entry.connection.destroyed || entry.messages >= limit) {
       this.close(entry);
       return;
@@ -130,13 +162,16 @@ export class SmtpConnectionCache implements SmtpConnectionSource {
     return undefined;
   }
 
-  private closeOldestIdle(): void {
+  /** Closes the longest idle session (of `group` when given); false when there is none. */
+  private closeOldestIdle(group?: string): boolean {
     let oldest: Entry | undefined;
     for (const list of this.idle.values()) {
       // each list is in release order, so its first entry is its longest idle one
+      if (group !== undefined && list[0]?.group !== group) continue;
       if (list[0] && (!oldest || list[0].idleSince < oldest.idleSince)) oldest = list[0];
     }
     if (oldest) this.close(oldest);
+    return oldest !== undefined;
   }
 
   private connect(route: SmtpRoute): Promise<SMTPConnection> {
@@ -148,7 +183,7 @@ export class SmtpConnectionCache implements SmtpConnectionSource {
       name: route.helo,
       localAddress: route.sourceIp,
       opportunisticTLS: true,
-      tls: { rejectUnauthorized: this.options.tlsRejectUnauthorized },
+      tls: this.tlsOptions,
       // Short enough to fall over to the next MX host well within a lease.
       connectionTimeout: 30_000,
       greetingTimeout: 30_000,

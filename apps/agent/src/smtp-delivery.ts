@@ -1,16 +1,20 @@
-import type { AgentDeliveryOutcome, AgentLease } from '@platform/contracts';
+import { isPermanentReply, type AgentDeliveryOutcome, type AgentLease, type DeliveryTls } from '@platform/contracts';
 import type SMTPConnection from 'nodemailer/lib/smtp-connection';
 import type { SMTPConnectionSendInfo } from 'nodemailer/lib/smtp-connection';
 import type { NodemailerError } from 'nodemailer/lib/errors';
 
 import type { MailHost } from './mx-resolver.js';
-import type { CachedConnection, SmtpConnectionSource, SmtpRoute } from './smtp-connection-cache.js';
+import type { CachedConnection, ConnectionLimit, SmtpConnectionSource, SmtpRoute } from './smtp-connection-cache.js';
+import { judgeTlsSession } from './tls-requirements.js';
+import { tlsSessionOf } from './tls-session.js';
 
 export interface RecipientResult {
   address: string;
   outcome: AgentDeliveryOutcome;
   /** The server's reply, or what went wrong when no server answered. */
   response: string;
+  /** How the session that gave the result was protected; absent when no session was had. */
+  tls?: DeliveryTls;
 }
 
 export interface LeaseDeliveryResult {
@@ -22,7 +26,9 @@ export interface LeaseDeliveryResult {
 type SendAttempt =
   | { kind: 'answered'; results: RecipientResult[] }
   /** No usable answer from this host: try the next MX host. */
-  | { kind: 'unreachable'; reason: string };
+  | { kind: 'unreachable'; reason: string }
+  /** The recipient domain's MTA-STS policy (enforce) refused the session: try the next MX host. */
+  | { kind: 'refused-by-policy'; reason: string; tls: DeliveryTls };
 
 /**
  * Delivers one lease to the first of `hosts` that answers, from the lease's source IP with its
@@ -33,25 +39,31 @@ export async function deliverToMailHosts(
   lease: AgentLease,
   hosts: MailHost[],
   connections: SmtpConnectionSource,
+  /** The destination's connection limits on the lease's IP (traffic shaping). */
+  shaping?: ConnectionLimit,
 ): Promise<LeaseDeliveryResult> {
   const recipients = lease.recipients.map((address) => address.trim());
   const message = Buffer.from(lease.raw, 'base64');
   let lastFailure = 'no mail host to try';
+  let lastTls: DeliveryTls | undefined;
   let via: string | null = null;
   for (const host of hosts) {
     via = `${host.host}:${host.port}`;
-    const route: SmtpRoute = { ...host, sourceIp: lease.source_ip, helo: lease.helo };
-    const attempt = await sendVia(route, connections, lease.envelope_from, recipients, message);
+    const route: SmtpRoute = { ...host, sourceIp: lease.source_ip, helo: lease.helo, shaping };
+    const attempt = await sendVia(host, route, connections, lease.envelope_from, recipients, message);
     if (attempt.kind === 'answered') return { results: attempt.results, via };
-    lastFailure = `${via}: ${attempt.reason}`;
+    // The policy's reason names the host itself ("MTA-STS enforce: mx.example.com certificate not valid: ...").
+    lastFailure = attempt.kind === 'refused-by-policy' ? attempt.reason : `${via}: ${attempt.reason}`;
+    lastTls = attempt.kind === 'refused-by-policy' ? attempt.tls : undefined;
   }
   return {
-    results: recipients.map((address) => ({ address, outcome: 'deferred', response: lastFailure })),
+    results: recipients.map((address) => ({ address, outcome: 'deferred', response: lastFailure, ...(lastTls ? { tls: lastTls } : {}) })),
     via,
   };
 }
 
 async function sendVia(
+  host: MailHost,
   route: SmtpRoute,
   connections: SmtpConnectionSource,
   from: string,
@@ -66,15 +78,22 @@ async function sendVia(
     } catch (error) {
       return { kind: 'unreachable', reason: describeFailure(error as NodemailerError) };
     }
+    const { tls, refusal } = judgeTlsSession(host, tlsSessionOf(checkedOut.connection));
+    if (refusal) {
+      // Nothing was sent on it: the session stays good for mail the policy does not cover.
+      connections.release(checkedOut, true);
+      return { kind: 'refused-by-policy', reason: refusal, tls };
+    }
+    const withTls = (results: RecipientResult[]) => results.map((result) => ({ ...result, tls }));
     const sent = await send(checkedOut.connection, from, recipients, message);
     if (!('error' in sent)) {
       connections.release(checkedOut, true);
-      return { kind: 'answered', results: resultsOfSuccess(recipients, sent.info) };
+      return { kind: 'answered', results: withTls(resultsOfSuccess(recipients, sent.info)) };
     }
     const { error } = sent;
     if (isServerAnswer(error)) {
       connections.release(checkedOut, await resetSession(checkedOut.connection));
-      return { kind: 'answered', results: resultsOfRefusal(recipients, error) };
+      return { kind: 'answered', results: withTls(resultsOfRefusal(recipients, error)) };
     }
     connections.release(checkedOut, false);
     if (isRefusedBeforeSending(error)) {
@@ -135,12 +154,12 @@ function resultsOfRefusal(recipients: string[], error: NodemailerError): Recipie
   return recipients.map((address) => resultOfReply(address, refusals.get(address) ?? error));
 }
 
-/** 2xx delivered; 5xx bounced, except 503 (bad command sequence: the session, not the mail); else deferred. */
+/** 2xx delivered; a permanent reply bounced (isPermanentReply: 5xx unless its enhanced code says temporary); else deferred. */
 function resultOfReply(address: string, error: NodemailerError): RecipientResult {
   const code = error.responseCode ?? 0;
-  const outcome: AgentDeliveryOutcome =
-    code >= 200 && code < 300 ? 'delivered' : code >= 500 && code !== 503 ? 'bounced' : 'deferred';
-  return { address, outcome, response: error.response ?? error.message };
+  const response = error.response ?? error.message;
+  const outcome: AgentDeliveryOutcome = code >= 200 && code < 300 ? 'delivered' : isPermanentReply(/^\d{3}/.test(response) ? response : `${code} ${response}`) ? 'bounced' : 'deferred';
+  return { address, outcome, response };
 }
 
 function describeFailure(error: NodemailerError): string {

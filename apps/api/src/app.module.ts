@@ -55,6 +55,7 @@ import { SetupChecklistModule } from './setup-checklist/setup-checklist.module.j
 import { LocalDeliveryModule } from './local-delivery/local-delivery.module.js';
 import { ReputationModule } from './reputation/reputation.module.js';
 import { ProductionAccessModule } from './production-access/production-access.module.js';
+import { TrafficShapingModule } from './traffic-shaping/traffic-shaping.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -115,6 +116,7 @@ export class AppModule {
         LocalDeliveryModule,
         ReputationModule,
         ProductionAccessModule,
+        TrafficShapingModule,
         ...consoleServing(config),
       ],
       providers: [

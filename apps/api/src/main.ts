@@ -7,6 +7,9 @@ import { openDatabaseServer } from './database/database-server.js';
 import { prepareContentScanning, type ContentScanning } from './content-scan/content-scanning-startup.js';
 import { LocalDeliveryRoute, type LocalRouteState } from './local-delivery/local-delivery-route.js';
 
+/** How long after SHUTDOWN_GRACE_SECONDS a shutdown may still take (the agent's and rspamd's stops, the last writes). */
+const SHUTDOWN_MARGIN_SECONDS = 30;
+
 async function bootstrap(): Promise<void> {
   const config = loadAppConfig(process.env, process.stdout.isTTY === true);
   const secrets = await resolveRuntimeSecrets(config);
@@ -24,6 +27,13 @@ async function bootstrap(): Promise<void> {
     if (shuttingDown) return;
     shuttingDown = true;
     Logger.log(`${signal} received, shutting down (SMTP sessions in DATA get up to ${config.shutdownGraceSeconds} s)`, 'Bootstrap');
+    // A step that never ends (writes to a database that went away) must not keep the process:
+    // whatever is unfinished by then is in the queue's leases or the client's retry.
+    const deadline = setTimeout(() => {
+      Logger.error(`Shutting down took longer than ${config.shutdownGraceSeconds + SHUTDOWN_MARGIN_SECONDS} s; exiting`, 'Bootstrap');
+      process.exit(1);
+    }, (config.shutdownGraceSeconds + SHUTDOWN_MARGIN_SECONDS) * 1000);
+    deadline.unref();
     try {
       await app.close();
       await scanning.stop();

@@ -199,4 +199,23 @@ describe('agent protocol (/api/agent/v1)', () => {
     assert.equal(badResult.status, 400);
     assert.match(JSON.stringify(badResult.body.message), /outcome/);
   });
+
+  test("a result's TLS facts are checked field by field: a bad one is a 400 naming it", async () => {
+    const withTls = (tls: unknown) => ({ lease_token: 'x', source_ip: '192.0.2.10', results: [{ address: 'a@b', outcome: 'delivered', response: '250 ok', tls }] });
+    const cases: Array<[unknown, RegExp]> = [
+      [{ version: 'TLSv1.3', verified: true, mta_sts: 'strict' }, /mta_sts/],
+      [{ version: 'TLSv1.3 <script>', verified: true, mta_sts: 'none' }, /version must be a TLS version name/],
+      [{ version: 'TLSv1.3', verified: 'yes', mta_sts: 'none' }, /verified/],
+      [{ version: null, verified: false, mta_sts: 'enforce', mta_sts_failure: 'x'.repeat(501) }, /mta_sts_failure/],
+      ['TLSv1.3', /tls/],
+    ];
+    for (const [tls, field] of cases) {
+      const response = await agentCall(providerAgent, 'results', withTls(tls));
+      assert.equal(response.status, 400, JSON.stringify(tls));
+      assert.match(JSON.stringify(response.body.message), field);
+    }
+    // Well-formed (and a plaintext session's null version): the lease is unknown, nothing is recorded.
+    const accepted = await agentCall(providerAgent, 'results', withTls({ version: null, verified: false, mta_sts: 'enforce', mta_sts_failure: 'mx.example.com offered no STARTTLS' }));
+    assert.deepEqual(accepted.body, { recorded: false });
+  });
 });

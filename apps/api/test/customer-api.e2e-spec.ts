@@ -294,6 +294,11 @@ describe('customer API (/api/v1)', () => {
         ['get', '/api/v1/smtp-credentials'],
         ['get', '/api/v1/suppressions'],
         ['post', '/api/v1/test-message'],
+        ['get', '/api/v1/webhooks'],
+        ['get', '/api/v1/reputation'],
+        ['get', '/api/v1/warmup'],
+        ['get', '/api/v1/production-access'],
+        ['post', '/api/v1/production-access/request'],
         ['post', `/api/v1/domains/${sender.domainId}/verify`],
         ['delete', `/api/v1/domains/${sender.domainId}`],
       ] as const) {
@@ -517,6 +522,8 @@ describe('customer API (/api/v1)', () => {
 
   describe('every route', () => {
     const id = '65f1c0ffee0000000000abcd';
+    const attemptId = '65f1c0ffee0000000000dcba';
+    const documentedPath = (path: string) => path.replace(id, '{id}').replace(attemptId, '{attemptId}');
     const routes = [
       ['get', '/api/v1/account'],
       ['patch', '/api/v1/account'],
@@ -526,6 +533,7 @@ describe('customer API (/api/v1)', () => {
       ['post', '/api/v1/domains'],
       ['get', `/api/v1/domains/${id}`],
       ['post', `/api/v1/domains/${id}/verify`],
+      ['patch', `/api/v1/domains/${id}`],
       ['delete', `/api/v1/domains/${id}`],
       ['get', '/api/v1/smtp-credentials'],
       ['post', '/api/v1/smtp-credentials'],
@@ -542,6 +550,18 @@ describe('customer API (/api/v1)', () => {
       ['post', '/api/v1/suppressions'],
       ['delete', `/api/v1/suppressions/${id}`],
       ['post', '/api/v1/test-message'],
+      ['get', '/api/v1/webhooks'],
+      ['post', '/api/v1/webhooks'],
+      ['get', `/api/v1/webhooks/${id}`],
+      ['patch', `/api/v1/webhooks/${id}`],
+      ['delete', `/api/v1/webhooks/${id}`],
+      ['post', `/api/v1/webhooks/${id}/rotate-secret`],
+      ['get', `/api/v1/webhooks/${id}/attempts`],
+      ['post', `/api/v1/webhooks/${id}/attempts/${attemptId}/replay`],
+      ['get', '/api/v1/reputation'],
+      ['get', '/api/v1/production-access'],
+      ['post', '/api/v1/production-access/request'],
+      ['get', '/api/v1/warmup'],
       ['post', '/api/logout'],
       ['post', '/api/confirm-email/resend'],
     ] as const;
@@ -569,10 +589,16 @@ describe('customer API (/api/v1)', () => {
     test('each is described in the OpenAPI document', async () => {
       const document = (await api.http.get('/api/docs-json')).body as { paths: Record<string, Record<string, unknown>> };
       for (const [method, path] of routes) {
-        const documented = path.replace(id, '{id}');
+        const documented = documentedPath(path);
         assert.ok(document.paths[documented]?.[method], `${method} ${documented} is not documented`);
       }
       assert.ok(document.paths['/api/confirm-email']?.post);
+      // and the list misses none: a new customer route is checked for 401 and hostile bodies too
+      const listed = new Set(routes.map(([method, path]) => `${method} ${documentedPath(path)}`));
+      const documented = Object.entries(document.paths)
+        .filter(([path]) => path.startsWith('/api/v1/'))
+        .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`));
+      assert.deepEqual(documented.filter((operation) => !listed.has(operation)), [], 'documented customer operations missing from this list');
       assert.ok(document.paths['/api/admin/settings/signup']?.put);
       assert.ok(document.paths['/api/admin/users/{id}/approve']?.post);
     });

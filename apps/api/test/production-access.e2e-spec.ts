@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import nodemailer from 'nodemailer';
+import { Webhook } from 'standardwebhooks';
 import {
   PRODUCTION_ACCESS_DEFAULTS,
+  type AccountWebhookPayload,
   type ConsoleMail,
   type ConsoleMailSummary,
   type ListResponse,
@@ -11,10 +13,12 @@ import {
   type ProductionAccessQueueItem,
   type ProductionAccessSettings,
   type User,
+  type WebhookEndpointWithSecret,
 } from '@platform/contracts';
 import { SmtpSubmissionServer } from '../src/submission/smtp/smtp-submission.server.js';
 import { startInboundPlatform, type InboundPlatform } from './support/inbound-platform.js';
 import { adminCall, createTestSender, type TestSender } from './support/sending-fixture.js';
+import { signatureHeaders, startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
 
 const SIMULATOR_DOMAIN = 'simulator.platform.localhost';
 const OUTSIDE = 'someone@outside-inbox.example';
@@ -25,6 +29,7 @@ describe('production access: new accounts start sandboxed until granted', () => 
   let platform: InboundPlatform;
   let relayId: string;
   let submissionPort: number;
+  let hooks: WebhookReceiver;
   let accounts = 0;
 
   const admin = <T>(method: 'get' | 'post' | 'put', path: string, body?: object, status?: number) => adminCall<T>(platform.api, method, path, body, status);
@@ -62,8 +67,11 @@ describe('production access: new accounts start sandboxed until granted', () => 
     platform = await startInboundPlatform('pa-main.example', { SMTP_SUBMISSION_PORT: '0', SMTP_SUBMISSION_HOST: '127.0.0.1', RETRY_FIRST_SECONDS: '1' });
     submissionPort = platform.api.app.get(SmtpSubmissionServer).port!;
     relayId = (await admin<ListResponse<{ _id: string }>>('get', '/api/admin/relays')).items[0]._id;
+    hooks = await startWebhookReceiver();
+    await admin('put', '/api/admin/settings/webhooks', { allow_private_targets: true });
   });
   afterAll(async () => {
+    await hooks?.close();
     await platform?.close();
   });
 
@@ -164,6 +172,13 @@ describe('production access: new accounts start sandboxed until granted', () => 
     assert.ok(item, 'the request is in the admin queue');
     assert.deepEqual([item.email, item.use_case, item.expected_volume, item.state], [`owner@${sender.domain}`, 'Receipts of our shop', 500, 'sandboxed']);
 
+    const subscribed = await platform.api.http
+      .post('/api/v1/webhooks')
+      .set('authorization', `Bearer ${sender.apiKey}`)
+      .send({ url: hooks.url, event_types: ['account.production_access'] });
+    assert.equal(subscribed.status, 201, JSON.stringify(subscribed.body));
+    const endpoint = subscribed.body as WebhookEndpointWithSecret;
+
     const declined = await admin<ProductionAccess>('post', `/api/admin/production-access/${sender.userId}/decline`, { note: 'Tell us more about the list' }, 200);
     assert.deepEqual([declined.state, declined.request?.status, declined.request?.answer], ['sandboxed', 'declined', 'Tell us more about the list']);
     assert.equal((await sendAs(sender, OUTSIDE)).status, 403, 'a declined account stays sandboxed');
@@ -184,6 +199,19 @@ describe('production access: new accounts start sandboxed until granted', () => 
     );
     const customerView = await accessOf(sender);
     assert.deepEqual([customerView.state, customerView.request?.answer], ['production', 'Opt-in list checked'], 'the customer sees the answer');
+    // Both answers reach the account's endpoint as signed account.production_access webhooks.
+    const answers = (await hooks.waitFor(2, (request) => (JSON.parse(request.body) as AccountWebhookPayload).data.user_id === sender.userId)).map(
+      (request) => new Webhook(endpoint.secret).verify(request.body, signatureHeaders(request)) as Extract<AccountWebhookPayload, { type: 'account.production_access' }>,
+    );
+    assert.deepEqual(
+      answers
+        .sort((first, second) => first.created_at.localeCompare(second.created_at))
+        .map(({ type, data }) => [type, data.user_id, data.action, data.state, data.note]),
+      [
+        ['account.production_access', sender.userId, 'declined', 'sandboxed', 'Tell us more about the list'],
+        ['account.production_access', sender.userId, 'granted', 'production', 'Opt-in list checked'],
+      ],
+    );
     assert.equal((await admin<ListResponse<ProductionAccessQueueItem>>('get', '/api/admin/production-access')).items.some((row) => row.user_id === sender.userId), false);
 
     await deliverAs(sender, OUTSIDE);

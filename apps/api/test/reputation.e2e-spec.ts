@@ -74,14 +74,13 @@ describe('account reputation: the review and pause lines, held mail and the resu
     return admin<ConsoleMail>('get', `/api/admin/mailbox/${found._id}`);
   };
   /** The one account webhook of this type for this account, its signature checked with standardwebhooks. */
-  const accountWebhook = async (endpoint: WebhookEndpointWithSecret, sender: TestSender, type: AccountWebhookPayload['type']) => {
+  const accountWebhook = async <Type extends AccountWebhookPayload['type']>(endpoint: WebhookEndpointWithSecret, sender: TestSender, type: Type) => {
     const ofAccount = (request: ReceivedWebhook) => {
       const payload = JSON.parse(request.body) as AccountWebhookPayload;
       return payload.type === type && payload.data.user_id === sender.userId;
     };
     const [request] = await hooks.waitFor(1, ofAccount);
-    const verified = new Webhook(endpoint.secret).verify(request.body, signatureHeaders(request)) as AccountWebhookPayload;
-    return verified;
+    return new Webhook(endpoint.secret).verify(request.body, signatureHeaders(request)) as Extract<AccountWebhookPayload, { type: Type }>;
   };
   const smtpRefusal = async (sender: TestSender) => {
     const transport = nodemailer.createTransport({

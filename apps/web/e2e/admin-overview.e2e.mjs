@@ -22,6 +22,14 @@ const LONG_RECIPIENT = 'margaret.longname-reader@subscribers.example.org';
 /** SPEC section 3: a log entry's `to` may be a list; the test answers the third newest with one. */
 const SEVERAL_RECIPIENTS = ['reader3@example.org', 'second.reader@example.org', 'third.reader@example.net'];
 
+/** The newest entry's session: what MTA-STS testing recorded (delivered, with what enforce would have refused). */
+const TESTING_TLS = {
+  version: 'TLSv1.2',
+  verified: false,
+  mta_sts: 'testing',
+  mta_sts_failure: 'mx1.subscribers.example.org certificate not valid: ERR_TLS_CERT_ALTNAME_INVALID',
+};
+
 let platform;
 
 function deliveryLogs() {
@@ -36,6 +44,8 @@ function deliveryLogs() {
     response: index % BOUNCED_EVERY === 0 ? '550 No such user' : '250 OK',
     source_ip: '203.0.113.7',
     agent_hostname: index % 2 === 0 ? 'mx1.agents.example' : null,
+    // The agent's attempts record their session (issue 28): the newest under MTA-STS testing with a failure.
+    ...(index % 2 === 0 ? { tls: index === 0 ? TESTING_TLS : { version: 'TLSv1.3', verified: true, mta_sts: 'enforce' } } : {}),
     domain: 'shop.example',
     user_id: null,
     // Newest first is reader1; spread over today and the two days before.
@@ -230,6 +240,10 @@ describe('reports', () => {
     await logs.getByText(SEVERAL_RECIPIENTS.join(', '), { exact: true }).waitFor();
     assert.equal(await logs.getByRole('listitem').count(), 10);
     await page.getByText('Showing 10 items').waitFor();
+    await logs
+      .getByText(`TLS: TLSv1.2, certificate not verified, MTA-STS testing (${TESTING_TLS.mta_sts_failure})`, { exact: true })
+      .waitFor();
+    assert.equal(await logs.getByText('TLS: TLSv1.3, certificate verified, MTA-STS enforce', { exact: true }).count(), 4);
     await platform.screenshot(page, 'reports');
 
     await page.getByRole('button', { name: 'Next' }).click();

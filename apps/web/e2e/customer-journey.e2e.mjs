@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import { startProviderAgent } from './support/agent.mjs';
-import { startDnsTestServer } from './support/dns-test-server.mjs';
+import { startDnsTestServer } from '@platform/test-fixtures';
 import { decodedText, startMailSink } from './support/mail-sink.mjs';
 import { boxInside, overlapOf } from './support/layout.mjs';
 import { startPlatform } from './support/platform.mjs';
@@ -271,6 +271,8 @@ test('both messages show as delivered in Messages, each with its recipients, tim
   assert.deepEqual([events[0], events.at(-1)], ['Accepted', 'Delivered'], events.join(', '));
   await timeline.getByText(/^250 /).first().waitFor();
   await timeline.getByText(`From ${AGENT_IP} (${agent.hostname})`).first().waitFor();
+  // The agent records how the session was protected: the mail sink offers no STARTTLS.
+  await timeline.getByText('TLS: none (not encrypted)', { exact: true }).first().waitFor();
   await page.getByRole('region', { name: 'Headers' }).getByText('DKIM-Signature').waitFor();
   await shot('account-message-smtp');
 

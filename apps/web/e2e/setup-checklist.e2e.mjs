@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { after, before, test } from 'node:test';
-import { startDnsTestServer } from './support/dns-test-server.mjs';
+import { startDnsTestServer } from '@platform/test-fixtures';
 import { horizontalOverflow, wordsBrokenOverLines } from './support/layout.mjs';
 import { startPlatform } from './support/platform.mjs';
 

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { startProviderAgent } from './support/agent.mjs';
-import { startDnsTestServer } from './support/dns-test-server.mjs';
+import { startDnsTestServer } from '@platform/test-fixtures';
 import { decodedText, startMailSink } from './support/mail-sink.mjs';
 import { startPlatform } from './support/platform.mjs';
 

@@ -68,6 +68,8 @@ describe('warm-up quotas', () => {
     const card = page.getByRole('region', { name: 'Warm-up quota' });
     await card.getByText('of 40 this hour').waitFor();
     await card.getByText(/^Grows on \d{4}-\d\d-\d\d \(UTC\)/).waitFor();
+    // beside the plan's daily quota, the overview names the limit that stops mail first
+    await page.getByRole('region', { name: 'Daily quota' }).getByText(/^Of your limits, the warm-up's hourly quota binds now: 40 more messages until /).waitFor();
     await card.scrollIntoViewIfNeeded();
     await platform.screenshot(page, 'account-overview-warmup');
     await page.context().close();

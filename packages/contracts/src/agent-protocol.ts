@@ -2,6 +2,9 @@
  * The protocol between a sending agent and the API (/api/agent/v1). Every call carries the
  * agent's id in `x-agent-id` and its secret as `Authorization: Bearer <secret>`.
  */
+import type { DeliveryTls } from './delivery-tls.js';
+import type { DestinationSuspension, TrafficShapingRules } from './traffic-shaping.js';
+
 export const AGENT_ID_HEADER = 'x-agent-id';
 export const AGENT_API_BASE_PATH = '/api/agent/v1';
 
@@ -26,6 +29,10 @@ export interface AgentHeartbeatResponse {
   refused_ips: string[];
   /** How long a lease lasts; the agent reports before it runs out, or within the takeover grace after (leaseTakeoverGraceMs). */
   lease_seconds: number;
+  /** The destination limits the agent applies from now on (see traffic-shaping.ts). */
+  traffic_shaping: TrafficShapingRules;
+  /** Destinations suspended on this agent's IPs: deliveries to them from those IPs wait, without connecting. */
+  suspensions: DestinationSuspension[];
 }
 
 /** The longest a lease that ran out waits before another worker takes its delivery over. */
@@ -72,7 +79,15 @@ export type AgentDeliveryOutcome = (typeof AGENT_DELIVERY_OUTCOMES)[number];
 export interface AgentResultRequest {
   lease_token: string;
   source_ip: string;
-  results: Array<{ address: string; outcome: AgentDeliveryOutcome; response: string }>;
+  results: Array<{
+    address: string;
+    outcome: AgentDeliveryOutcome;
+    response: string;
+    /** How the session that gave this result was protected; absent from agents before it, and when no server was reached. */
+    tls?: DeliveryTls;
+  }>;
+  /** The destination the recipient domain belongs to (traffic shaping), when the agent found its MX hosts. */
+  destination?: string;
   /**
    * Replayed from the agent's journal after a restart: the remote server answered while the
    * agent held the lease, but the report may come after the lease ran out or another worker took

@@ -1,4 +1,5 @@
 import type { PageQuery } from './common.js';
+import type { DeliveryTls } from './delivery-tls.js';
 import type { BounceReason, BounceReasonSource } from './inbound-mail.js';
 
 /**
@@ -91,6 +92,8 @@ export interface MessageEvent {
   attempt: number | null;
   source_ip: string | null;
   agent_hostname: string | null;
+  /** Delivery attempts a sending agent made: how the session was protected (TLS version, certificate, MTA-STS); absent otherwise. */
+  tls?: DeliveryTls;
   /** opened and clicked: the reader's User-Agent header. */
   user_agent?: string | null;
   /** clicked: the link's original URL. */

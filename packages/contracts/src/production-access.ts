@@ -69,6 +69,18 @@ export interface ProductionAccessChange {
   created_at: string;
 }
 
+/** The `data` of an `account.production_access` webhook: an administrator's (or the automatic) answer. */
+export interface ProductionAccessWebhookData {
+  /** The event's id: the same change always has the same id. */
+  event_id: string;
+  user_id: string;
+  action: 'granted' | 'declined';
+  /** The account's access after the change. */
+  state: ProductionAccessState;
+  /** The administrator's note, or why the automatic grant came. */
+  note: string;
+}
+
 /** GET /api/v1/production-access (the customer) and GET /api/admin/production-access/{userId}. */
 export interface ProductionAccess {
   user_id: string;

@@ -1,4 +1,5 @@
 import type { PageQuery } from './common.js';
+import type { DeliveryTls } from './delivery-tls.js';
 import type { BounceReason, BounceReasonSource, SuppressionCause } from './inbound-mail.js';
 
 export const LOG_STATUSES = ['delivered', 'bounced', 'deferred', 'failed'] as const;
@@ -48,6 +49,8 @@ export interface DeliveryLogEntry {
   /** Failures: why, as the bounce classifier read the reply; null on delivered entries and older ones. */
   bounce_reason: BounceReason | null;
   bounce_reason_source: BounceReasonSource | null;
+  /** Attempts a sending agent made: how the session was protected; absent for relays, the simulator and older entries. */
+  tls?: DeliveryTls;
   created_at: string;
 }
 

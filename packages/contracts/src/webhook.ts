@@ -1,11 +1,14 @@
 import type { PageQuery } from './common.js';
+import type { DeliveryTls } from './delivery-tls.js';
 import type { BounceReason, BounceReasonSource } from './inbound-mail.js';
 import type { MessageEventType } from './message-log.js';
+import type { ProductionAccessWebhookData } from './production-access.js';
 import type { AccountStandingWebhookData } from './reputation.js';
 
 /**
  * Webhook event types: `message.<event>` for each message event type (MESSAGE_EVENT_TYPES), then
- * the account's standing (`account.review`, `account.paused`: see reputation.ts).
+ * the account's standing (`account.review`, `account.paused`: see reputation.ts) and its production
+ * access (`account.production_access`: granted or declined, see production-access.ts).
  * A contract: new types are added at the end, none is renamed.
  */
 export const WEBHOOK_EVENT_TYPES = [
@@ -24,6 +27,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'message.released',
   'account.review',
   'account.paused',
+  'account.production_access',
 ] as const satisfies ReadonlyArray<`message.${MessageEventType}` | `account.${string}`>;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -61,6 +65,8 @@ export interface MessageWebhookData {
   bounce_reason_source?: BounceReasonSource | null;
   /** bounced: whether the recipient is now suppressed because of it (only address-level reasons, or repeats, suppress). */
   suppressed?: boolean;
+  /** Delivery attempts a sending agent made: how the session was protected (TLS version, certificate, MTA-STS). */
+  tls?: DeliveryTls;
   /** Further details some events carry (e.g. a bounce's classification), as the timeline stores them. */
   details?: Record<string, string | number | boolean | null>;
 }
@@ -79,13 +85,18 @@ export interface WebhookEventPayload {
   data: MessageWebhookData;
 }
 
-/** The JSON body of an `account.review` or `account.paused` webhook: headers and signature as for message events. */
-export interface AccountWebhookPayload {
-  type: Extract<WebhookEventType, `account.${string}`>;
+/** The JSON body of an account event's webhook: headers and signature as for message events. */
+export type AccountWebhookPayload =
+  | AccountEventPayload<'account.review', AccountStandingWebhookData>
+  | AccountEventPayload<'account.paused', AccountStandingWebhookData>
+  | AccountEventPayload<'account.production_access', ProductionAccessWebhookData>;
+
+interface AccountEventPayload<Type extends Extract<WebhookEventType, `account.${string}`>, Data> {
+  type: Type;
   version: typeof WEBHOOK_PAYLOAD_VERSION;
-  /** When the account's standing changed (ISO). */
+  /** When the account's standing or access changed (ISO). */
   created_at: string;
-  data: AccountStandingWebhookData;
+  data: Data;
 }
 
 /** A webhook endpoint as listed: the signing secret is shown only when created or rotated. */
@@ -136,7 +147,7 @@ export interface WebhookAttempt {
   event_type: WebhookEventType;
   /** The message event it carried. */
   event_id: string;
-  /** The message it concerned; '' for account events (account.review, account.paused). */
+  /** The message it concerned; '' for account events (account.review, account.paused, account.production_access). */
   message_id: string;
   /** 1 for the first try of this event, 2 for the first retry...; a replay starts again at 1. */
   attempt: number;

@@ -35,6 +35,8 @@ export interface EmbeddedMongo {
   pid: number;
   /** Stops the server and waits until it has exited. Safe to call twice. */
   stop(): Promise<void>;
+  /** Settles when the server has exited, stopped or not (a crash, a kill): its code or signal. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 const STOP_GRACE_MS = 5_000;
@@ -45,9 +47,14 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
   const child = spawn(
     binaryPath,
     ['--data-dir', options.dataDir, '--exit-on-stdin-close'],
-    // stdin stays an open pipe: when this process dies the pipe closes and the server stops.
-    { stdio: ['pipe', 'pipe', 'pipe'] },
+    // stdin stays an open pipe: when this process dies, even killed, the pipe closes and the
+    // server stops. So it needs no share of this process's signals: in a group of its own, a
+    // terminal's Ctrl+C reaches only its owner, which stops it last, after its own writes.
+    { stdio: ['pipe', 'pipe', 'pipe'], detached: true },
   );
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
 
   const stderrTail: string[] = [];
   if (options.stderrFile) child.stderr!.pipe(createWriteStream(options.stderrFile, { flags: 'a' }));
@@ -61,7 +68,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
     const socketPath = await readSocketPath(child, stderrTail);
     const uri = `mongodb://${encodeURIComponent(socketPath)}/`;
     await waitForHello(uri, options.startTimeoutMs ?? 30_000, child, stderrTail);
-    return { uri, socketPath, pid: child.pid!, stop };
+    return { uri, socketPath, pid: child.pid!, stop, exited };
   } catch (error) {
     await stop();
     throw error;

@@ -25,6 +25,12 @@ export interface RecipientServerBehaviour {
   dataDelayMs?: number;
   /** The server drops clients idle this long (smtp-server's socketTimeout). */
   idleTimeoutMs?: number;
+  /** The certificate STARTTLS presents (e.g. from a test CA); smtp-server's own self-signed one by default. */
+  certificate?: { key: string; cert: string };
+  /** Offer no STARTTLS at all: a plaintext-only MX host. */
+  noStartTls?: boolean;
+  /** More connections at once are answered 421 and closed (smtp-server's maxClients), as a provider's limit. */
+  maxClients?: number;
 }
 
 export interface RecipientSmtpServer {
@@ -34,6 +40,8 @@ export interface RecipientSmtpServer {
   connections: number;
   /** Most sessions in DATA at the same time. */
   maxConcurrentData: number;
+  /** Most connections open at the same time (counted from accept to close, refused ones too). */
+  maxConcurrentConnections: number;
   close(): Promise<void>;
 }
 
@@ -43,14 +51,16 @@ function reply(text: string | undefined): Error | null {
   return Object.assign(new Error(message), { responseCode: Number(code) });
 }
 
-/** A real SMTP server on 127.0.0.1 standing in for recipient MX hosts (STARTTLS, self-signed). */
+/** A real SMTP server on 127.0.0.1 standing in for recipient MX hosts (STARTTLS, self-signed unless given a certificate). */
 export async function startRecipientSmtpServer(behaviour: RecipientServerBehaviour = {}): Promise<RecipientSmtpServer> {
   let inData = 0;
+  let openNow = 0;
   const state: RecipientSmtpServer = {
     port: 0,
     received: [],
     connections: 0,
     maxConcurrentData: 0,
+    maxConcurrentConnections: 0,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
@@ -59,6 +69,9 @@ export async function startRecipientSmtpServer(behaviour: RecipientServerBehavio
     // close() otherwise waits up to 30 s for clients that keep their session open
     closeTimeout: 100,
     socketTimeout: behaviour.idleTimeoutMs,
+    ...(behaviour.certificate ? { key: behaviour.certificate.key, cert: behaviour.certificate.cert } : {}),
+    ...(behaviour.noStartTls ? { disabledCommands: ['STARTTLS'] } : {}),
+    maxClients: behaviour.maxClients,
     onConnect(_session, callback) {
       state.connections++;
       callback();
@@ -93,6 +106,12 @@ export async function startRecipientSmtpServer(behaviour: RecipientServerBehavio
         }, behaviour.dataDelayMs ?? 0);
       });
     },
+  });
+  // Counted at the socket, before smtp-server's own limits, so a refused connection counts too.
+  server.server.prependListener('connection', (socket) => {
+    openNow++;
+    state.maxConcurrentConnections = Math.max(state.maxConcurrentConnections, openNow);
+    socket.once('close', () => openNow--);
   });
   server.listen(0, '127.0.0.1');
   await once(server.server, 'listening');

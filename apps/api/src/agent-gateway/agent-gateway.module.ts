@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AgentsModule } from '../agents/agents.module.js';
 import { QueueModule } from '../queue/queue.module.js';
+import { TrafficShapingModule } from '../traffic-shaping/traffic-shaping.module.js';
 import { AgentAuthGuard } from './agent-auth.guard.js';
 import { AgentGatewayController } from './agent-gateway.controller.js';
 import { AgentGatewayService } from './agent-gateway.service.js';
 
 @Module({
-  imports: [AgentsModule, QueueModule],
+  imports: [AgentsModule, QueueModule, TrafficShapingModule],
   controllers: [AgentGatewayController],
   providers: [AgentGatewayService, AgentAuthGuard],
 })

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AgentHeartbeatResponse, AgentIp, AgentLease, AgentReleaseResponse, AgentResultResponse } from '@platform/contracts';
+import { classifyDeferral, isShapingDeferral, type AgentHeartbeatResponse, type AgentIp, type AgentLease, type AgentReleaseResponse, type AgentResultResponse } from '@platform/contracts';
 import type { StoredAgent } from '../agents/agent.schema.js';
 import { AgentIpsService } from '../agents/agent-ips.service.js';
 import { AgentsService } from '../agents/agents.service.js';
@@ -7,6 +7,10 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { DeliveryQueueService, type LeasedDelivery } from '../queue/delivery-queue.service.js';
 import type { LeaseEligibility } from '../queue/due-deliveries.js';
+import { PlatformMetrics } from '../metrics/platform-metrics.js';
+import { DeferralCountsService } from '../traffic-shaping/deferral-counts.service.js';
+import { DestinationSuspensionsService } from '../traffic-shaping/destination-suspensions.service.js';
+import { TrafficShapingRulesService } from '../traffic-shaping/traffic-shaping-rules.service.js';
 import type { AgentHeartbeatDto, AgentReleaseDto, AgentResultDto } from './dto/agent-protocol.dto.js';
 
 /**
@@ -21,16 +25,23 @@ export class AgentGatewayService {
     private readonly agents: AgentsService,
     private readonly agentIps: AgentIpsService,
     private readonly queue: DeliveryQueueService,
+    private readonly shapingRules: TrafficShapingRulesService,
+    private readonly suspensions: DestinationSuspensionsService,
+    private readonly deferrals: DeferralCountsService,
+    private readonly metrics: PlatformMetrics,
   ) {}
 
   async heartbeat(agent: StoredAgent, body: AgentHeartbeatDto): Promise<AgentHeartbeatResponse> {
     const { ips, refused_ips } = await this.agents.recordHeartbeat(agent.agent_id, body.hostname, body.ips);
+    const [trafficShaping, suspensions] = await Promise.all([this.shapingRules.get(), this.suspensions.activeOn(ips.map(({ ip }) => ip))]);
     return {
       agent_id: agent.agent_id,
       status: agent.admin_disabled ? 'offline' : 'online',
       ips: ips.map(({ ip, helo, status }) => ({ ip, helo, status })),
       refused_ips,
       lease_seconds: Math.round(this.config.sending.leaseMs / 1000),
+      traffic_shaping: trafficShaping,
+      suspensions,
     };
   }
 
@@ -52,17 +63,44 @@ export class AgentGatewayService {
     // deliveries nobody carries until their leases run out.
     const deadline = Date.now() + LEASE_CALL_BUDGET_MS;
     const leased = await this.queue.leaseMany('agent', leaseOwnerOf(agent), this.config.sending.leaseMs, eligible, max, deadline);
-    const leases = leased.map((delivery) => toAgentLease(delivery, pickSourceIp(delivery, activeIps)));
-    return leases;
+    return Promise.all(
+      leased.map(async (delivery) => toAgentLease(delivery, pickSourceIp(delivery, activeIps, await this.suspensions.suspendedIpsFor(delivery.delivery.recipient_domain)))),
+    );
   }
 
   async recordResult(agent: StoredAgent, body: AgentResultDto): Promise<AgentResultResponse> {
     const origin = { sourceIp: body.source_ip, agentHostname: agent.hostname };
     const { recorded } = await this.queue.recordAttempt(body.lease_token, body.results, origin, leaseOwnerOf(agent));
+    if (recorded) await this.learnFromReplies(body);
     if (recorded || !body.journaled) return { recorded };
     // The agent restarted with this result in its journal, and its lease ended meanwhile.
     const settled = await this.queue.settleJournaledAttempt(body.lease_token, body.results, origin, leaseOwnerOf(agent));
     return { recorded: false, settled };
+  }
+
+  /**
+   * What the replies say about the destination on that IP: a throttling reply suspends it there
+   * (the agent did so itself already; this record outlives the agent and grows with repeats),
+   * deliveries count towards lifting a past suspension.
+   */
+  private async learnFromReplies(body: AgentResultDto): Promise<void> {
+    const destination = body.destination;
+    const deferred = body.results.filter((result) => result.outcome === 'deferred');
+    const classes = deferred.map((result) => classifyDeferral(result.response));
+    for (const deferral of classes) this.metrics.deferralsByClass.inc({ class: deferral, destination: destination ?? 'none' });
+    await this.deferrals.record(destination, classes);
+    if (!destination) return;
+    const domain = body.results[0]?.address.split('@').pop();
+    if (domain) this.suspensions.rememberDestination(domain, destination);
+    const throttle = deferred.find((result) => classifyDeferral(result.response) === 'throttled' && !isShapingDeferral(result.response));
+    if (throttle) {
+      const rules = await this.shapingRules.get();
+      const lengths = { firstMs: rules.first_suspension_seconds * 1000, maxMs: rules.max_suspension_seconds * 1000 };
+      await this.suspensions.recordThrottle(body.source_ip, destination, throttle.response, lengths);
+      return;
+    }
+    const delivered = body.results.filter((result) => result.outcome === 'delivered').length;
+    if (delivered > 0) await this.suspensions.recordSuccesses(body.source_ip, destination, delivered);
   }
 
   /** Gives the agent's unfinished leases back to the queue (the agent is shutting down). */
@@ -83,12 +121,19 @@ function leaseOwnerOf(agent: StoredAgent): string {
   return `agent:${agent.agent_id}`;
 }
 
-/** byoip mail leaves from one of the domain's dedicated IPs; provider mail from any active IP, spread at random. */
-function pickSourceIp(leased: LeasedDelivery, activeIps: AgentIp[]): AgentIp {
+/**
+ * byoip mail leaves from one of the domain's dedicated IPs; provider mail from any active IP,
+ * spread at random; in both, an IP where the recipient's destination is suspended only when all
+ * are (the agent then defers it without connecting, saying until when).
+ */
+function pickSourceIp(leased: LeasedDelivery, activeIps: AgentIp[], suspendedIps: Set<string>): AgentIp {
   const allowed = leased.delivery.allowed_ips;
   const candidates = allowed.length ? activeIps.filter((ip) => allowed.includes(ip.ip)) : activeIps;
-  return candidates[Math.floor(Math.random() * candidates.length)];
+  const open = candidates.filter((ip) => !suspendedIps.has(ip.ip));
+  const choices = open.length > 0 ? open : candidates;
+  return choices[Math.floor(Math.random() * choices.length)];
 }
+
 
 function toAgentLease(leased: LeasedDelivery, source: AgentIp): AgentLease {
   return {

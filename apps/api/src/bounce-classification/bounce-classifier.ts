@@ -1,4 +1,4 @@
-import { isAddressLevelBounceReason, type BounceReason, type BounceReasonSource } from '@platform/contracts';
+import { ENHANCED_STATUS, isAddressLevelBounceReason, type BounceReason, type BounceReasonSource } from '@platform/contracts';
 import { GENERIC_STATUS_CODES, SPECIFIC_STATUS_CODES, TEXT_PATTERNS } from './bounce-reason-tables.js';
 
 /** Why a delivery failed, where that was read, and whether it is about the address itself. */
@@ -9,8 +9,8 @@ export interface BounceClassification {
   addressLevel: boolean;
 }
 
-/** An enhanced status code standing on its own (not part of a version number or an IP address). */
-export const ENHANCED_STATUS = /(?<![\d.])([245])\.(\d{1,3})\.(\d{1,3})(?![\d.])/;
+/** Shared with the delivery-reply classifier (packages/contracts), which reads agents' replies. */
+export { ENHANCED_STATUS };
 /** Diagnostics are short; a whole message body is read only this far. */
 const TEXT_SCANNED = 16 * 1024;
 

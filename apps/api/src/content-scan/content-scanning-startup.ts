@@ -22,7 +22,7 @@ export async function prepareContentScanning(settings: ContentScanConfig, dataDi
   const dir = join(dataDir, 'rspamd');
   say(`Starting rspamd with its private configuration in ${dir} (the first start compiles its rules: up to a few minutes)`);
   try {
-    const rspamd = await startPrivateRspamd({ dir });
+    const rspamd = await startPrivateRspamd({ dir, say });
     settings.rspamdUrl = rspamd.url;
     return { description: `on: rspamd started here at ${rspamd.url}, private configuration in ${dir}${policies(settings)}`, stop: () => rspamd.stop() };
   } catch (error) {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -11,6 +11,8 @@ const STOCK_CONFIG_DIR = '/etc/rspamd';
 const READY_TIMEOUT_MS = 240_000;
 const STOP_GRACE_MS = 5_000;
 const LAST_LINES_KEPT = 20;
+/** Which rspamd runs for this folder: its pid and start time (rspamd -f writes no pid file, and renames its process). */
+const RUNNING_FILE = 'running-rspamd';
 
 /**
  * Modules switched off in the private configuration: each asks the network (DNS lists, SPF,
@@ -44,9 +46,11 @@ export function installedRspamd(): string | null {
  * port, no controller or proxy, no module that needs the network or Redis, so it works offline.
  * `cacheDir` keeps its compiled expressions across starts (tests share one). Resolves once it answers.
  */
-export async function startPrivateRspamd(options: { dir: string; cacheDir?: string }): Promise<PrivateRspamd> {
+export async function startPrivateRspamd(options: { dir: string; cacheDir?: string; say?: (line: string) => void }): Promise<PrivateRspamd> {
   const binary = installedRspamd();
   if (!binary) throw new Error('rspamd is not installed (apt-get install rspamd)');
+  const leftOver = await stopLeftOverRspamd(options.dir);
+  if (leftOver) options.say?.(`Stopped rspamd ${leftOver}, left running in ${options.dir} by an earlier start that was killed`);
   const port = await freeLoopbackPort();
   const cacheDir = options.cacheDir ?? join(options.dir, 'cache');
   await writePrivateConfig(options.dir, cacheDir, port);
@@ -54,6 +58,8 @@ export async function startPrivateRspamd(options: { dir: string; cacheDir?: stri
   // rspamd refuses to run its workers as root unless told it may (a container, a CI runner).
   if (process.getuid?.() === 0) args.push('-i');
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const running = join(options.dir, RUNNING_FILE);
+  await writeFile(running, `${child.pid} ${await startTimeOf(child.pid!)}\n`);
   const lastLines: string[] = [];
   const keep = (chunk: Buffer) => {
     lastLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
@@ -69,6 +75,7 @@ export async function startPrivateRspamd(options: { dir: string; cacheDir?: stri
   } catch (error) {
     process.removeListener('exit', killOnExit);
     await stopChild(child);
+    await rm(running, { force: true });
     throw error;
   }
   return {
@@ -77,6 +84,7 @@ export async function startPrivateRspamd(options: { dir: string; cacheDir?: stri
     async stop() {
       process.removeListener('exit', killOnExit);
       await stopChild(child);
+      await rm(running, { force: true });
     },
   };
 }
@@ -134,6 +142,38 @@ async function waitUntilAnswering(url: string, child: ChildProcess, lastLines: s
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`rspamd did not answer at ${url} within ${READY_TIMEOUT_MS / 1000} s: ${lastLines.join(' | ')}`);
+}
+
+/**
+ * An API killed outright (SIGKILL, the OOM killer) cannot stop its rspamd, which then keeps its
+ * memory and workers. The next start in the same folder stops it first: the process the folder's
+ * running file names, if it still runs with the start time written there (never another process
+ * that took the pid over since). Answers the stopped pid, or null.
+ */
+async function stopLeftOverRspamd(dir: string): Promise<number | null> {
+  const [pid, startTime] = (await readFile(join(dir, RUNNING_FILE), 'utf8').catch(() => '')).trim().split(' ');
+  const leftOver = Number.parseInt(pid, 10);
+  if (!Number.isInteger(leftOver) || leftOver <= 1 || !startTime || (await startTimeOf(leftOver)) !== startTime) return null;
+  const signal = (name: NodeJS.Signals | 0) => {
+    try {
+      process.kill(leftOver, name);
+      return true;
+    } catch {
+      return false; // gone already (signal 0 only asks whether it runs)
+    }
+  };
+  if (!signal('SIGTERM')) return null;
+  const deadline = Date.now() + STOP_GRACE_MS;
+  while (Date.now() < deadline && signal(0)) await new Promise((resolve) => setTimeout(resolve, 100));
+  signal('SIGKILL');
+  return leftOver;
+}
+
+/** When a process started, in clock ticks since boot (/proc/<pid>/stat's 22nd field); '' when it does not run. */
+async function startTimeOf(pid: number): Promise<string> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // The name in parentheses may hold spaces: the fields are counted after its closing one.
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? '';
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {

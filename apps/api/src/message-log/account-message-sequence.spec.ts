@@ -80,6 +80,25 @@ test('a process that remembers an older head goes on after the places other proc
   assert.deepEqual([...concurrent].sort((a, b) => a - b), Array.from({ length: 20 }, (_, index) => 5 + index));
 });
 
+test('messages accepted together take their places with one insert; one whose place another process took goes on to the head', async () => {
+  const [ann, ben] = [new Types.ObjectId(), new Types.ObjectId()];
+  const first = apiProcess();
+  assert.equal(await first.append(message(ann, 0)), 1);
+  // Another process takes Ann's places 3 and 4 meanwhile: this one still counts on 2, 3, 4 for her next messages.
+  await takePlaces(ann, [3, 4]);
+  const batch = [message(ann, 1), message(ben, 1), message(ann, 2), message(ann, 3), message(ben, 2)];
+  const places = await first.appendMany(batch);
+  assert.equal(places[0], 2, 'a free place is kept');
+  assert.deepEqual([places[1], places[4]], [1, 2], 'the other account is placed in order, untouched');
+  assert.deepEqual([places[2], places[3]].sort((a, b) => a - b), [5, 6], 'the taken places send their messages past the head');
+  for (const [index, n] of places.entries()) {
+    const stored = await pointers.findById(`${batch[index].userId.toHexString()}:${n}`).lean().exec();
+    assert.ok(stored?.message.equals(batch[index].id), `place ${n} holds its own message`);
+  }
+  assert.deepEqual(await apiProcess().range(ann), { low: 1, head: 6 });
+  assert.equal(await first.append(message(ann, 4)), 7, 'the next message goes on after them');
+});
+
 test('the head is found past an empty place (a refused message, or one being accepted), and from the hint', async () => {
   const account = new Types.ObjectId();
   await takePlaces(account, [...Array.from({ length: 40 }, (_, index) => index + 1).filter((n) => n !== 11 && n !== 30 && n !== 31)]);

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
+import { duplicatePositions } from '../common/duplicate-keys.js';
 import { RecentEntries } from '../queue/recent-entries.js';
 import { MessageSequenceBlockRecord, MessageSequenceMarkRecord, MessageSequencePointerRecord } from './account-message-sequence.schema.js';
 
@@ -100,22 +101,54 @@ export class AccountMessageSequence {
 
   /** Gives the message the next place of its account; resolves with it. */
   async append(message: SequencedMessage): Promise<number> {
+    const [n] = await this.appendMany([message]);
+    return n;
+  }
+
+  /**
+   * Gives each message the next place of its account, in order; resolves with the places. The
+   * pointers of messages accepted together are inserted with one command (one insert each cost
+   * the embedded database about 0.45 ms of CPU per pointer, 0.1 ms in a batch: issue 29); a place another process took
+   * first meanwhile (a duplicate key) sends its message alone down the search for the head.
+   */
+  async appendMany(messages: SequencedMessage[]): Promise<number[]> {
+    const places: number[] = [];
+    // One after the other: each reservation counts on the one before it.
+    for (const message of messages) places.push(await this.reservePlace(message.userId.toHexString()));
+    const documents = messages.map((message, index) => ({ _id: pointerId(message.userId.toHexString(), places[index]), ...toStored(pointerOf(message, places[index])) }));
+    let taken = new Set<number>();
+    try {
+      await this.pointers.insertMany(documents, { ordered: false, lean: true });
+    } catch (error) {
+      const duplicates = duplicatePositions(error);
+      if (duplicates === null) {
+        // Some places may stay empty: the next messages look for the head afresh.
+        for (const message of messages) this.lastPlaces.delete(message.userId.toHexString());
+        throw error;
+      }
+      // A duplicate that names no position: whichever pointer is not this message's was taken first.
+      taken = duplicates.size ? duplicates : await this.takenByOthers(documents);
+    }
+    return Promise.all(
+      messages.map(async (message, index) => {
+        if (taken.has(index)) return this.appendAfter(message, places[index]);
+        this.noteWritten(message.userId.toHexString(), pointerOf(message, places[index]));
+        return places[index];
+      }),
+    );
+  }
+
+  /** Inserts the message's pointer past `takenPlace`, which another process took first. */
+  private async appendAfter(message: SequencedMessage, takenPlace: number): Promise<number> {
     const account = message.userId.toHexString();
-    let n = await this.reservePlace(account);
-    for (let attempt = 1; ; attempt += 1) {
+    let n = takenPlace;
+    for (let attempt = 2; ; attempt += 1) {
+      n = (await this.headFrom(account, n)) + 1;
+      this.remember(account, n);
       try {
-        const pointer: SequencePointer = {
-          n,
-          message: message.id,
-          created_at: message.createdAt,
-          domain: message.domain,
-          subject: message.subject,
-          recipients: message.recipients,
-        };
-        await this.pointers.create({ _id: pointerId(account, n), ...toStored(pointer) });
-        this.written.set(pointerId(account, n), pointer);
-        // The last place of a block: copy the block now, after this message is stored, not when a search first needs it.
-        if (n === this.blockStartOf(n) + BLOCK_SIZE - 1) void this.copyBlockOnceComplete(account, blockOf(n));
+        const pointer = pointerOf(message, n);
+        await this.pointers.insertMany([{ _id: pointerId(account, n), ...toStored(pointer) }], { lean: true });
+        this.noteWritten(account, pointer);
         return n;
       } catch (error) {
         if (!isDuplicateKey(error) || attempt >= APPEND_ATTEMPTS) {
@@ -123,10 +156,20 @@ export class AccountMessageSequence {
           this.lastPlaces.delete(account);
           throw error;
         }
-        n = (await this.headFrom(account, n)) + 1;
-        this.remember(account, n);
       }
     }
+  }
+
+  /** The positions of the documents whose _id holds another message's pointer. */
+  private async takenByOthers(documents: Array<{ _id: string; message: Types.ObjectId }>): Promise<Set<number>> {
+    const stored = await Promise.all(documents.map((document) => this.pointers.findById(document._id, { message: 1 }).lean().exec()));
+    return new Set(documents.flatMap((document, index) => (stored[index]?.message.equals(document.message) ? [] : [index])));
+  }
+
+  /** Remembers a pointer this process stored; the last place of a block copies the block now, not when a search first needs it. */
+  private noteWritten(account: string, pointer: SequencePointer): void {
+    this.written.set(pointerId(account, pointer.n), pointer);
+    if (pointer.n === this.blockStartOf(pointer.n) + BLOCK_SIZE - 1) void this.copyBlockOnceComplete(account, blockOf(pointer.n));
   }
 
   /** The account's lowest and highest places. */
@@ -309,9 +352,13 @@ export class AccountMessageSequence {
     }
   }
 
-  /** Not awaited: without the copy the next reader reads the pointers one by one again. */
+  /**
+   * Not awaited: without the copy the next reader reads the pointers one by one again. Lean: the
+   * pointers have exactly the entries' fields, and a mongoose document of 100 subdocuments cost
+   * more than the insert itself (issue 29).
+   */
   private copyBlock(account: string, block: number, pointers: SequencePointer[]): void {
-    this.blocks.create({ _id: blockId(account, block), pointers }).catch((error: Error) => {
+    this.blocks.insertMany([{ _id: blockId(account, block), pointers }], { lean: true }).catch((error: Error) => {
       if (!isDuplicateKey(error)) this.logger.warn(`Copying block ${block} of the message sequence of ${account} failed: ${error.message}`);
     });
   }
@@ -351,6 +398,10 @@ function blockId(account: string, block: number): string {
 /** Block b holds places b * BLOCK_SIZE + 1 to (b + 1) * BLOCK_SIZE (b is negative for backfilled places). */
 function blockOf(n: number): number {
   return Math.floor((n - 1) / BLOCK_SIZE);
+}
+
+function pointerOf(message: SequencedMessage, n: number): SequencePointer {
+  return { n, message: message.id, created_at: message.createdAt, domain: message.domain, subject: message.subject, recipients: message.recipients };
 }
 
 function toStored(pointer: SequencePointer): Omit<SequencePointer, 'n'> {

@@ -55,7 +55,7 @@ export class CustomerMessagesController {
         events: [
           { _id: 'a1', type: 'accepted', recipient: null, response: '', attempt: null, source_ip: null, agent_hostname: null, created_at: '2026-05-01T10:00:00.000Z' },
           { _id: 'a2', type: 'deferred', recipient: 'grace@example.org', response: '451 4.7.1 Try again later', attempt: 1, source_ip: '203.0.113.5', agent_hostname: 'mx-out-1', created_at: '2026-05-01T10:00:01.000Z' },
-          { _id: 'a3', type: 'delivered', recipient: 'grace@example.org', response: '250 2.0.0 Ok: queued as 4Xyz', attempt: 2, source_ip: '203.0.113.5', agent_hostname: 'mx-out-1', created_at: '2026-05-01T10:05:02.000Z' },
+          { _id: 'a3', type: 'delivered', recipient: 'grace@example.org', response: '250 2.0.0 Ok: queued as 4Xyz', attempt: 2, source_ip: '203.0.113.5', agent_hostname: 'mx-out-1', tls: { version: 'TLSv1.3', verified: true, mta_sts: 'enforce' }, created_at: '2026-05-01T10:05:02.000Z' },
         ],
       },
     },

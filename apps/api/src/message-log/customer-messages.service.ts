@@ -118,6 +118,7 @@ export class CustomerMessagesService {
         attempt: event.attempt,
         source_ip: event.source_ip,
         agent_hostname: event.agent_hostname,
+        ...(event.tls ? { tls: event.tls } : {}),
         ...(event.type === 'opened' || event.type === 'clicked' ? { user_agent: event.user_agent ?? null } : {}),
         ...(event.type === 'clicked' ? { url: event.url ?? null } : {}),
         bounce_type: event.bounce_type ?? null,

@@ -9,6 +9,7 @@ import {
   type BounceReasonSource,
   type BounceType,
   type ContentScanResult,
+  type DeliveryTls,
   type MessageEventType,
 } from '@platform/contracts';
 
@@ -50,6 +51,10 @@ export class MessageEventRecord {
 
   @Prop({ type: String, default: null })
   agent_hostname: string | null;
+
+  /** Delivery attempts an agent made: how the session was protected (TLS version, certificate, MTA-STS). */
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  tls?: DeliveryTls;
 
   /** opened and clicked: the reader's User-Agent header. */
   @Prop({ type: String })

@@ -26,28 +26,31 @@ export class DatabaseCommandMetrics implements OnModuleInit {
     client.on('commandSucceeded', observe('ok'));
     client.on('commandFailed', observe('error'));
 
-    let inUse = 0;
+    // Counted from the events this listener sees: the pool may have begun work before it was
+    // attached, so a check-in of a connection it never saw go out is ignored, and the waiting
+    // count never goes below zero (it showed -1 in use, -59 waiting).
+    const checkedOut = new Set<mongo.ConnectionCheckedOutEvent['connectionId']>();
     let waiting = 0;
     const show = () => {
-      this.metrics.databaseConnectionsInUse.set(inUse);
+      this.metrics.databaseConnectionsInUse.set(checkedOut.size);
       this.metrics.databaseCheckoutsWaiting.set(waiting);
     };
     client.on('connectionCheckOutStarted', () => {
       waiting += 1;
       show();
     });
-    client.on('connectionCheckedOut', () => {
-      waiting -= 1;
-      inUse += 1;
+    client.on('connectionCheckedOut', (event: mongo.ConnectionCheckedOutEvent) => {
+      waiting = Math.max(0, waiting - 1);
+      checkedOut.add(event.connectionId);
       show();
     });
     client.on('connectionCheckOutFailed', (event: mongo.ConnectionCheckOutFailedEvent) => {
-      waiting -= 1;
+      waiting = Math.max(0, waiting - 1);
       show();
-      this.logger.error(`A database command got no connection of the pool (${String(event.reason)}): ${inUse} in use, ${waiting} waiting`);
+      this.logger.error(`A database command got no connection of the pool (${String(event.reason)}): ${checkedOut.size} in use, ${waiting} waiting`);
     });
-    client.on('connectionCheckedIn', () => {
-      inUse -= 1;
+    client.on('connectionCheckedIn', (event: mongo.ConnectionCheckedInEvent) => {
+      checkedOut.delete(event.connectionId);
       show();
     });
   }

@@ -31,6 +31,7 @@ export class PlatformMetrics {
   readonly registry = new Registry();
   private queueView: () => RouteQueueSummary[] = () => [];
   private agentsOnlineCount: () => Promise<number> = async () => 0;
+  private activeSuspensions: () => Promise<Array<{ source_ip: string; destination: string }>> = async () => [];
 
   readonly messagesAccepted = new Counter({
     name: 'platform_messages_accepted_total',
@@ -117,6 +118,20 @@ export class PlatformMetrics {
     registers: [this.registry],
   });
 
+  readonly deferralsByClass = new Counter({
+    name: 'platform_deferrals_total',
+    help: 'Deferred recipient attempts by reply class (throttled, mailbox_full, greylisted, connection_failed, other) and destination',
+    labelNames: ['class', 'destination'] as const,
+    registers: [this.registry],
+  });
+
+  readonly destinationSuspensions = new Counter({
+    name: 'platform_destination_suspensions_total',
+    help: 'Suspensions of a destination on a sending IP after a throttling reply, by destination',
+    labelNames: ['destination'] as const,
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
     const metrics = this;
@@ -148,6 +163,21 @@ export class PlatformMetrics {
         this.set(await metrics.agentsOnlineCount());
       },
     });
+    new Gauge({
+      name: 'platform_destination_suspended',
+      help: '1 for each destination suspended now on a sending IP (after a throttling reply)',
+      labelNames: ['source_ip', 'destination'] as const,
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        for (const suspension of await metrics.activeSuspensions()) this.set({ source_ip: suspension.source_ip, destination: suspension.destination }, 1);
+      },
+    });
+  }
+
+  /** The suspensions' owner tells how to read the active ones (from its short-lived cache). */
+  observeSuspensions(active: () => Promise<Array<{ source_ip: string; destination: string }>>): void {
+    this.activeSuspensions = active;
   }
 
   /** The queue's owner tells where its per-route summary comes from. */

@@ -6,6 +6,7 @@ import { QueueModule } from '../queue/queue.module.js';
 import { ReputationModule } from '../reputation/reputation.module.js';
 import { RollupsModule } from '../rollups/rollups.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { WebhookOutboxModule } from '../webhooks/webhook-outbox.module.js';
 import { AutoGrantWatch } from './auto-grant-watch.service.js';
 import { CustomerProductionAccessController } from './customer-production-access.controller.js';
 import { ProductionAccessSettingsController } from './production-access-settings.controller.js';
@@ -28,6 +29,7 @@ import { ProductionAccessService } from './production-access.service.js';
     ReputationModule,
     RollupsModule,
     UsersModule,
+    WebhookOutboxModule,
     ProductionAccessSettingsModule,
   ],
   controllers: [ProductionAccessController, CustomerProductionAccessController, ProductionAccessSettingsController],

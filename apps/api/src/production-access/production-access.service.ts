@@ -8,7 +8,9 @@ import type {
   ProductionAccessQueueItem,
   ProductionAccessQueueQuery,
   ProductionAccessRequestInput,
+  ProductionAccessState,
 } from '@platform/contracts';
+import { WEBHOOK_PAYLOAD_VERSION } from '@platform/contracts';
 import { toListResponse, toPageWindow } from '../common/page-query.dto.js';
 import { MailerService } from '../mail/mailer.service.js';
 import { DailyCountersService } from '../queue/daily-counters.service.js';
@@ -18,6 +20,7 @@ import { reputationScope } from '../rollups/rollup-keys.js';
 import { RollupsService } from '../rollups/rollups.service.js';
 import { hasProductionAccess, type UserDocument } from '../users/user.schema.js';
 import { UsersService } from '../users/users.service.js';
+import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { ProductionAccessSettingsService } from './production-access-settings.service.js';
 import { ProductionAccessRecord, type StoredAccessRequest } from './production-access.schema.js';
 
@@ -45,6 +48,7 @@ export class ProductionAccessService {
     private readonly rollups: RollupsService,
     private readonly counters: DailyCountersService,
     private readonly mailer: MailerService,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   /** The account's access as its owner and the admin see it (a sandboxed account with a clean enough history is granted first). */
@@ -92,7 +96,8 @@ export class ProductionAccessService {
     const user = await this.requireUser(userId);
     const record = await this.recordOf(userId);
     if (record?.request?.status !== 'pending') throw new ConflictException('This account has no pending request');
-    await this.write(userId, { $set: { 'request.status': 'declined', 'request.answer': note, 'request.answered_at': new Date() } }, { action: 'declined', actor, note });
+    const declined = await this.write(userId, { $set: { 'request.status': 'declined', 'request.answer': note, 'request.answered_at': new Date() } }, { action: 'declined', actor, note });
+    await this.announce(userId, declined, 'sandboxed');
     await this.tellOwner(user, 'Your request for production access was declined', [`An administrator declined your request for production access: ${note}`, '', 'Your account stays in the sandbox. You may send a new request from the customer area.']);
     return this.accessOf(userId);
   }
@@ -151,7 +156,8 @@ export class ProductionAccessService {
     const record = await this.recordOf(user._id);
     const answer = record?.request?.status === 'pending' ? { 'request.status': 'granted', 'request.answer': note, 'request.answered_at': new Date() } : {};
     await this.users.setAccountFields(user._id, { production_access: 'production' });
-    await this.write(user._id, { $set: answer }, { action: 'granted', actor, note });
+    const granted = await this.write(user._id, { $set: answer }, { action: 'granted', actor, note });
+    await this.announce(user._id, granted, 'production');
     await this.tellOwner(user, 'Your account has production access', [
       `Your account has production access now: ${note}`,
       '',
@@ -159,11 +165,26 @@ export class ProductionAccessService {
     ]);
   }
 
-  /** One change: its update of the record and its line in the history, in one write. */
-  private async write(userId: Types.ObjectId, update: { $set: Record<string, unknown> }, change: Omit<StoredChange, 'created_at'>): Promise<void> {
-    await this.records
-      .updateOne({ _id: userId.toHexString() }, { ...update, $setOnInsert: { user_id: userId }, $push: { changes: { ...change, created_at: new Date() } } }, { upsert: true })
-      .exec();
+  /** One change: its update of the record and its line in the history, in one write. Answers the line. */
+  private async write(userId: Types.ObjectId, update: { $set: Record<string, unknown> }, change: Omit<StoredChange, 'created_at'>): Promise<StoredChange> {
+    const line = { ...change, created_at: new Date() };
+    await this.records.updateOne({ _id: userId.toHexString() }, { ...update, $setOnInsert: { user_id: userId }, $push: { changes: line } }, { upsert: true }).exec();
+    return line;
+  }
+
+  /**
+   * The `account.production_access` webhook of a grant or decline, to the account's endpoints that
+   * subscribe (signed and retried like every webhook); the account, the change and its time name it.
+   */
+  private async announce(userId: Types.ObjectId, change: StoredChange, state: ProductionAccessState): Promise<void> {
+    if (change.action !== 'granted' && change.action !== 'declined') return;
+    const eventId = `production_access:${userId.toHexString()}:${change.action}:${change.created_at.getTime()}`;
+    await this.webhooks.enqueueAccountEvent(userId, eventId, {
+      type: 'account.production_access',
+      version: WEBHOOK_PAYLOAD_VERSION,
+      created_at: change.created_at.toISOString(),
+      data: { event_id: eventId, user_id: userId.toHexString(), action: change.action, state, note: change.note },
+    });
   }
 
   /** The owner's mail of a grant or decline (the platform's own mail route); a failure is logged, the change stands. */

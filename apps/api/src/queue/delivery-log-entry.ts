@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
+import type { DeliveryTls } from '@platform/contracts';
 import { classifyBounce } from '../bounce-classification/bounce-classifier.js';
 import type { AttemptOrigin } from './delivery-queue.service.js';
 import type { AttemptOutcome } from './delivery-outcome.js';
@@ -32,6 +33,8 @@ export function deliveryLogEntry(
   response: string,
   origin: AttemptOrigin,
   at: Date,
+  /** How the attempt's session was protected, when the worker reported it. */
+  tls?: DeliveryTls,
 ) {
   return {
     _id: deliveryLogEntryId(delivery._id, occasion, address),
@@ -46,6 +49,7 @@ export function deliveryLogEntry(
     domain: delivery.domain,
     user_id: delivery.user_id,
     ...failureReasonOf(status, response),
+    ...(tls ? { tls: { version: tls.version, verified: tls.verified, mta_sts: tls.mta_sts, ...(tls.mta_sts_failure ? { mta_sts_failure: tls.mta_sts_failure } : {}) } } : {}),
     created_at: at,
   };
 }

@@ -23,7 +23,7 @@ import { RecentEntries } from './recent-entries.js';
 import { WriteBatcher, type BatchOutcome } from './write-batcher.js';
 import { HeldMessageRecord } from './held-message.schema.js';
 import { OutboundMessageRecord, type SubmissionSource } from './outbound-message.schema.js';
-import { retryDelayMs, type RetrySchedule } from './retry-schedule.js';
+import { retryDelayAfterMs, type RetrySchedule } from './retry-schedule.js';
 
 /** Where a sender domain's mail goes, from its send plan. */
 export interface DeliveryRouting {
@@ -466,7 +466,7 @@ export class DeliveryQueueService {
           await this.claims.release(delivery._id, delivery.attempts, 'result');
           return;
         }
-        const retryAt = new Date(Date.now() + retryDelayMs(this.schedule, delivery.attempts));
+        const retryAt = new Date(Date.now() + retryDelayAfterMs(this.schedule, delivery.attempts, report.results));
         finishing.push({ delivery, results: report.results, origin: report.origin, retryAt: retryAt < delivery.expires_at ? retryAt : null, report });
       }),
     );
@@ -529,7 +529,7 @@ export class DeliveryQueueService {
       delivery = taken.delivery;
     }
     if (!(await this.claims.claim(id, delivery.attempts, 'result', owner))) return false;
-    const retryAt = new Date(Date.now() + retryDelayMs(this.schedule, delivery.attempts));
+    const retryAt = new Date(Date.now() + retryDelayAfterMs(this.schedule, delivery.attempts, settling));
     await this.finishMany([{ delivery, results: settling, origin, retryAt: retryAt < delivery.expires_at ? retryAt : null }]);
     if (delivery.lease_token) this.heldLeases.delete(delivery.lease_token);
     this.logger.log({ delivery: deliveryId, journaled_attempt: journaledAttempt, settled_attempt: delivery.attempts }, 'Settled a delivery from a journaled result');
@@ -921,6 +921,7 @@ export class DeliveryQueueService {
             response: entry.response,
             sourceIp: entry.source_ip,
             agentHostname: entry.agent_hostname,
+            tls: entry.tls,
             bounceReason: entry.bounce_reason,
             bounceReasonSource: entry.bounce_reason_source,
             suppressed: entry.status === 'bounced' ? suppressed.has(entry._id.toHexString()) : undefined,
@@ -979,7 +980,7 @@ export class DeliveryQueueService {
     const logEntries = results.map((result) => {
       const recipient = recipients.find((r) => r.address.toLowerCase() === result.address.toLowerCase());
       const status = recipient?.state === 'failed' ? 'failed' : result.outcome;
-      return deliveryLogEntry(delivery, queueGiveUp ? 'given-up' : delivery.attempts, result.address, status, recipient?.response ?? result.response, origin, now);
+      return deliveryLogEntry(delivery, queueGiveUp ? 'given-up' : delivery.attempts, result.address, status, recipient?.response ?? result.response, origin, now, result.tls);
     });
     return { delivery, recipients, state, lastResponse, logEntries, retryAt };
   }

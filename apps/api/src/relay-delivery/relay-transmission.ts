@@ -1,7 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import { isStartTlsRefusal, type SmtpClientError } from '../common/starttls-refusal.js';
 import type { RelayConnectionSettings } from '../relays/relays.service.js';
-import { outcomeOfReplyCode, type RecipientAttemptResult } from '../queue/delivery-outcome.js';
+import { outcomeOfReply, type RecipientAttemptResult } from '../queue/delivery-outcome.js';
 
 interface SmtpReplyError extends SmtpClientError {
   recipient?: string;
@@ -55,7 +55,7 @@ export async function transmitThroughRelay(transmission: RelayTransmission): Pro
 function resultOfError(address: string, error: SmtpReplyError): RecipientAttemptResult {
   return {
     address,
-    outcome: outcomeOfReplyCode(error.responseCode),
+    outcome: outcomeOfReply(error.responseCode, error.response ?? error.message ?? ''),
     response: error.response ?? error.message ?? 'No reply from the relay',
   };
 }

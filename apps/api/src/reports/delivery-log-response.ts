@@ -15,6 +15,7 @@ export function toDeliveryLogResponse(entry: DeliveryLogDocument): DeliveryLogEn
     user_id: entry.user_id ? entry.user_id.toString() : null,
     bounce_reason: entry.bounce_reason ?? null,
     bounce_reason_source: entry.bounce_reason_source ?? null,
+    ...(entry.tls ? { tls: entry.tls } : {}),
     created_at: entry.created_at.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
-import { BOUNCE_REASON_SOURCES, BOUNCE_REASONS, LOG_STATUSES, type BounceReason, type BounceReasonSource, type LogStatus } from '@platform/contracts';
+import { BOUNCE_REASON_SOURCES, BOUNCE_REASONS, LOG_STATUSES, type BounceReason, type BounceReasonSource, type DeliveryTls, type LogStatus } from '@platform/contracts';
 
 /**
  * One outcome of one delivery attempt (delivered, bounced, deferred or failed). Entries are only
@@ -50,6 +50,10 @@ export class DeliveryLogRecord {
 
   @Prop({ type: String, enum: BOUNCE_REASON_SOURCES })
   bounce_reason_source?: BounceReasonSource;
+
+  /** Attempts an agent made: how the session was protected (absent for relays, the simulator and older entries). */
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  tls?: DeliveryTls;
 
   @Prop({ type: Date, default: () => new Date() })
   created_at: Date;

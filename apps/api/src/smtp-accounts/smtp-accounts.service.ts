@@ -6,6 +6,7 @@ import { generatePassword, hashPassword, verifyPassword } from '../common/creden
 import { ListHeads } from '../common/list-heads.js';
 import { readOpenEndedPage, toOpenEndedListResponse } from '../common/open-ended-page.js';
 import { literalSearchPattern, toPageWindow } from '../common/page-query.dto.js';
+import { SharedDocuments } from '../common/shared-documents.js';
 import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
 import { UniqueFieldLookup } from '../common/unique-field-lookup.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
@@ -36,6 +37,7 @@ export class SmtpAccountsService {
     maxEntries: ACCOUNTS_CACHED_MAX,
   });
   private readonly accountsByEmail: UniqueFieldLookup<StoredSmtpAccount>;
+  private readonly sharedAccounts = new SharedDocuments<StoredSmtpAccount, SmtpAccountDocument>((account) => this.accounts.hydrate(account));
 
   constructor(
     @InjectModel(SmtpAccountRecord.name) private readonly accounts: Model<SmtpAccountRecord>,
@@ -161,6 +163,15 @@ export class SmtpAccountsService {
     if (!Types.ObjectId.isValid(id)) return null;
     const account = await this.storedAccountForSending(new Types.ObjectId(id));
     return account && this.accounts.hydrate(account);
+  }
+
+  /**
+   * As findForSending, but the same document for as long as the cached record stays the same
+   * (a write through this service, or its expiry, makes a new one): for callers that only read it.
+   */
+  async sharedForSending(id: string): Promise<SmtpAccountDocument | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    return this.sharedAccounts.of(await this.storedAccountForSending(new Types.ObjectId(id)));
   }
 
   /** The account's user must exist and own the domain, and the address must be at that domain. */

@@ -13,6 +13,7 @@ import { ListHeads } from '../common/list-heads.js';
 import { readOpenEndedPage, toOpenEndedListResponse } from '../common/open-ended-page.js';
 import { startsWithPattern, toPageWindow } from '../common/page-query.dto.js';
 import { SecretBox } from '../common/secret-box.js';
+import { SharedDocuments } from '../common/shared-documents.js';
 import { generateApiKey, generatePassword, hashToken, hashPassword, verifyPassword } from '../common/credentials.js';
 import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
 import { UniqueFieldLookup } from '../common/unique-field-lookup.js';
@@ -43,6 +44,7 @@ export class UsersService {
     maxEntries: USERS_CACHED_MAX,
   });
   private readonly apiKeyOwners: UniqueFieldLookup<StoredUser>;
+  private readonly sharedUsers = new SharedDocuments<StoredUser, UserDocument>((user) => this.users.hydrate(user));
 
   constructor(
     @InjectModel(UserRecord.name) private readonly users: Model<UserRecord>,
@@ -179,6 +181,14 @@ export class UsersService {
   async findForSending(id: Types.ObjectId): Promise<UserDocument | null> {
     const user = await this.storedUserForSending(id);
     return user && this.users.hydrate(user);
+  }
+
+  /**
+   * As findForSending, but the same document for as long as the cached record stays the same
+   * (a write through this service, or its expiry, makes a new one): for callers that only read it.
+   */
+  async sharedForSending(id: Types.ObjectId): Promise<UserDocument | null> {
+    return this.sharedUsers.of(await this.storedUserForSending(id));
   }
 
   findByEmail(email: string): Promise<UserDocument | null> {

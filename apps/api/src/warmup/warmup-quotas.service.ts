@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
 import type { AccountWarmup, WarmupSettings } from '@platform/contracts';
+import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
 import { utcDay } from '../queue/daily-counter.schema.js';
 import { DailyCountersService } from '../queue/daily-counters.service.js';
 import { AccountStandingsService } from '../reputation/account-standings.service.js';
@@ -15,6 +16,7 @@ import { WarmupSettingsService } from './warmup-settings.service.js';
 import { dailyCapOf, fallen, grown, nextUtcDay, startQuotas, withinCaps, type WarmupQuotas } from './warmup-steps.js';
 
 const HOUR_MS = 60 * 60 * 1000;
+const STATES_CACHED_MAX = 10_000;
 
 type WarmedUser = Pick<UserRecord, 'email_confirmed'> & { _id: Types.ObjectId };
 
@@ -26,6 +28,13 @@ type WarmedUser = Pick<UserRecord, 'email_confirmed'> & { _id: Types.ObjectId };
  */
 @Injectable()
 export class WarmupQuotasService {
+  /**
+   * Every submission checks its account's warm-up (SMTP twice: at MAIL FROM and after DATA), and
+   * most accounts have none: a sender's checks share one read every few seconds. Writes here
+   * drop the entry; another API process's admin change shows within SHARED_RECORD_TTL_MS.
+   */
+  private readonly states = new TtlCache<string, AccountWarmupRecord | null>({ ttlMs: SHARED_RECORD_TTL_MS, maxEntries: STATES_CACHED_MAX, refreshAhead: true });
+
   constructor(
     @InjectModel(AccountWarmupRecord.name) private readonly warmups: Model<AccountWarmupRecord>,
     private readonly settings: WarmupSettingsService,
@@ -83,6 +92,7 @@ export class WarmupQuotasService {
       ? this.startState(userId, await this.settings.get(), await this.planCap(userId), today, 'Warm-up started by an administrator')
       : { _id: userId.toHexString(), user_id: userId, enabled: false, hourly_limit: 0, daily_limit: 0, evaluated_on: today, changed_on: today, reason: 'Warm-up ended by an administrator' };
     await this.warmups.replaceOne({ _id: record._id }, record, { upsert: true }).exec();
+    this.states.invalidate(record._id);
     return this.warmupOf(userId);
   }
 
@@ -112,6 +122,8 @@ export class WarmupQuotasService {
       : `Raised (×${settings.growth_factor}) on ${today} after a day under the reputation review line`;
     const update = { evaluated_on: today, ...next, ...(changed ? { changed_on: today, reason } : {}) };
     await this.warmups.updateOne({ _id: state._id, evaluated_on: state.evaluated_on }, { $set: update }).exec();
+    // Ours or, when another process judged the day first, theirs: read afresh either way.
+    this.states.invalidate(state._id);
     return this.stateOf(state.user_id);
   }
 
@@ -119,6 +131,7 @@ export class WarmupQuotasService {
     const record = this.startState(userId, settings, await this.planCap(userId), this.today(), 'Warm-up started with the first message');
     // Two first submissions at once: the second insert finds the first's record.
     await this.warmups.updateOne({ _id: record._id }, { $setOnInsert: record }, { upsert: true }).exec();
+    this.states.invalidate(record._id);
     return (await this.stateOf(userId))!;
   }
 
@@ -136,7 +149,8 @@ export class WarmupQuotasService {
   }
 
   private stateOf(userId: Types.ObjectId): Promise<AccountWarmupRecord | null> {
-    return this.warmups.findById(userId.toHexString()).lean<AccountWarmupRecord>().exec();
+    const id = userId.toHexString();
+    return this.states.getOrLoad(id, () => this.warmups.findById(id).lean<AccountWarmupRecord>().exec());
   }
 
   private planCap(userId: Types.ObjectId): Promise<number> {

@@ -4,7 +4,7 @@ import type { MessageEventRecord } from '../message-log/message-event.schema.js'
 /** The fields of a timeline event that the payload names; any other field an event carries goes to `details`. */
 const NAMED_FIELDS = new Set([
   '_id', 'message', 'user_id', 'domain', 'type', 'recipient', 'response', 'attempt', 'source_ip', 'agent_hostname', 'user_agent', 'url', 'created_at', '__v',
-  'bounce_reason', 'bounce_reason_source', 'suppressed',
+  'bounce_reason', 'bounce_reason_source', 'suppressed', 'tls',
 ]);
 
 export function webhookEventTypeOf(event: Pick<MessageEventRecord, 'type'>): WebhookEventType {
@@ -29,6 +29,7 @@ export function webhookPayloadOf(event: MessageEventRecord): WebhookEventPayload
     data.bounce_reason_source = event.bounce_reason_source ?? null;
   }
   if (event.type === 'bounced' && typeof event.suppressed === 'boolean') data.suppressed = event.suppressed;
+  if (event.tls) data.tls = event.tls;
   const details = detailsOf(event);
   if (details) data.details = details;
   return { type: webhookEventTypeOf(event), version: WEBHOOK_PAYLOAD_VERSION, created_at: new Date(event.created_at).toISOString(), data };

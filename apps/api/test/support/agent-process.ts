@@ -22,7 +22,12 @@ export interface AgentProcessOptions {
   secret: string;
   hostname: string;
   ips: string[];
-  mxOverride: string;
+  /** Every recipient's MX is this host:port ... */
+  mxOverride?: string;
+  /** ... or MX look-ups ask this DNS server (ip:port), and the hosts found are spoken to on mxPort (or give `extraArgs` such as --dns-servers). */
+  mxByDns?: { dnsServer: string; mxPort: number };
+  /** More options, e.g. --mx-port, --dns-servers, --mta-sts-port, --tls-ca-file. */
+  extraArgs?: string[];
   /** The journal of a killed agent, for its restart; a new file in the temporary folder by default. */
   journalPath?: string;
 }
@@ -34,7 +39,8 @@ export function startAgentProcess(options: AgentProcessOptions): AgentProcess {
   const child = spawn(
     process.execPath,
     [AGENT_MAIN, '--api-url', options.apiUrl, '--agent-id', options.agentId, '--hostname', options.hostname,
-      '--ips', options.ips.join(','), '--mx-override', options.mxOverride, '--heartbeat-seconds', '1', '--poll-ms', '100', '--journal', journalPath],
+      '--ips', options.ips.join(','), ...mxOptions(options), '--heartbeat-seconds', '1', '--poll-ms', '100', '--journal', journalPath,
+      ...(options.extraArgs ?? [])],
     { env: { ...process.env, AGENT_SECRET: options.secret }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -51,4 +57,9 @@ export function startAgentProcess(options: AgentProcessOptions): AgentProcess {
       await exited;
     },
   };
+}
+
+function mxOptions({ mxOverride, mxByDns }: AgentProcessOptions): string[] {
+  if (mxByDns) return ['--dns-servers', mxByDns.dnsServer, '--mx-port', String(mxByDns.mxPort)];
+  return mxOverride ? ['--mx-override', mxOverride] : [];
 }

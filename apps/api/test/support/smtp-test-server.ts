@@ -30,6 +30,8 @@ export interface SmtpTestServer {
   authAttempts: AuthAttempt[];
   /** Connections clients opened so far. */
   connections(): number;
+  /** Most connections open at the same time, counted at the socket (ones over maxClients too). */
+  maxConcurrentConnections(): number;
   /** Transactions whose DATA was read but never answered ('stall'). */
   stalled(): number;
   /** Sets how DATA is answered from now on: one reply for all, or one chosen per client address. */
@@ -44,6 +46,15 @@ export interface SmtpTestServerOptions {
   credentials?: { user: string; pass: string };
   /** false: a server without TLS, which neither offers nor accepts STARTTLS (but takes AUTH in clear). */
   offerStartTls?: boolean;
+  /** The certificate STARTTLS presents (e.g. issued by a test CA); smtp-server's own self-signed one by default. */
+  certificate?: { key: string; cert: string };
+  /** Where it listens: 127.0.0.1 and a free port by default (two stand-in MX hosts share a port on two loopback addresses). */
+  host?: string;
+  port?: number;
+  /** More clients at once are answered 421 and closed (smtp-server's maxClients), as a provider's connection limit. */
+  maxClients?: number;
+  /** Delay before answering the end of DATA, so that deliveries overlap. */
+  dataDelayMs?: number;
 }
 
 /** A real SMTP server on loopback standing in for a relay or a recipient's MX host. */
@@ -53,6 +64,8 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
   let chooseReply: (remoteAddress: string) => SmtpTestReply = () => 'accept';
   let stalledCount = 0;
   let connectionCount = 0;
+  let openNow = 0;
+  let mostOpen = 0;
   const waiters: Array<() => void> = [];
 
   const server = new SMTPServer({
@@ -61,6 +74,8 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
     allowInsecureAuth: true,
     authMethods: ['PLAIN', 'LOGIN'],
     disabledCommands: options.offerStartTls === false ? ['STARTTLS'] : [],
+    ...(options.certificate ? { key: options.certificate.key, cert: options.certificate.cert } : {}),
+    maxClients: options.maxClients,
     onConnect(_session, callback) {
       connectionCount += 1;
       callback();
@@ -73,7 +88,8 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', () => setTimeout(answer, options.dataDelayMs ?? 0));
+      const answer = () => {
         const behaviour = chooseReply(session.remoteAddress);
         if (behaviour === 'stall') {
           stalledCount += 1; // never answered: the client's lease runs out
@@ -94,13 +110,18 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
         });
         callback();
         waiters.splice(0).forEach((wake) => wake());
-      });
+      };
     },
   });
   // A client that vanishes mid-session (an API process the test SIGKILLs, with pooled relay
   // connections open) resets its socket: that ends the session, it is not the test's failure.
   server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.server.prependListener('connection', (socket) => {
+    openNow += 1;
+    mostOpen = Math.max(mostOpen, openNow);
+    socket.once('close', () => (openNow -= 1));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
 
   return {
@@ -109,6 +130,7 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
     authAttempts,
     stalled: () => stalledCount,
     connections: () => connectionCount,
+    maxConcurrentConnections: () => mostOpen,
     reply(next) {
       chooseReply = typeof next === 'function' ? next : () => next;
     },

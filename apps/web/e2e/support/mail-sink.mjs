@@ -5,6 +5,7 @@
 //   sink.port; sink.received                  // [{ raw, to: [...], remoteAddress, helo }]
 //   await sink.waitFor((mail) => ..., what)   // resolves with the first mail that matches
 //   await sink.close();
+//   startMailSink({ answer: (mail) => ({ code: 421, message: '4.7.28 slow down' }) })   // refuses (null takes it)
 import { createRequire } from 'node:module';
 
 // smtp-server is a development dependency of the API, not of the console.
@@ -12,7 +13,7 @@ const { SMTPServer } = createRequire(new URL('../../../api/package.json', import
 
 const WAIT_MS = 30_000;
 
-export function startMailSink() {
+export function startMailSink({ answer = () => null } = {}) {
   const received = [];
   const server = new SMTPServer({
     // Plain SMTP on loopback: no certificate to trust, no login to configure.
@@ -22,6 +23,11 @@ export function startMailSink() {
       let raw = '';
       stream.on('data', (chunk) => (raw += chunk));
       stream.on('end', () => {
+        const refusal = answer({ raw, to: session.envelope.rcptTo.map((recipient) => recipient.address) });
+        if (refusal) {
+          done(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+          return;
+        }
         received.push({
           raw,
           to: session.envelope.rcptTo.map((recipient) => recipient.address),

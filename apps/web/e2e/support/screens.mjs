@@ -24,6 +24,7 @@ export const ADMIN_SCREENS = [
   ['mailbox', 'Mailbox'],
   ['held-messages', 'Held messages'],
   ['review-queue', 'Review queue'],
+  ['traffic-shaping', 'Traffic shaping'],
 ];
 
 export const PUBLIC_SCREENS = [

@@ -23,6 +23,7 @@ const DashboardPage = lazyScreen(() => import('../features/dashboard/DashboardPa
 const DomainsPage = lazyScreen(() => import('../features/domains/DomainsPage'), 'DomainsPage');
 const IpsPage = lazyScreen(() => import('../features/ips/IpsPage'), 'IpsPage');
 const HeldMessagesPage = lazyScreen(() => import('../features/held-messages/HeldMessagesPage'), 'HeldMessagesPage');
+const TrafficShapingPage = lazyScreen(() => import('../features/traffic-shaping/TrafficShapingPage'), 'TrafficShapingPage');
 const MailboxPage = lazyScreen(() => import('../features/mailbox/MailboxPage'), 'MailboxPage');
 const ListedUsersPage = lazyScreen(() => import('../features/listed-users/ListedUsersPage'), 'ListedUsersPage');
 const RelaysPage = lazyScreen(() => import('../features/relays/RelaysPage'), 'RelaysPage');
@@ -71,6 +72,7 @@ export function AppRoutes() {
             <Route path={adminPaths.settings} element={<SettingsPage />} />
             <Route path={adminPaths.mailbox} element={<MailboxPage />} />
             <Route path={adminPaths.heldMessages} element={<HeldMessagesPage />} />
+            <Route path={adminPaths.trafficShaping} element={<TrafficShapingPage />} />
             <Route path={adminPaths.reviewQueue} element={<ReviewQueuePage />} />
             <Route path={adminPaths.userPlans} element={<UserPlansPage />} />
             <Route path={adminPaths.addUserPlan} element={<UserPlansPage isAdding />} />

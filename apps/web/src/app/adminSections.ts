@@ -24,12 +24,14 @@ const restore: AdminSection = { title: 'Restore', path: adminPaths.restore, icon
 const reviewQueue: AdminSection = { title: 'Review queue', path: adminPaths.reviewQueue, icon: 'warning' };
 const mailbox: AdminSection = { title: 'Mailbox', path: adminPaths.mailbox, icon: 'inbox' };
 const heldMessages: AdminSection = { title: 'Held messages', path: adminPaths.heldMessages, icon: 'blocked' };
+const trafficShaping: AdminSection = { title: 'Traffic shaping', path: adminPaths.trafficShaping, icon: 'gauge' };
 const settings: AdminSection = { title: 'Settings', path: adminPaths.settings, icon: 'settings' };
 
 /**
  * The sidebar, in SPEC's order (Logout follows them), then the review queue (accounts the
  * deliverability guard flagged or paused), the console mailbox (platform mail without a
- * transport), the messages content scanning held for review, and Settings (also behind the top
+ * transport), the messages content scanning held for review, the limits and suspensions per
+ * destination (traffic shaping), and Settings (also behind the top
  * bar's gear), where that transport is set.
  */
-export const SIDEBAR_SECTIONS: AdminSection[] = [dashboard, users, userPlans, domains, relays, agents, ips, smtp, reports, restore, reviewQueue, mailbox, heldMessages, settings];
+export const SIDEBAR_SECTIONS: AdminSection[] = [dashboard, users, userPlans, domains, relays, agents, ips, smtp, reports, restore, reviewQueue, mailbox, heldMessages, trafficShaping, settings];

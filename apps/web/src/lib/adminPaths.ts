@@ -25,6 +25,7 @@ export const adminPaths = {
   mailbox: `${ADMIN_BASE_PATH}/mailbox`,
   heldMessages: `${ADMIN_BASE_PATH}/held-messages`,
   reviewQueue: `${ADMIN_BASE_PATH}/review-queue`,
+  trafficShaping: `${ADMIN_BASE_PATH}/traffic-shaping`,
 } as const;
 
 /** The users screen, optionally filtered by a search text. */

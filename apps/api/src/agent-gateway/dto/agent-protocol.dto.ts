@@ -1,9 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import {
   AGENT_DELIVERY_OUTCOMES,
   AGENT_RELEASE_MAX,
+  DELIVERY_TLS_FAILURE_MAX_LENGTH,
+  MTA_STS_MODES,
+  type DeliveryTls,
+  type MtaStsMode,
   type AgentDeliveryOutcome,
   type AgentHeartbeatRequest,
   type AgentLeaseRequest,
@@ -37,6 +41,28 @@ export class AgentLeaseDto implements AgentLeaseRequest {
   max: number;
 }
 
+export class DeliveryTlsDto implements DeliveryTls {
+  @ApiProperty({ type: String, nullable: true, example: 'TLSv1.3', description: 'The TLS version negotiated; null when the session was not encrypted' })
+  @ValidateIf((tls: DeliveryTls) => tls.version !== null)
+  @IsString()
+  @Matches(/^[A-Za-z0-9.]{1,16}$/, { message: 'version must be a TLS version name such as TLSv1.3' })
+  version: string | null;
+
+  @ApiProperty({ description: "The MX host's certificate verified for its name" })
+  @IsBoolean()
+  verified: boolean;
+
+  @ApiProperty({ enum: MTA_STS_MODES, description: "The recipient domain's MTA-STS mode applied" })
+  @IsIn(MTA_STS_MODES)
+  mta_sts: MtaStsMode;
+
+  @ApiProperty({ required: false, description: 'What MTA-STS found wrong (enforce: why deferred; testing: what enforce would have refused)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(DELIVERY_TLS_FAILURE_MAX_LENGTH)
+  mta_sts_failure?: string;
+}
+
 export class AgentRecipientResultDto {
   @ApiProperty()
   @IsString()
@@ -51,6 +77,12 @@ export class AgentRecipientResultDto {
   @IsString()
   @MaxLength(RESULT_RESPONSE_MAX_LENGTH)
   response: string;
+
+  @ApiProperty({ type: DeliveryTlsDto, required: false, description: 'How the session that gave this result was protected (agents before it send none)' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => DeliveryTlsDto)
+  tls?: DeliveryTlsDto;
 }
 
 export class AgentResultDto implements AgentResultRequest {
@@ -75,6 +107,12 @@ export class AgentResultDto implements AgentResultRequest {
   @IsOptional()
   @IsBoolean()
   journaled?: boolean;
+
+  @ApiProperty({ required: false, description: 'The destination (traffic shaping) of the recipient domain, when the agent found its MX hosts' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(253)
+  destination?: string;
 }
 
 export class AgentReleaseDto implements AgentReleaseRequest {

@@ -194,11 +194,14 @@ export class SmtpSubmissionServer implements OnApplicationBootstrap, BeforeAppli
     return owner?.status === 'active' ? account : null;
   }
 
-  /** Account and user are read again at each step, so deactivating either takes effect at once. */
+  /**
+   * Account and user are read again at each step, so deactivating either takes effect at once;
+   * the acceptance only reads them, so each step gets the shared documents of the cached records.
+   */
   private async senderOf(session: SMTPServerSession): Promise<Sender> {
     const { smtpAccountId } = session.user as unknown as AuthenticatedUser;
-    const smtpAccount = await this.smtpAccounts.findForSending(smtpAccountId);
-    const user = smtpAccount ? await this.users.findForSending(smtpAccount.user_id) : null;
+    const smtpAccount = await this.smtpAccounts.sharedForSending(smtpAccountId);
+    const user = smtpAccount ? await this.users.sharedForSending(smtpAccount.user_id) : null;
     if (!smtpAccount || !user) throw SubmissionRefused.forbidden('This SMTP account no longer exists');
     return { user, smtpAccount, restrictedToDomain: smtpAccount.domain };
   }

@@ -52,6 +52,13 @@ export const ALLOWED_UNSERVED_SHAPES: readonly AllowedUnservedShape[] = [
       'them every 2 s so that leasing and submission ask its memory (AccountHolds), and a backup reads them too',
   },
   {
+    shape: 'destination_suspensions.find {}',
+    reason:
+      'the collection holds one record per sending IP and destination that was throttled and has not delivered a run since ' +
+      '(a few); each process rereads them at most every 2 s so that leasing and result recording ask its memory ' +
+      '(DestinationSuspensionsService), and a backup reads them too',
+  },
+  {
     shape: 'delivery_logs.find {to_lower:scan}',
     reason:
       'the one-time start-up backfill of to_lower on entries from before the field (DeliveryLogRecipientBackfill); ' +

@@ -30,8 +30,8 @@ const detail: MessageDetail = {
   ],
   events: [
     { _id: 'e1', type: 'accepted', recipient: null, response: '', attempt: null, source_ip: null, agent_hostname: null, bounce_type: null, status_code: null, created_at: '2026-05-02T10:00:00.000Z' },
-    { _id: 'e2', type: 'deferred', recipient: 'reader@inbox.example', response: '451 4.7.1 Try again later', attempt: 1, source_ip: '203.0.113.5', agent_hostname: 'mta1', bounce_type: null, status_code: null, created_at: '2026-05-02T10:00:02.000Z' },
-    { _id: 'e3', type: 'delivered', recipient: 'reader@inbox.example', response: '250 2.0.0 Ok: queued as 4F2', attempt: 2, source_ip: '203.0.113.5', agent_hostname: 'mta1', bounce_type: null, status_code: null, created_at: '2026-05-02T10:05:00.000Z' },
+    { _id: 'e2', type: 'deferred', recipient: 'reader@inbox.example', response: 'MTA-STS enforce: mx.inbox.example certificate not valid: DEPTH_ZERO_SELF_SIGNED_CERT', attempt: 1, source_ip: '203.0.113.5', agent_hostname: 'mta1', tls: { version: 'TLSv1.3', verified: false, mta_sts: 'enforce', mta_sts_failure: 'mx.inbox.example certificate not valid: DEPTH_ZERO_SELF_SIGNED_CERT' }, bounce_type: null, status_code: null, created_at: '2026-05-02T10:00:02.000Z' },
+    { _id: 'e3', type: 'delivered', recipient: 'reader@inbox.example', response: '250 2.0.0 Ok: queued as 4F2', attempt: 2, source_ip: '203.0.113.5', agent_hostname: 'mta1', tls: { version: 'TLSv1.3', verified: true, mta_sts: 'enforce' }, bounce_type: null, status_code: null, created_at: '2026-05-02T10:05:00.000Z' },
     { _id: 'e4', type: 'bounced', recipient: 'gone@other.example', response: '550 5.1.1 No such user', attempt: 1, source_ip: '203.0.113.5', agent_hostname: null, bounce_type: null, status_code: null, bounce_reason: 'user_unknown', bounce_reason_source: 'status_code', suppressed: true, created_at: '2026-05-02T10:00:03.000Z' },
   ],
 };
@@ -66,9 +66,14 @@ describe('MessagePage', () => {
     const events = within(timeline).getAllByRole('listitem');
     expect(events.map((event) => event.querySelector('.timeline__type')?.textContent)).toEqual(['Accepted', 'Deferred', 'Delivered', 'Bounced']);
     expect(events[1]).toHaveTextContent('Attempt 1');
-    expect(events[1]).toHaveTextContent('451 4.7.1 Try again later');
+    expect(events[1]).toHaveTextContent('MTA-STS enforce: mx.inbox.example certificate not valid');
     expect(events[1]).toHaveTextContent('From 203.0.113.5 (mta1)');
+    expect(events[1]).toHaveTextContent(
+      'TLS: TLSv1.3, certificate not verified, MTA-STS enforce (mx.inbox.example certificate not valid: DEPTH_ZERO_SELF_SIGNED_CERT)',
+    );
     expect(events[2]).toHaveTextContent('Attempt 2');
+    expect(events[2]).toHaveTextContent('TLS: TLSv1.3, certificate verified, MTA-STS enforce');
+    expect(events[3]).not.toHaveTextContent('TLS:');
     expect(events[3]).toHaveTextContent('gone@other.example');
     expect(events[3]).toHaveTextContent('Reason: User unknown (from the status code); the recipient is suppressed');
   });

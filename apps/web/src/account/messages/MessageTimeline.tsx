@@ -1,4 +1,4 @@
-import { BOUNCE_REASON_LABELS, type ContentScanResult, type MessageEvent, type MessageWaiting } from '@platform/contracts';
+import { BOUNCE_REASON_LABELS, describeDeliveryTls, type ContentScanResult, type MessageEvent, type MessageWaiting } from '@platform/contracts';
 import { sourceLabel } from '../../features/reports/deliveryLogLabels';
 import { formatDateTime } from '../../lib/formatDate';
 import { eventLabel } from './messageLabels';
@@ -45,6 +45,7 @@ export function MessageTimeline({ events, waiting = null }: { events: MessageEve
             {event.url && <p className="timeline__response mono">{event.url}</p>}
             {event.bounce_reason && <p className="timeline__source">{failureReasonText(event)}</p>}
             {source && <p className="timeline__source">From {source}</p>}
+            {event.tls && <p className="timeline__source">{describeDeliveryTls(event.tls)}</p>}
           </li>
         );
       })}

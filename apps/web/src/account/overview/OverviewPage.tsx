@@ -3,13 +3,15 @@ import { PageHeader } from '../../components/PageHeader';
 import { StatTile } from '../../components/StatTile';
 import { formatCount } from '../../lib/formatCount';
 import { accountPaths } from '../accountPaths';
-import { useOverview, useProductionAccess } from '../hooks';
+import { useOverview, useProductionAccess, useWarmup } from '../hooks';
 import { FirstRunChecklistCard } from './FirstRunChecklistCard';
 import { isFirstRunComplete } from './firstRunSteps';
 import { ProductionAccessCard } from './ProductionAccessCard';
 import { ReputationCard } from './ReputationCard';
 import { UsageMeter } from './UsageMeter';
 import { WarmupCard } from './WarmupCard';
+import { tightestLimit, type SendingLimit } from './tightestLimit';
+import { formatDateTime } from '../../lib/formatDate';
 import { TitledCard } from '../../components/TitledCard';
 import { SendingChart } from '../../features/dashboard/SendingChart';
 
@@ -30,7 +32,9 @@ export function OverviewPage() {
   const overview = useOverview();
   const data = overview.data;
   // While sandboxed, production access (the limits and the request form) comes first, full width; once granted, a small card on the side.
-  const sandboxed = useProductionAccess().data?.state === 'sandboxed';
+  const access = useProductionAccess().data;
+  const sandboxed = access?.state === 'sandboxed';
+  const tightest = tightestLimit(data?.quota, access, useWarmup().data);
   const header = <PageHeader title="Overview" description="Your sending over the last 30 days." />;
   // Nothing below the header until the figures arrive: the "Get sending" steps, when shown, come
   // first, and cards drawn before them would be pushed down under the reader's pointer.
@@ -68,7 +72,7 @@ export function OverviewPage() {
           <RatesCard overview={data} />
           {!sandboxed && <ProductionAccessCard />}
           <ReputationCard />
-          <QuotaCard quota={data?.quota} />
+          <QuotaCard quota={data?.quota} tightest={tightest} />
           <WarmupCard />
         </div>
       </div>
@@ -106,7 +110,7 @@ function RatesCard({ overview }: { overview: AccountOverview | undefined }) {
   );
 }
 
-function QuotaCard({ quota }: { quota: AccountQuota | undefined }) {
+function QuotaCard({ quota, tightest }: { quota: AccountQuota | undefined; tightest: SendingLimit | null }) {
   const hasCap = quota !== undefined && quota.daily_limit > 0;
   return (
     <TitledCard title="Daily quota">
@@ -125,6 +129,17 @@ function QuotaCard({ quota }: { quota: AccountQuota | undefined }) {
           <p className="card__subtitle">{formatCount(quota.remaining_today ?? 0)} left until midnight UTC</p>
         </>
       )}
+      {tightest && <TightestLimitLine limit={tightest} />}
     </TitledCard>
+  );
+}
+
+/** Which of the account's limits (plan, sandbox, warm-up) stops its mail first, so the figures above are read in order. */
+function TightestLimitLine({ limit }: { limit: SendingLimit }) {
+  const until = limit.resetsAt ? formatDateTime(limit.resetsAt) : 'midnight UTC';
+  return (
+    <p className="reputation-reason">
+      Of your limits, {limit.name} binds now: {formatCount(limit.left)} more {limit.left === 1 ? 'message' : 'messages'} until {until}.
+    </p>
   );
 }

@@ -23,6 +23,7 @@ function logPage(page: number, count: number, total: number) {
     user_id: null,
     bounce_reason: index === 0 ? 'blocked' : null,
     bounce_reason_source: index === 0 ? 'text' : null,
+    ...(index === 1 ? { tls: { version: 'TLSv1.2', verified: true, mta_sts: 'none' as const } } : {}),
     created_at: '2024-03-02T10:00:00.000Z',
   }));
   return { items, total, page, limit: 10 };
@@ -60,6 +61,8 @@ describe('ReportsPage', () => {
     expect(within(first).getByText('Bounced')).toHaveClass('badge--bounced');
     expect(first).toHaveTextContent('203.0.113.9');
     expect(within(first).getByText(new Date('2024-03-02T10:00:00.000Z').toLocaleString())).toBeInTheDocument();
+    expect(first).not.toHaveTextContent('TLS:');
+    expect(within(logs).getAllByRole('listitem')[1]).toHaveTextContent('TLS: TLSv1.2, certificate verified');
     expect(screen.getByText('Showing 10 items')).toBeInTheDocument();
 
     const user = userEvent.setup();

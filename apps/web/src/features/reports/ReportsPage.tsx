@@ -1,4 +1,4 @@
-import { BOUNCE_REASON_LABELS } from '@platform/contracts';
+import { BOUNCE_REASON_LABELS, describeDeliveryTls } from '@platform/contracts';
 import { useSearchParams } from 'react-router-dom';
 import { AddressText } from '../../components/AddressText';
 import { BounceReasonField, isBounceReason } from '../../components/BounceReasonField';
@@ -101,6 +101,7 @@ export function ReportsPage() {
                     <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
                   </span>
                 </div>
+                {entry.tls && <div className="log-list__tls muted">{describeDeliveryTls(entry.tls)}</div>}
               </li>
             ))}
           </ul>
