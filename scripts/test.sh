@@ -25,13 +25,16 @@ run_suite() {
 
 run_suite deploy-files node --test --test-reporter=tap scripts/check-deploy-files.mjs
 run_suite embedded-mongo pnpm --filter @platform/embedded-mongo test
+# Jest writes the coverage summaries read below; a stale one must not stand in for a failed run.
+rm -rf apps/api/coverage apps/agent/coverage
 run_suite api pnpm --filter @platform/api test:index-audit
-run_suite agent pnpm --filter @platform/agent test
+run_suite agent pnpm --filter @platform/agent test:coverage
 run_suite web-unit pnpm --filter @platform/web test
 run_suite web-browser pnpm --filter @platform/web test:browser
 
 echo
 echo "Node.js $(node --version)"
+node scripts/summarize-coverage.mjs api=apps/api/coverage/coverage-summary.json agent=apps/agent/coverage/coverage-summary.json
 node scripts/summarize-test-logs.mjs "$log_dir"/*.log
 if [ ${#failed_suites[@]} -gt 0 ]; then
   echo "Failed suites: ${failed_suites[*]}"

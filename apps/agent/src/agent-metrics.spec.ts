@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo, Server } from 'node:net';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { AgentLog } from './agent-log.js';
 import { AgentMetrics, meteredLog } from './agent-metrics.js';
 import { startMetricsServer } from './metrics-server.js';
@@ -21,11 +21,11 @@ describe('the agent\'s /metrics', () => {
   let server: Server;
   let url: string;
 
-  before(async () => {
+  beforeAll(async () => {
     server = await startMetricsServer({ port: 0, host: '127.0.0.1', token: TOKEN, registry: metrics.registry });
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`;
   });
-  after(() => server.close());
+  afterAll(async () => { await server.close(); });
 
   it('answers 401 without the token or with a wrong one, 404 elsewhere', async () => {
     assert.equal((await fetch(url)).status, 401);

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { afterAll, afterEach, beforeAll, describe, it } from '@jest/globals';
 
 import type { AgentHeartbeatResponse, AgentLease } from '@platform/contracts';
 
@@ -82,7 +82,7 @@ describe('SendingAgent', () => {
   let folder: string;
   const cleanups: Array<() => unknown> = [];
 
-  before(async () => {
+  beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), 'agent-spec-'));
     smtp = await startRecipientSmtpServer({
       rcptTo: (address) => (address.startsWith('bounce@') ? '550 5.1.1 no such user' : undefined),
@@ -92,7 +92,7 @@ describe('SendingAgent', () => {
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
-  after(async () => {
+  afterAll(async () => {
     await smtp.close();
     await rm(folder, { recursive: true, force: true });
   });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
+import { afterAll, describe, it } from '@jest/globals';
 
 import type { AgentLog, LogFields } from './agent-log.js';
 import { AgentApiClient, AgentApiError, callWithRetry } from './api-client.js';
@@ -16,7 +16,7 @@ const fastRetry = { initialDelayMs: 5, maxDelayMs: 20 };
 
 describe('AgentApiClient', () => {
   const apis: Array<{ close(): Promise<void> }> = [];
-  after(() => Promise.all(apis.map((api) => api.close())));
+  afterAll(async () => { await Promise.all(apis.map((api) => api.close())); });
 
   it('posts to /api/agent/v1/<call> with the agent id and the secret as bearer token', async () => {
     const api = await startFakeAgentApi(() => ({ status: 200, body: { items: [] } }));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { NetworkInterfaceInfo } from 'node:os';
 import { resolve } from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 
 import { ConfigError, parseCommandLine, type MachineFacts } from './config.js';
 

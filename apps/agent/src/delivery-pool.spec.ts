@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 
 import { DeliveryPool } from './delivery-pool.js';
 import { DestinationShaper } from './destination-shaping.js';
@@ -24,10 +24,10 @@ function generousShaper(): DestinationShaper {
 
 describe('DeliveryPool', () => {
   let server: RecipientSmtpServer;
-  before(async () => {
+  beforeAll(async () => {
     server = await startRecipientSmtpServer({ dataDelayMs: 100 });
   });
-  after(() => server.close());
+  afterAll(async () => { await server.close(); });
 
   function poolOf(concurrency: number, cache: SmtpConnectionCache, resolveMailHosts?: MailHostResolver) {
     return new DeliveryPool({

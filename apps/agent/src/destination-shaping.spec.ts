@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
+import { afterAll, describe, it } from '@jest/globals';
 
 import type { DestinationLimits, TrafficShapingRules } from '@platform/contracts';
 
@@ -29,7 +29,7 @@ function rulesWith(provider: Partial<DestinationLimits>): TrafficShapingRules {
 describe('Traffic shaping in the agent (real SMTP servers)', () => {
   const servers: RecipientSmtpServer[] = [];
   const caches: SmtpConnectionCache[] = [];
-  after(async () => {
+  afterAll(async () => {
     for (const cache of caches) cache.closeAll();
     await Promise.all(servers.map((server) => server.close()));
   });

@@ -5,13 +5,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 
 import { startFakeAgentApi } from './test-support/fake-agent-api.js';
 import { leaseFor } from './test-support/lease.js';
 import { startRecipientSmtpServer, type RecipientSmtpServer } from './test-support/recipient-smtp-server.js';
 
-const mainScript = fileURLToPath(new URL('./main.js', import.meta.url));
+/** The build's entry point (`pnpm build` first): Jest runs this spec from source. */
+const mainScript = fileURLToPath(new URL('../dist/src/main.js', import.meta.url));
 /** The agents' working folder: where their journal goes by default. */
 const workingFolder = mkdtempSync(join(tmpdir(), 'agent-main-spec-'));
 
@@ -27,10 +28,10 @@ function runAgent(args: string[]) {
 
 describe('platform-agent (the process)', () => {
   let smtp: RecipientSmtpServer;
-  before(async () => {
+  beforeAll(async () => {
     smtp = await startRecipientSmtpServer();
   });
-  after(async () => {
+  afterAll(async () => {
     await smtp.close();
     rmSync(workingFolder, { recursive: true, force: true });
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { promises as dns } from 'node:dns';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 
 import {
   createTestCertificateAuthority,
@@ -36,7 +36,7 @@ describe('delivery under MTA-STS, over real DNS, HTTPS and SMTP sockets', () => 
   const connections: SmtpConnectionCache[] = [];
   const events: string[] = [];
 
-  before(async () => {
+  beforeAll(async () => {
     nameServer = await startDnsTestServer();
     authority = await createTestCertificateAuthority();
     policyHosts = await startMtaStsPolicyServer(await authority.issue(DOMAINS.map((domain) => `mta-sts.${domain}`)));
@@ -54,7 +54,7 @@ describe('delivery under MTA-STS, over real DNS, HTTPS and SMTP sockets', () => 
     nameServer.setMx('unlisted.example', ['mx.elsewhere.example']);
     nameServer.setAddresses('mx.elsewhere.example', ['127.0.0.1']);
   });
-  after(async () => {
+  afterAll(async () => {
     for (const cache of connections) cache.closeAll();
     await Promise.all([nameServer.close(), policyHosts.close(), ...Object.values(servers).map((server) => server.close())]);
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { promises as dns } from 'node:dns';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 
 import {
   createTestCertificateAuthority,
@@ -29,7 +29,7 @@ describe('MtaStsPolicies: discovery over real DNS and HTTPS', () => {
   const events: Array<{ event: string; fields: LogFields }> = [];
   let clock = Date.parse('2026-11-27T00:00:00Z');
 
-  before(async () => {
+  beforeAll(async () => {
     nameServer = await startDnsTestServer();
     authority = await createTestCertificateAuthority();
     policyHosts = await startMtaStsPolicyServer(await authority.issue(DOMAINS.map((domain) => `mta-sts.${domain}`)));
@@ -39,7 +39,7 @@ describe('MtaStsPolicies: discovery over real DNS and HTTPS', () => {
     for (const domain of DOMAINS) nameServer.setAddresses(`mta-sts.${domain}`, ['127.0.0.1']);
     nameServer.setAddresses('mta-sts.selfsigned.example', ['127.0.0.1']);
   });
-  after(async () => {
+  afterAll(async () => {
     await Promise.all([nameServer.close(), policyHosts.close(), untrustedHosts.close()]);
   });
 

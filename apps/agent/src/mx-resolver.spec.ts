@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { MxRecord } from 'node:dns';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 
 import { createMailHostResolver, type DnsLookups } from './mx-resolver.js';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 
 import { OutcomeJournal, type JournaledOutcome } from './outcome-journal.js';
 
@@ -15,8 +15,8 @@ const outcome = (token: string): JournaledOutcome => ({
 
 describe('OutcomeJournal', () => {
   let folder: string;
-  before(async () => (folder = await mkdtemp(join(tmpdir(), 'outcome-journal-'))));
-  after(() => rm(folder, { recursive: true, force: true }));
+  beforeAll(async () => (folder = await mkdtemp(join(tmpdir(), 'outcome-journal-'))));
+  afterAll(async () => { await rm(folder, { recursive: true, force: true }); });
 
   it('owes, on the next open, every outcome recorded and not marked reported', async () => {
     const path = join(folder, 'owes.journal');

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { afterAll, afterEach, beforeAll, describe, it } from '@jest/globals';
 
 import { SmtpConnectionCache } from './smtp-connection-cache.js';
 import { deliverToMailHosts } from './smtp-delivery.js';
@@ -10,7 +10,7 @@ describe('deliverToMailHosts against a real SMTP server', () => {
   let server: RecipientSmtpServer;
   let connections: SmtpConnectionCache;
 
-  before(async () => {
+  beforeAll(async () => {
     server = await startRecipientSmtpServer({
       mailFrom: (address) => (address === 'blocked@example.com' ? '550 sender blocked' : undefined),
       rcptTo: (address) => {
@@ -25,8 +25,8 @@ describe('deliverToMailHosts against a real SMTP server', () => {
       },
     });
   });
-  afterEach(() => connections?.closeAll());
-  after(() => server.close());
+  afterEach(async () => { await connections?.closeAll(); });
+  afterAll(async () => { await server.close(); });
 
   const hosts = () => [{ host: '127.0.0.1', port: server.port }];
   const newConnections = () => (connections = new SmtpConnectionCache({ maxOpen: 4, tlsRejectUnauthorized: false }));

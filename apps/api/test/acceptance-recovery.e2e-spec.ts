@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import type { MessageDetail } from '@platform/contracts';
@@ -22,14 +22,14 @@ describe('acceptance recovery', () => {
   let sender: TestSender;
   let journal: AcceptanceJournal;
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     api = await startTestApp({ env: { DNS_SERVERS: dns.address } });
     database = api.app.get<Connection>(getConnectionToken());
     journal = api.app.get(AcceptanceJournal);
     sender = await createTestSender(api, dns, { domain: 'recovery.example', sendPlan: 'provider' });
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await dns?.close();
   });

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { ADMIN_CURRENT_SESSION_PATH, ADMIN_SESSIONS_PATH, type AdminSessionResponse, type AdminTokenRotationResponse } from '@platform/contracts';
 import { adminCall } from './support/sending-fixture.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -35,7 +35,7 @@ describe('admin access', () => {
   let readonlyToken: string;
   let operations: Array<{ method: Method; path: string }>;
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp();
     await adminCall(api, 'post', '/api/admin/users', { email: 'support@example.com', password: 'support-password', role: 'support-readonly' });
     const login = await api.http.post('/api/login').send({ email: 'support@example.com', password: 'support-password' }).expect(200);
@@ -43,7 +43,7 @@ describe('admin access', () => {
     assert.ok(readonlyToken, 'support-readonly users get a console session');
     operations = await adminOperations(api);
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
   });
 
@@ -85,11 +85,11 @@ describe('admin access', () => {
 describe('admin logout', () => {
   let api: TestApp;
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp();
     await adminCall(api, 'post', '/api/admin/users', { email: 'leaving@example.com', password: 'leaving-password', role: 'support-readonly' });
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
   });
 
@@ -121,11 +121,11 @@ describe('the master admin token', () => {
   let operations: Array<{ method: Method; path: string }>;
   const openSession = (token: string) => api.http.post(ADMIN_SESSIONS_PATH).set('x-admin-token', token);
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp();
     operations = await adminOperations(api);
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
   });
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import type { Agent, DeliveryLogEntry, ListResponse } from '@platform/contracts';
 import { startAgentProcess, type AgentProcess } from './support/agent-process.js';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
@@ -76,7 +76,7 @@ describe('agents deliver provider and byoip mail from their own IPs', () => {
   const receivedWith = (subject: string) =>
     waitFor(`"${subject}" at the MX`, async () => mx.received.find((message) => message.raw.toString().includes(`Subject: ${subject}`)));
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     mx = await startSmtpTestServer();
     api = await startTestApp({ env: { DNS_SERVERS: dns.address, LEASE_SECONDS: '3', AGENT_OFFLINE_AFTER_SECONDS: '3' } });
@@ -93,7 +93,7 @@ describe('agents deliver provider and byoip mail from their own IPs', () => {
     });
   });
 
-  after(async () => {
+  afterAll(async () => {
     await Promise.all(agentProcesses.map((agentProcess) => agentProcess.kill('SIGTERM')));
     await api?.close();
     await mx?.close();

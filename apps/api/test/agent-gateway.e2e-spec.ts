@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import type { AgentHeartbeatResponse, AgentLease } from '@platform/contracts';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
 import { adminCall, createTestSender, type TestSender } from './support/sending-fixture.js';
@@ -40,7 +40,7 @@ describe('agent protocol (/api/agent/v1)', () => {
       .send({ from: `news@${sender.domain}`, to, subject: `to ${to}`, text: 'hello' })
       .expect(202);
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     api = await startTestApp({ env: { DNS_SERVERS: dns.address, LEASE_SECONDS: '60' } });
     providerAgent = await createAgent({ agent_id: 'provider-1', hostname: 'provider-1.example', agent_type: 'provider' });
@@ -58,7 +58,7 @@ describe('agent protocol (/api/agent/v1)', () => {
     });
   });
 
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await dns?.close();
   });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import type { DeliveryLogEntry, ListResponse } from '@platform/contracts';
 import { leaseTakeoverGraceMs } from '@platform/contracts';
 import { startAgentProcess, type AgentProcess } from './support/agent-process.js';
@@ -76,7 +76,7 @@ const waitFor = async <T>(what: string, probe: () => Promise<T | undefined | fal
   }
 };
 
-before(async () => {
+beforeAll(async () => {
   dns = await startDnsTestServer();
   mx = await startSmtpTestServer();
   api = await startTestApp({ env: { DNS_SERVERS: dns.address, LEASE_SECONDS: String(LEASE_SECONDS), AGENT_OFFLINE_AFTER_SECONDS: '3' } });
@@ -85,7 +85,7 @@ before(async () => {
   sender = await createTestSender(api, dns, { domain: 'journaled-mail.example', sendPlan: 'provider' });
 });
 
-after(async () => {
+afterAll(async () => {
   await Promise.all(agents.map((agent) => agent.kill('SIGKILL')));
   await proxy?.close();
   await api?.close();

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { NotFoundException } from '@nestjs/common';
 import { Types, type Connection } from 'mongoose';
@@ -43,13 +43,13 @@ describe('agents API', () => {
   const setLastSeen = (id: string, lastSeen: Date | null) =>
     database.collection('agents').updateOne({ _id: new Types.ObjectId(id) }, { $set: { last_seen: lastSeen } });
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp();
     database = api.app.get<Connection>(getConnectionToken());
     owner = await createUser('agent.owner@example.com');
     otherOwner = await createUser('other.owner@example.com');
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
   });
 
@@ -119,7 +119,7 @@ describe('agents API', () => {
     let presenceOwner: User;
     const ids: Record<'fresh' | 'stale' | 'never' | 'drained', string> = { fresh: '', stale: '', never: '', drained: '' };
 
-    before(async () => {
+    beforeAll(async () => {
       presenceOwner = await createUser('presence@example.com');
       for (const name of Object.keys(ids) as Array<keyof typeof ids>) {
         ids[name] = (await createAgent({ agent_id: `presence-${name}`, hostname: `${name}.example.net`, owner_user_id: presenceOwner._id }))._id;

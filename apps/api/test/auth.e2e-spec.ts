@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { SIGNUP_ANSWERS, type AuthResponse, type User } from '@platform/contracts';
 import { decodedText, startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -22,14 +22,14 @@ describe('public auth calls', () => {
     return response.body as AuthResponse;
   };
 
-  before(async () => {
+  beforeAll(async () => {
     // Generous limits here; the limits themselves are tested against their own app below.
     api = await startTestApp({ env: { LOGIN_RATE_LIMIT_PER_CLIENT: '1000', SMTP_SETTINGS_TLS_REJECT_UNAUTHORIZED: 'false' } });
     inbox = await startSmtpTestServer();
     const smtp = { host: '127.0.0.1', port: inbox.port, secure: false, from: 'no-reply@example.test' };
     assert.equal((await api.http.put('/api/admin/settings/smtp').set(admin()).send(smtp)).status, 200);
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await inbox?.close();
   });
@@ -241,10 +241,10 @@ describe('public auth call rate limits', () => {
   const PER_CLIENT = 8;
   let api: TestApp;
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp({ env: { LOGIN_RATE_LIMIT_PER_CLIENT: String(PER_CLIENT) } });
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
   });
 

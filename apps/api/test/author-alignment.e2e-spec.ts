@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { dkimVerify } from 'mailauth/lib/dkim/verify.js';
 import nodemailer from 'nodemailer';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
@@ -75,7 +75,7 @@ describe('author alignment and mail integrity', () => {
 
   const headerSection = (raw: Buffer) => raw.toString().split('\r\n\r\n')[0];
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     relay = await startSmtpTestServer();
     api = await startTestApp({
@@ -102,7 +102,7 @@ describe('author alignment and mail integrity', () => {
     dkimRecords.set(alice.dkimName, alice.dkimTxt).set(shop.dkimName, shop.dkimTxt).set(bob.dkimName, bob.dkimTxt);
   });
 
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await relay?.close();
     await dns?.close();

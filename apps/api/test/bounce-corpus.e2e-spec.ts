@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { Webhook } from 'standardwebhooks';
@@ -56,7 +56,7 @@ describe('the bounce and feedback corpus through the inbound listener: a reason 
     return (response.body as ListResponse<CustomerSuppression>).items;
   };
 
-  before(async () => {
+  beforeAll(async () => {
     receiver = await startWebhookReceiver();
     platform = await startInboundPlatform(SENDER_DOMAIN);
     await adminCall(platform.api, 'put', '/api/admin/settings/webhooks', { allow_private_targets: true });
@@ -67,7 +67,7 @@ describe('the bounce and feedback corpus through the inbound listener: a reason 
     assert.equal(created.status, 201, JSON.stringify(created.body));
     endpoint = created.body as WebhookEndpointWithSecret;
   });
-  after(async () => {
+  afterAll(async () => {
     await platform?.close();
     await receiver?.close();
   });

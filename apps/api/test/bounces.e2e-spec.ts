@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import type { CustomerDomainDetail, CustomerSuppression, ListResponse, MessageEvent } from '@platform/contracts';
 import { deliveryStatusNotification, sendToInbound } from './support/inbound-mail.js';
 import { RETURN_PATH_DOMAIN, startInboundPlatform, type InboundPlatform } from './support/inbound-platform.js';
@@ -26,10 +26,10 @@ describe('bounces reported after delivery (DSNs to the return path)', () => {
     return (response.body as ListResponse<CustomerSuppression>).items;
   };
 
-  before(async () => {
+  beforeAll(async () => {
     platform = await startInboundPlatform(SENDER_DOMAIN);
   });
-  after(async () => {
+  afterAll(async () => {
     await platform?.close();
   });
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import type { CustomerSuppression, ListResponse } from '@platform/contracts';
 import { abuseReport, sendToInbound } from './support/inbound-mail.js';
 import { FEEDBACK_ADDRESS, startInboundPlatform, type InboundPlatform } from './support/inbound-platform.js';
@@ -34,10 +34,10 @@ describe('complaints (ARF abuse reports to the feedback address)', () => {
 
   const complaints = async (id: string) => (await platform.messageDetail(id)).events.filter((event) => event.type === 'complained');
 
-  before(async () => {
+  beforeAll(async () => {
     platform = await startInboundPlatform(SENDER_DOMAIN);
   });
-  after(async () => {
+  afterAll(async () => {
     await platform?.close();
   });
 

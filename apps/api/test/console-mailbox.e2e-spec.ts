@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import {
@@ -56,14 +56,14 @@ describe('console mailbox: platform mail while the platform has no mail transpor
   /** As if the account's latest link had been sent two minutes ago: its minute of wait is over. */
   const endWait = () => tokens.collection.updateMany({}, { $set: { created_at: new Date(Date.now() - 120_000) } });
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp({ env: { PUBLIC_URL, LOGIN_RATE_LIMIT_PER_CLIENT: '1000' } });
     mails = api.app.get(getModelToken(ConsoleMailRecord.name));
     tokens = api.app.get(getModelToken(EmailConfirmationTokenRecord.name));
     await adminCall(api, 'post', '/api/admin/users', { email: 'support@example.com', password: 'support-password', role: 'support-readonly' });
     readonlyToken = (await login(api, 'support@example.com', 'support-password')).body.admin_token!;
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
   });
 
@@ -72,7 +72,7 @@ describe('console mailbox: platform mail while the platform has no mail transpor
     let answer: { message: string; mail_route: string };
     let confirmation: ConsoleMail;
 
-    before(async () => {
+    beforeAll(async () => {
       answer = await signUp(email);
       confirmation = await mailTo(email, 'email_confirmation');
     });
@@ -127,7 +127,7 @@ describe('console mailbox: platform mail while the platform has no mail transpor
 
   describe('who may read it', () => {
     let someMail: ConsoleMailSummary;
-    before(async () => {
+    beforeAll(async () => {
       someMail = (await listMailbox()).items[0];
     });
 
@@ -205,7 +205,7 @@ describe('console mailbox: platform mail while the platform has no mail transpor
     let cookie: string;
     let userId: string;
 
-    before(async () => {
+    beforeAll(async () => {
       await signUp(email);
       await mailTo(email, 'email_confirmation');
       cookie = (await login(api, email, PASSWORD)).cookie;
@@ -239,7 +239,7 @@ describe('console mailbox: platform mail while the platform has no mail transpor
     });
 
     describe('when Settings → SMTP names a server that cannot be reached', () => {
-      before(async () => {
+      beforeAll(async () => {
         const gone = await startSmtpTestServer();
         await gone.close();
         await adminCall(api, 'put', '/api/admin/settings/smtp', { host: '127.0.0.1', port: gone.port, from: 'Platform <no-reply@localhost>' }, 200);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import type { OpenEndedListResponse, Relay, SmtpAccount } from '@platform/contracts';
@@ -17,7 +17,7 @@ describe('contains-searches bounded in time', () => {
   let api: TestApp;
   const admin = () => ({ 'x-admin-token': api.adminToken });
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp({ env: { CONTAINS_SEARCH_MAX_TIME_MS: '1' } });
     const database = api.app.get<Connection>(getConnectionToken());
     for (let start = 0; start < RECORDS; start += BATCH) {
@@ -26,7 +26,7 @@ describe('contains-searches bounded in time', () => {
       await database.collection('smtp_accounts').insertMany(numbers.map((n) => ({ email: `u${n}@bulk.example`, domain: 'bulk.example', createdAt: new Date() })));
     }
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
   });
 

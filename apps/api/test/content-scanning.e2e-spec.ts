@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import nodemailer from 'nodemailer';
 import { Webhook } from 'standardwebhooks';
 import type { HeldMessage, MessageDetail, WebhookEndpointWithSecret, WebhookEventPayload } from '@platform/contracts';
@@ -86,7 +86,7 @@ describe('content scanning with the real rspamd', () => {
       '',
     ].join('\r\n');
 
-  before(async () => {
+  beforeAll(async () => {
     rspamd = await startTestRspamd();
     dns = await startDnsTestServer();
     relay = await startSmtpTestServer();
@@ -116,7 +116,7 @@ describe('content scanning with the real rspamd', () => {
     webhookSecret = endpoint.secret;
   });
 
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await rspamd?.stop();
     await relay?.close();
@@ -265,7 +265,7 @@ describe('content scanning with the real rspamd', () => {
     let accepting: TestApp;
     let deferring: TestApp;
 
-    before(async () => {
+    beforeAll(async () => {
       silent = await startSilentServer();
       const shared = { DNS_SERVERS: dns.address, SMTP_SUBMISSION_PORT: '0', SMTP_SUBMISSION_HOST: '127.0.0.1' };
       // Second and third API processes of the same installation, each with its own rspamd address and policy.
@@ -273,7 +273,7 @@ describe('content scanning with the real rspamd', () => {
       deferring = await startTestApp({ shareWith: api, env: { ...shared, RSPAMD_URL: await closedPortUrl(), CONTENT_SCAN_WHEN_DOWN: 'defer' } });
     });
 
-    after(async () => {
+    afterAll(async () => {
       await accepting?.close();
       await deferring?.close();
       await silent?.close();

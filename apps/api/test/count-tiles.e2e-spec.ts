@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection, mongo } from 'mongoose';
 import type { Domain, OpenEndedListResponse, User } from '@platform/contracts';
@@ -57,12 +57,12 @@ describe('count tiles: the one-item first page of the users and domains lists', 
   };
   const findsDuring = (collection: string, call: () => Promise<unknown>) => commandsDuring('find', collection, call);
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp();
     other = await startTestApp({ shareWith: api });
     connection = api.app.get<Connection>(getConnectionToken());
   });
-  after(async () => {
+  afterAll(async () => {
     await other?.close();
     await api?.close();
   });

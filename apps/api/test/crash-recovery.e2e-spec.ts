@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import supertest from 'supertest';
 import { startApiProcess, type ApiProcess } from './support/api-process.js';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
@@ -21,13 +21,13 @@ let dns: DnsTestServer;
 let relay: SmtpTestServer;
 const processes: ApiProcess[] = [];
 
-before(async () => {
+beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'crash-recovery-'));
   dns = await startDnsTestServer();
   relay = await startSmtpTestServer();
 });
 
-after(async () => {
+afterAll(async () => {
   await Promise.all(processes.map((api) => api.kill()));
   await relay?.close();
   await dns?.close();

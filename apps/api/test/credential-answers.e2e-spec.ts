@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { createCustomer } from './support/customer-fixture.js';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
 import { adminCall, createTestSender, type TestSender } from './support/sending-fixture.js';
@@ -43,7 +43,7 @@ describe('what credentials tell, and how long SMTP sessions are held', () => {
     return { reply, ms };
   };
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     api = await startTestApp({
       env: {
@@ -68,7 +68,7 @@ describe('what credentials tell, and how long SMTP sessions are held', () => {
     await adminCall(api, 'patch', `/api/admin/users/${disabled.userId}`, { status: 'inactive' });
   });
 
-  after(async () => {
+  afterAll(async () => {
     for (const dialogue of open) dialogue.close();
     await api?.close();
     await dns?.close();

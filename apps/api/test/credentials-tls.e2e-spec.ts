@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import type { DeliveryLogEntry, ListResponse, Relay } from '@platform/contracts';
 import { CapturedLogs } from './support/captured-logs.js';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
@@ -75,7 +75,7 @@ describe('credentials go to relays and to the platform SMTP server only over TLS
     assert.deepEqual(response.body, { message: 'If that address has an account, a reset link is on its way.' });
   };
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     tlsServer = await startSmtpTestServer({ credentials: CREDENTIALS });
     plainServer = await startSmtpTestServer({ credentials: CREDENTIALS, offerStartTls: false });
@@ -93,7 +93,7 @@ describe('credentials go to relays and to the platform SMTP server only over TLS
       },
     });
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await tlsServer?.close();
     await plainServer?.close();

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import type { MessageSummary, OpenEndedListResponse } from '@platform/contracts';
@@ -39,7 +39,7 @@ describe('customer Messages list (/api/v1/messages)', () => {
     return { sender, session: { cookie: (await login(api, `owner@${domain}`, 'owner-password')).cookie } };
   };
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     api = await startTestApp({ env: { DNS_SERVERS: dns.address, LOGIN_RATE_LIMIT_PER_CLIENT: '1000' } });
     second = await startTestApp({ shareWith: api, env: { DNS_SERVERS: dns.address, LOGIN_RATE_LIMIT_PER_CLIENT: '1000', MESSAGE_SEARCH_SCAN_LIMIT: '5' } });
@@ -48,7 +48,7 @@ describe('customer Messages list (/api/v1/messages)', () => {
     ({ sender: paging, session: pagingSession } = await accountOf('paging.example'));
     for (let index = 0; index < 25; index += 1) sent.push(await send(api, paging, index));
   });
-  after(async () => {
+  afterAll(async () => {
     await second?.close();
     await api?.close();
     await dns?.close();
@@ -254,7 +254,7 @@ describe('customer Messages list (/api/v1/messages)', () => {
       }
     };
 
-    before(async () => {
+    beforeAll(async () => {
       ({ sender: legacy, session: legacySession } = await accountOf('legacy.example'));
       current = [await send(api, legacy, 100), await send(api, legacy, 101)];
       // 30 entries as the log held them before: no place, no pointer; a day apart, in shuffled order.

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import nodemailer from 'nodemailer';
 import type {
   AccountOverview,
@@ -59,7 +59,7 @@ describe('customer API (/api/v1)', () => {
       (error: { responseCode?: number; response?: string }) => error,
     );
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     relay = await startSmtpTestServer({ credentials: RELAY_CREDENTIALS });
     api = await startTestApp({
@@ -89,7 +89,7 @@ describe('customer API (/api/v1)', () => {
     carol = await createCustomer(api, 'carol@self-service.example');
     carolSession = { cookie: carol.cookie };
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await relay?.close();
     await dns?.close();
@@ -254,7 +254,7 @@ describe('customer API (/api/v1)', () => {
     const send = (key: string, from = `news@${sender.domain}`) =>
       customerRequest(api, { apiKey: key }, 'post', '/api/v1/messages', { from, to: 'keys@recipient.example', subject: 'Keys', text: 'hi' });
 
-    before(async () => {
+    beforeAll(async () => {
       full = await customerCall(api, senderSession, 'post', '/api/v1/api-keys', { name: 'CI server' });
       sendingOnly = await customerCall(api, senderSession, 'post', '/api/v1/api-keys', { name: 'Newsletter', scope: 'sending' });
       domainLimited = await customerCall(api, senderSession, 'post', '/api/v1/api-keys', { name: 'Shop', domain_id: sender.domainId });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import nodemailer from 'nodemailer';
 import type { ApiKeyCreatedResponse, CustomerSuppression, SmtpCredentialSecretResponse } from '@platform/contracts';
 import { SmtpSubmissionServer } from '../src/submission/smtp/smtp-submission.server.js';
@@ -70,7 +70,7 @@ describe('isolation between customer accounts', () => {
     }
   };
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     relay = await startSmtpTestServer();
     api = await startTestApp({
@@ -89,7 +89,7 @@ describe('isolation between customer accounts', () => {
     ann = await setUpAccount('ann', relayRecord._id);
     ben = await setUpAccount('ben', relayRecord._id);
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await relay?.close();
     await dns?.close();

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getModelToken } from '@nestjs/mongoose';
 import { randomBytes } from 'node:crypto';
 import { Types, type Model } from 'mongoose';
@@ -17,12 +17,12 @@ describe('customer sessions', () => {
   const admin = () => ({ 'x-admin-token': api.adminToken });
   const account = (cookie: string) => api.http.get('/api/v1/account').set('cookie', cookie);
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp({ env: { PUBLIC_URL: 'https://console.example.test', LOGIN_RATE_LIMIT_PER_CLIENT: '1000', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000' } });
     sessions = api.app.get(getModelToken(CustomerSessionRecord.name));
     ada = await createCustomer(api, 'ada@sessions.example');
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
   });
 

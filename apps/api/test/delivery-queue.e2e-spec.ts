@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { DeliveryLogRecord } from '../src/reports/delivery-log.schema.js';
@@ -35,7 +35,7 @@ describe('delivery queue', () => {
     raw: Buffer.from(`Subject: ${subject}\r\n\r\nbody`),
   });
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp({ env: { RETRY_FIRST_SECONDS: '60', QUEUE_LIFETIME_SECONDS: '3600', QUEUE_RESCAN_MS: '3600000' } });
     queue = api.app.get(DeliveryQueueService);
     deliveries = api.app.get(getModelToken(DeliveryRecord.name));
@@ -44,7 +44,7 @@ describe('delivery queue', () => {
     claims = api.app.get(getModelToken(DeliveryClaimRecord.name));
     counters = api.app.get(DailyCountersService);
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
   });
 

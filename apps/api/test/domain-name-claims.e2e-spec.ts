@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import type { CustomerDomain, CustomerDomainDetail, ListResponse } from '@platform/contracts';
 import { createCustomer, customerCall, customerRequest, type CustomerCredentials } from './support/customer-fixture.js';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
@@ -26,7 +26,7 @@ describe('domain names under another account', () => {
     (await customerCall<ListResponse<CustomerDomain>>(api, credentials, 'get', '/api/v1/domains')).items.map((domain) => domain.domain);
   const verifyAlice = () => customerCall<CustomerDomainDetail>(api, aliceCalls, 'post', `/api/v1/domains/${alice.domainId}/verify`, undefined, 200);
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     relay = await startSmtpTestServer();
     api = await startTestApp({ env: { DNS_SERVERS: dns.address, RELAY_WORKER_CONCURRENCY: '1', QUEUE_POLL_MS: '50', RELAY_TLS_REJECT_UNAUTHORIZED: 'false' } });
@@ -35,7 +35,7 @@ describe('domain names under another account', () => {
     aliceCalls = { apiKey: alice.apiKey };
     bob = { cookie: (await createCustomer(api, 'bob@bob-claims.example')).cookie };
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await relay?.close();
     await dns?.close();

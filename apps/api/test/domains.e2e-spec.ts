@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createPublicKey, createSign, createVerify } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import type { Domain, DomainDetailResponse, ListResponse, OpenEndedListResponse, Relay, User, UserPlan } from '@platform/contracts';
@@ -80,7 +80,7 @@ describe('domains API', () => {
   let bulletproofPlan: UserPlan;
   let relay: Relay;
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     api = await startTestApp({ env: { DNS_SERVERS: dns.address, SPF_INCLUDE } });
     normalUser = await createUser('owner@example.com');
@@ -90,7 +90,7 @@ describe('domains API', () => {
     bulletproofPlan = await givePlan(bulletproofUser, 'bulletproof');
     relay = await createRelay({ name: 'offshore', smtp_host: 'smtp.offshore.example', spf_record: 'v=spf1 ip4:198.51.100.0/24 -all' });
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await dns?.close();
   });

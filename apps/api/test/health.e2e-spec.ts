@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
 import { Types, type Connection, type Model } from 'mongoose';
 import { DeliveryQueueService } from '../src/queue/delivery-queue.service.js';
@@ -7,10 +7,10 @@ import { DeliveryRecord } from '../src/queue/delivery.schema.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let api: TestApp;
-before(async () => {
+beforeAll(async () => {
   api = await startTestApp({ env: { READINESS_MAX_QUEUE_LAG_SECONDS: '600', QUEUE_RESCAN_MS: '3600000' } });
 });
-after(async () => {
+afterAll(async () => {
   await api?.close();
 });
 

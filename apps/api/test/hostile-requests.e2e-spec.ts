@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { operationsOf } from '../src/api-docs/common-answers.js';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@platform/contracts';
@@ -31,12 +31,12 @@ describe('hostile requests on every documented operation', () => {
   let document: OpenAPIObject;
   let customer: TestCustomer;
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp();
     document = (await api.http.get('/api/docs-json')).body as OpenAPIObject;
     customer = await createCustomer(api, `hostile-${Date.now()}@example.com`);
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
   });
 

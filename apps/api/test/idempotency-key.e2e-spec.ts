@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { SendMessageResponse } from '@platform/contracts';
@@ -45,7 +45,7 @@ describe('Idempotency-Key on POST /api/v1/messages', () => {
       ...record,
     });
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     api = await startTestApp({ env: { DNS_SERVERS: dns.address } });
     ada = await createTestSender(api, dns, { domain: 'ada-idempotent.example', sendPlan: 'provider' });
@@ -54,7 +54,7 @@ describe('Idempotency-Key on POST /api/v1/messages', () => {
     keys = api.app.get(getModelToken(IdempotencyKeyRecord.name));
   });
 
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await dns?.close();
   });

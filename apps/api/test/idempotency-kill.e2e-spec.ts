@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import mongoose, { type Connection } from 'mongoose';
 import supertest from 'supertest';
 import { ACCEPTANCE_GRACE_MS, AcceptanceJournal } from '../src/queue/acceptance-journal.service.js';
@@ -26,7 +26,7 @@ let sender: TestSender;
 let database: Connection;
 let api: ApiProcess | null = null;
 
-before(async () => {
+beforeAll(async () => {
   dns = await startDnsTestServer();
   // No agent and no relay: what is stored stays queued, to be counted.
   hub = await startTestApp({ env: { DNS_SERVERS: dns.address } });
@@ -36,7 +36,7 @@ before(async () => {
   proxy = await startMongoKillProxy(hub.databaseUri);
 });
 
-after(async () => {
+afterAll(async () => {
   await api?.kill();
   await proxy?.close();
   await database?.close();
@@ -86,7 +86,7 @@ async function retryUntilAnswered(baseUrl: string, key: string, step: string): P
   assert.fail(`no 202 for ${key}`);
 }
 
-test('a submission retried with its Idempotency-Key after the API was SIGKILLed right after any write of its acceptance is stored once', { timeout: 30 * 60_000 }, async () => {
+test('a submission retried with its Idempotency-Key after the API was SIGKILLed right after any write of its acceptance is stored once', async () => {
   let current = await startApi();
   // The writes of one acceptance, as they pass the proxy.
   const stopRecording = proxy.recordWrites();
@@ -124,4 +124,4 @@ test('a submission retried with its Idempotency-Key after the API was SIGKILLed 
     assert.equal(again.status, 202);
     assert.equal(again.body.id, id);
   }
-});
+}, 30 * 60_000);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { deliveryStatusNotification, sendToInbound } from './support/inbound-mail.js';
 import { FEEDBACK_ADDRESS, RETURN_PATH_DOMAIN, startInboundPlatform, type InboundPlatform } from './support/inbound-platform.js';
 import { openSmtpDialogue, type SmtpDialogue } from './support/smtp-dialogue.js';
@@ -35,7 +35,7 @@ describe('inbound listener: takes only what it is for', () => {
     return session.command('MAIL FROM:<>');
   };
 
-  before(async () => {
+  beforeAll(async () => {
     platform = await startInboundPlatform(SENDER_DOMAIN, {
       INBOUND_MAX_MESSAGE_BYTES: String(MAX_MESSAGE_BYTES),
       INBOUND_MAX_CONNECTIONS_PER_CLIENT: '3',
@@ -48,7 +48,7 @@ describe('inbound listener: takes only what it is for', () => {
     deliveredId = sent.id;
     await platform.waitForEvent(sent.id, 'delivered', 'someone@receiver.example');
   });
-  after(async () => {
+  afterAll(async () => {
     for (const session of open) session.close();
     await platform?.close();
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { describe, test } from 'node:test';
+import { describe, test } from '@jest/globals';
 import { ALLOWED_UNSERVED_SHAPES, allowanceFor, type AllowedUnservedShape } from './support/index-audit/allowed-unserved-shapes.js';
 import { describeShape, type CommandShape } from './support/index-audit/command-shape.js';
 import { describeIndex, indexCoverage, type DeclaredIndex, type IndexCoverage } from './support/index-audit/index-coverage.js';
@@ -8,7 +8,7 @@ import { SHAPES_FILE_VARIABLE, shapesFile, type RecordedLine } from './support/i
 
 /**
  * The index audit: runs after the e2e suite (`pnpm test:index-audit`, see
- * scripts/run-compiled-tests.mjs), over the command shapes it recorded, and checks each against
+ * test/run-with-index-audit.mjs), over the command shapes it recorded, and checks each against
  * the indexes the schemas declare, by MongoDB's rules (see indexCoverage). It prints the table
  * that apps/api/README.md quotes.
  */
@@ -33,7 +33,7 @@ function readRecording(file: string): { rows: AuditRow[]; indexes: DeclaredIndex
     const description = describeShape(recorded.shape);
     const row = rows.get(description) ?? { shape: recorded.shape, description, sources: new Set<string>(), tests: new Set<string>(), coverage: undefined };
     row.sources.add(recorded.source || '?');
-    row.tests.add(recorded.test.replace(/\.e2e-spec\.js$/, ''));
+    row.tests.add(recorded.test.replace(/\.e2e-spec\.ts$/, ''));
     rows.set(description, row);
   }
   const declared = [...indexes.values()];
@@ -65,7 +65,8 @@ function table(rows: AuditRow[]): string {
 describe('index audit of the commands the e2e suite sent', () => {
   const file = shapesFile();
   const recording = file ? readRecording(file) : { rows: [], indexes: [] };
-  if (recording.rows.length > 0) console.log(`\n${table(recording.rows)}\n`);
+  // Written as it is: Jest's console.log would indent it and add where it came from.
+  if (recording.rows.length > 0) process.stdout.write(`\n${table(recording.rows)}\n\n`);
 
   test('the e2e suite recorded command shapes and the declared indexes', () => {
     assert.ok(file, `${SHAPES_FILE_VARIABLE} names no file: run the audit with pnpm test:index-audit`);

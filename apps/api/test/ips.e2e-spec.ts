@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import type { AgentCreatedResponse, AgentIp, AgentIpsResponse, ListResponse, User } from '@platform/contracts';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -26,12 +26,12 @@ describe('agent IPs and IPs API', () => {
   const putIps = (agentId: string, items: unknown) => api.http.patch(`/api/admin/agents/${agentId}/ips`).set(admin()).send({ items });
   const summary = (items: AgentIp[]) => items.map((ip) => `${ip.ip} ${ip.helo} ${ip.status}`).sort();
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp();
     const response = await api.http.post('/api/admin/users').set(admin()).send({ email: 'ip.owner@example.com', password: 'password-1' });
     owner = response.body as User;
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
   });
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import supertest from 'supertest';
 import type { Agent, ListResponse, MessageDetail, ReadinessResponse, SendMessageResponse } from '@platform/contracts';
 import { startApiProcess, type ApiProcess } from './support/api-process.js';
@@ -78,7 +78,7 @@ describe('the local delivery route: a fresh start delivers provider-plan mail to
     return pids;
   };
 
-  before(async () => {
+  beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'local-route-e2e-'));
     dns = await startDnsTestServer();
     mx = await startSmtpTestServer();
@@ -102,7 +102,7 @@ describe('the local delivery route: a fresh start delivers provider-plan mail to
     sender = await createTestSender(admin, dns, { domain: 'local-route.example', sendPlan: 'provider' });
   });
 
-  after(async () => {
+  afterAll(async () => {
     const pids = api ? await agentPids() : [];
     await api?.kill('SIGTERM');
     // The agent stops with the API.

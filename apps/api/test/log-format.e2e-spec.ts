@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import { startApiProcess } from './support/api-process.js';
 import { openTestDatabase } from './support/test-app.js';
 
@@ -13,11 +13,11 @@ const STARTED = 'Nest application successfully started';
 let dataDir: string;
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 
-before(async () => {
+beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'log-format-'));
   database = await openTestDatabase(dataDir);
 });
-after(async () => {
+afterAll(async () => {
   await database?.dispose();
   await rm(dataDir, { recursive: true, force: true });
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import type { LogRetentionSettings } from '@platform/contracts';
@@ -16,11 +16,11 @@ describe('log retention', () => {
   let database: Connection;
   const admin = () => ({ 'x-admin-token': api.adminToken });
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp();
     database = api.app.get<Connection>(getConnectionToken());
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
   });
 

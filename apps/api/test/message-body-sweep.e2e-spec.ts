@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import { BODY_SWEEP_MIN_AGE_MS, MessageBodySweep } from '../src/queue/message-body-sweep.service.js';
@@ -10,11 +10,11 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 let api: TestApp;
 let dns: DnsTestServer;
 
-before(async () => {
+beforeAll(async () => {
   dns = await startDnsTestServer();
   api = await startTestApp({ env: { DNS_SERVERS: dns.address } });
 });
-after(async () => {
+afterAll(async () => {
   await api?.close();
   await dns?.close();
 });

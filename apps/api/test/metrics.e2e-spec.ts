@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import type { Relay } from '@platform/contracts';
 import parsePrometheusTextFormat, { type PrometheusFamily } from 'parse-prometheus-text-format';
 import { SmtpSubmissionServer } from '../src/submission/smtp/smtp-submission.server.js';
@@ -51,7 +51,7 @@ describe('GET /metrics: Prometheus text behind its own token, counting what was 
   let relayServer: SmtpTestServer;
   let sender: TestSender;
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     relayServer = await startSmtpTestServer({ credentials: RELAY_CREDENTIALS });
     api = await startTestApp({
@@ -74,7 +74,7 @@ describe('GET /metrics: Prometheus text behind its own token, counting what was 
     });
     sender = await createTestSender(api, dns, { domain: 'metrics-sender.example', sendPlan: 'bulletproof', relayId: relay._id });
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await relayServer?.close();
     await dns?.close();

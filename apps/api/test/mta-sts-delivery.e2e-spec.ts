@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import type { DeliveryLogEntry, ListResponse, MessageDetail, MessageEvent } from '@platform/contracts';
 import { createTestCertificateAuthority, mtaStsPolicyText, startMtaStsPolicyServer, type MtaStsPolicyServer } from '@platform/test-fixtures';
 import { startAgentProcess, type AgentProcess } from './support/agent-process.js';
@@ -54,7 +54,7 @@ describe('MTA-STS and TLS per delivery, through a real agent process', () => {
       return (response.body as MessageDetail).events.find((event) => event.type === type);
     });
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     const authority = await createTestCertificateAuthority();
     mx = await startSmtpTestServer({ certificate: await authority.issue([`mx.${SECURE}`]) });
@@ -89,7 +89,7 @@ describe('MTA-STS and TLS per delivery, through a real agent process', () => {
     sender = await createTestSender(api, dns, { domain: 'sts-sender.example', sendPlan: 'provider' });
   });
 
-  after(async () => {
+  afterAll(async () => {
     await agent?.kill('SIGTERM');
     await api?.close();
     await Promise.all([mx?.close(), policyHosts?.close(), dns?.close()]);

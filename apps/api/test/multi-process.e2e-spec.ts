@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { JobLeaseRecord } from '../src/job-leadership/job-lease.schema.js';
@@ -40,13 +40,13 @@ describe('several API processes on one database share limits, lockouts and job l
   let second: TestApp;
   let email: string;
 
-  before(async () => {
+  beforeAll(async () => {
     first = await startTestApp({ env: SHARED_ENV, logDestination: logsOfFirst });
     second = await startTestApp({ env: SHARED_ENV, shareWith: first });
     email = 'shared-limits@example.com';
     await adminCall(first, 'post', '/api/admin/users', { email, password: PASSWORD });
   });
-  after(async () => {
+  afterAll(async () => {
     await second?.close();
     await first?.close();
   });
@@ -102,10 +102,10 @@ describe('TRUST_PROXY: X-Forwarded-For is believed only from a trusted proxy', (
   let api: TestApp;
   const others: TestApp[] = [];
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp({ env: { LOGIN_RATE_LIMIT_PER_CLIENT: String(LOGIN_LIMIT) } });
   });
-  after(async () => {
+  afterAll(async () => {
     for (const other of others) await other.close();
     await api?.close();
   });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { HTTP_METHODS, operationsOf } from '../src/api-docs/common-answers.js';
 import { createCustomer, customerRequest } from './support/customer-fixture.js';
@@ -26,13 +26,13 @@ describe('OpenAPI description', () => {
   let api: TestApp;
   let document: OpenAPIObject;
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp();
     const response = await api.http.get('/api/docs-json');
     assert.equal(response.status, 200);
     document = response.body as OpenAPIObject;
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
   });
 
@@ -172,10 +172,10 @@ describe('OpenAPI description', () => {
 describe('API_DOCS=off', () => {
   let api: TestApp;
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp({ env: { API_DOCS: 'off' } });
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
   });
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { Webhook } from 'standardwebhooks';
 import type { SendMessageResponse, WebhookEndpointWithSecret, WebhookEventPayload } from '@platform/contracts';
 import { APP_CONFIG } from '../src/config/app-config.token.js';
@@ -39,7 +39,7 @@ describe('partial suppression', () => {
     return items.length;
   };
 
-  before(async () => {
+  beforeAll(async () => {
     platform = await startInboundPlatform(SENDER_DOMAIN, { WEBHOOK_POLL_MS: '50', SMTP_SUBMISSION_PORT: '0', SMTP_SUBMISSION_HOST: '127.0.0.1' });
     simulatorDomain = platform.api.app.get<AppConfig>(APP_CONFIG).platformMail.simulatorDomain;
     await adminCall(platform.api, 'put', '/api/admin/settings/webhooks', { allow_private_targets: true });
@@ -50,7 +50,7 @@ describe('partial suppression', () => {
     });
     await suppress('gone@receiver.example');
   });
-  after(async () => {
+  afterAll(async () => {
     await platform?.close();
     await hooks?.close();
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { SMTPServer } from 'smtp-server';
@@ -103,7 +103,7 @@ describe('password reset by e-mail', () => {
     assert.equal(response.status, 200, JSON.stringify(response.body));
   };
 
-  before(async () => {
+  beforeAll(async () => {
     const smtpPort = await inbox.listen();
     api = await startTestApp({
       // smtp-server's built-in certificate is self-signed.
@@ -111,7 +111,7 @@ describe('password reset by e-mail', () => {
     });
     await configureSmtp(smtpPort);
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await inbox.close();
   });

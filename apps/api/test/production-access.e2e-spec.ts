@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import nodemailer from 'nodemailer';
 import { Webhook } from 'standardwebhooks';
 import {
@@ -63,14 +63,14 @@ describe('production access: new accounts start sandboxed until granted', () => 
       .createTransport({ host: '127.0.0.1', port: submissionPort, secure: false, requireTLS: true, tls: { rejectUnauthorized: false }, auth: { user: sender.smtpEmail, pass: sender.smtpPassword } })
       .sendMail({ from: `news@${sender.domain}`, to, subject: 'By SMTP', text: 'x' });
 
-  before(async () => {
+  beforeAll(async () => {
     platform = await startInboundPlatform('pa-main.example', { SMTP_SUBMISSION_PORT: '0', SMTP_SUBMISSION_HOST: '127.0.0.1', RETRY_FIRST_SECONDS: '1' });
     submissionPort = platform.api.app.get(SmtpSubmissionServer).port!;
     relayId = (await admin<ListResponse<{ _id: string }>>('get', '/api/admin/relays')).items[0]._id;
     hooks = await startWebhookReceiver();
     await admin('put', '/api/admin/settings/webhooks', { allow_private_targets: true });
   });
-  after(async () => {
+  afterAll(async () => {
     await hooks?.close();
     await platform?.close();
   });

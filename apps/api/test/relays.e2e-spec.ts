@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import type { ListResponse, OpenEndedListResponse, Relay, User, UserPlan } from '@platform/contracts';
@@ -39,10 +39,10 @@ describe('relays API', () => {
     return response.body as { _id: string };
   };
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp();
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
   });
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
 import { Types, type Connection, type Model } from 'mongoose';
 import type { DeliveryLogEntry, ListResponse, LogStatus, OpenEndedListResponse, ReportSummary } from '@platform/contracts';
@@ -58,7 +58,7 @@ describe('reports API', () => {
     return response.body as ReportSummary;
   };
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp();
     database = api.app.get<Connection>(getConnectionToken());
     await record([
@@ -74,7 +74,7 @@ describe('reports API', () => {
       logEntry('2024-03-05T00:00:00.000Z', 'bounced'),
     ]);
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
   });
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import nodemailer from 'nodemailer';
 import { Webhook } from 'standardwebhooks';
 import type {
@@ -189,7 +189,7 @@ describe('account reputation: the review and pause lines, held mail and the resu
     assert.deepEqual([customerView.standing, customerView.lines.pause_bounce_rate], ['good', 40]);
   };
 
-  before(async () => {
+  beforeAll(async () => {
     platform = await startInboundPlatform('rep-bounces.example', {
       RETRY_FIRST_SECONDS: '1',
       RETRY_MAX_SECONDS: '1',
@@ -202,7 +202,7 @@ describe('account reputation: the review and pause lines, held mail and the resu
     await admin('put', '/api/admin/settings/webhooks', { allow_private_targets: true });
     relayId = (await admin<ListResponse<{ _id: string }>>('get', '/api/admin/relays')).items[0]._id;
   });
-  after(async () => {
+  afterAll(async () => {
     await hooks?.close();
     await platform?.close();
   });

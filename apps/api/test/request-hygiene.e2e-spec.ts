@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import supertest from 'supertest';
 import { startApiProcess, type ApiProcess } from './support/api-process.js';
 import { adminCall, type AdminClient } from './support/sending-fixture.js';
@@ -81,11 +81,11 @@ describe('request bodies', () => {
   const postJson = (path: string, body: string, headers: Record<string, string> = {}) =>
     api.http.post(path).set({ 'content-type': 'application/json', ...headers }).send(body);
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp();
     apiKey = await createApiKey(api);
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
   });
 
@@ -184,10 +184,10 @@ describe('request bodies', () => {
 describe('response headers', () => {
   let api: TestApp;
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp();
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
   });
 
@@ -218,7 +218,7 @@ describe('an API in its own process, in production mode', () => {
   let http: ReturnType<typeof supertest>;
   let admin: AdminClient;
 
-  before(async () => {
+  beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'request-hygiene-'));
     // A stand-in for the built console: this checks how the API serves files, not the console.
     const webDistDir = join(dataDir, 'web');
@@ -243,7 +243,7 @@ describe('an API in its own process, in production mode', () => {
     http = supertest(server.baseUrl);
     admin = { http, adminToken: await openAdminSession(http, adminToken) };
   });
-  after(async () => {
+  afterAll(async () => {
     await server?.kill('SIGTERM');
     await database?.dispose();
     await rm(dataDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import type { BackupSummary, RestoreResponse } from '@platform/contracts';
@@ -73,7 +73,7 @@ describe('a backup restored into another database', () => {
     return response.body as unknown;
   };
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     const env = { SECRET_KEY, DNS_SERVERS: dns.address };
     source = await startTestApp({ env });
@@ -116,7 +116,7 @@ describe('a backup restored into another database', () => {
     );
   });
 
-  after(async () => {
+  afterAll(async () => {
     await source?.close();
     await target?.close();
     await dns?.close();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import type { BackupSummary, ListResponse, RestoreResponse, User } from '@platform/contracts';
@@ -39,10 +39,10 @@ describe('backups and restore API', () => {
     return response.body as BackupSummary;
   };
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp();
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
   });
 
@@ -163,10 +163,10 @@ describe('scheduled backups and the number kept', () => {
   let api: TestApp;
   const admin = () => ({ 'x-admin-token': api.adminToken });
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp({ env: { BACKUP_INTERVAL_HOURS: '24', BACKUP_KEEP: '2' } });
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
   });
 

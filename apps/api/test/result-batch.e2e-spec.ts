@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
 import { Types, type Connection, type Model } from 'mongoose';
 import { MessageLogService, type FinishedAttempt } from '../src/message-log/message-log.service.js';
@@ -12,11 +12,11 @@ const RECORD_TIMEOUT_MS = 30_000;
 
 let api: TestApp;
 
-before(async () => {
+beforeAll(async () => {
   api = await startTestApp();
 });
 
-after(async () => {
+afterAll(async () => {
   // A database stalled by a regression would hold the app's shutdown for ever (the test has failed already): stop it.
   const closing = api?.close();
   const closed = await Promise.race([closing?.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000).unref())]);

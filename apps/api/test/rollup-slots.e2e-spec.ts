@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { AppConfig } from '../src/config/app-config.js';
@@ -14,7 +14,7 @@ let slotRecords: Model<RollupSlotRecord>;
 /** A writer slot of its own, next to the app's: no flush of the app settles its hours. */
 let slots: RollupSlots;
 
-before(async () => {
+beforeAll(async () => {
   api = await startTestApp();
   slotRecords = api.app.get(getModelToken(RollupSlotRecord.name));
   slots = new RollupSlots(
@@ -26,7 +26,7 @@ before(async () => {
   await slots.onModuleInit();
 });
 
-after(async () => {
+afterAll(async () => {
   await slots?.release();
   await api?.close();
 });

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import mongoose, { type Connection } from 'mongoose';
 import supertest from 'supertest';
 import type { AccountOverview, AccountReputationDetail, ReportSummary, UserDetailResponse } from '@platform/contracts';
@@ -25,13 +25,13 @@ let dns: DnsTestServer;
 let relay: SmtpTestServer;
 const processes: ApiProcess[] = [];
 
-before(async () => {
+beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'rollups-'));
   dns = await startDnsTestServer();
   relay = await startSmtpTestServer();
 });
 
-after(async () => {
+afterAll(async () => {
   await Promise.all(processes.map((api) => api.kill()));
   await connection?.close();
   await relay?.close();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, test } from 'node:test';
+import { afterAll, test } from '@jest/globals';
 import { startPrivateRspamd, type PrivateRspamd } from '../src/content-scan/private-rspamd.js';
 
 const CACHE_DIR = join(tmpdir(), 'platform-rspamd-cache');
@@ -18,7 +18,7 @@ function runs(pid: number): boolean {
 
 let dir: string;
 const started: PrivateRspamd[] = [];
-after(async () => {
+afterAll(async () => {
   for (const rspamd of started) await rspamd.stop();
   if (dir) await rm(dir, { recursive: true, force: true });
 });

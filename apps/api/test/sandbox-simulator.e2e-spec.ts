@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { promises as dnsPromises } from 'node:dns';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { dkimVerify } from 'mailauth/lib/dkim/verify.js';
 import nodemailer from 'nodemailer';
 import { Webhook } from 'standardwebhooks';
@@ -67,7 +67,7 @@ describe('the sandbox, the mailbox simulator and the platform domain', () => {
     return payloadOf(request);
   };
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     inbox = await startSmtpTestServer();
     hooks = await startWebhookReceiver();
@@ -93,7 +93,7 @@ describe('the sandbox, the mailbox simulator and the platform domain', () => {
     });
     sandboxAddress = (await customerCall<AccountOverview>(api, session(), 'get', '/api/v1/account/overview')).sandbox.from_address;
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await hooks?.close();
     await inbox?.close();

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { dkimVerify } from 'mailauth/lib/dkim/verify.js';
 import nodemailer from 'nodemailer';
 import type { DeliveryLogEntry, DomainDetailResponse, ListResponse, ReportSummary, UserPlan } from '@platform/contracts';
@@ -66,7 +66,7 @@ describe('sending through a relay (bulletproof)', () => {
       (caught: unknown) => caught,
     )) as { responseCode?: number; response?: string; message: string };
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     relay = await startSmtpTestServer({ credentials: RELAY_CREDENTIALS });
     api = await startTestApp({
@@ -96,7 +96,7 @@ describe('sending through a relay (bulletproof)', () => {
     sender = await createTestSender(api, dns, { domain: 'bulletproof-sender.example', sendPlan: 'bulletproof', relayId, quota: 0 });
   });
 
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await relay?.close();
     await dns?.close();

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import type { SmtpSettingsResponse } from '@platform/contracts';
@@ -20,10 +20,10 @@ describe('global SMTP settings API', () => {
   const admin = () => ({ 'x-admin-token': api.adminToken });
   const storedSettings = () => api.app.get<Connection>(getConnectionToken()).collection('settings').findOne({ key: 'smtp' });
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp();
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
   });
 

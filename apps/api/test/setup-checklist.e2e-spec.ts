@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import type { DomainDetailResponse, DomainVerifyResponse, SetupCheck, SetupCheckId, SetupCheckStatus, SetupChecklistResponse } from '@platform/contracts';
 import { generate } from 'selfsigned';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
@@ -77,7 +77,7 @@ describe('set-up checklist of a fresh install (nothing configured but a certific
   let api: TestApp;
   let folder: string;
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     folder = await certificateFolder(
       await generate([{ name: 'commonName', value: 'other.example' }], { keySize: 2048, extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'other.example' }] }] }),
@@ -92,7 +92,7 @@ describe('set-up checklist of a fresh install (nothing configured but a certific
     });
   });
 
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await dns?.close();
     if (folder) await rm(folder, { recursive: true, force: true });
@@ -171,7 +171,7 @@ describe('set-up checklist of a configured install', () => {
   let mx: Awaited<ReturnType<typeof startTcpListener>>;
   let folder: string;
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     mx = await startTcpListener();
     const authority = await generate([{ name: 'commonName', value: 'Test Authority' }], { keySize: 2048, extensions: [{ name: 'basicConstraints', cA: true }] });
@@ -205,7 +205,7 @@ describe('set-up checklist of a configured install', () => {
     await adminCall(api, 'patch', `/api/admin/ips/${SENDING_IP}`, { helo: HELO });
   });
 
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await dns?.close();
     await new Promise<void>((resolve) => mx?.server.close(() => resolve()));

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import supertest from 'supertest';
 import { freePort, startApiProcess, type ApiProcess } from './support/api-process.js';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
@@ -24,13 +24,13 @@ let relay: SmtpTestServer;
 const processes: ApiProcess[] = [];
 const dialogues: SmtpDialogue[] = [];
 
-before(async () => {
+beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'shutdown-'));
   dns = await startDnsTestServer();
   relay = await startSmtpTestServer();
 });
 
-after(async () => {
+afterAll(async () => {
   for (const dialogue of dialogues) dialogue.close();
   await Promise.all(processes.map((api) => api.kill()));
   await relay?.close();

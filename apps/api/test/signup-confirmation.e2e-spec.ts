@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import nodemailer from 'nodemailer';
@@ -81,7 +81,7 @@ describe('sign-up: e-mail confirmation, approval and the plan cap', () => {
         (error: { responseCode?: number; response?: string }): SmtpOutcome => ({ accepted: false, code: error.responseCode, response: error.response }),
       );
 
-  before(async () => {
+  beforeAll(async () => {
     inbox = await startSmtpTestServer();
     dns = await startDnsTestServer();
     api = await startTestApp({
@@ -106,7 +106,7 @@ describe('sign-up: e-mail confirmation, approval and the plan cap', () => {
     const plan = await api.http.post('/api/admin/plan-definitions').set(admin()).send(SIGNUP_PLAN);
     assert.equal(plan.status, 201, JSON.stringify(plan.body));
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await inbox?.close();
     await dns?.close();
@@ -116,7 +116,7 @@ describe('sign-up: e-mail confirmation, approval and the plan cap', () => {
     let token: string;
     let sender: Awaited<ReturnType<typeof prepareSender>>;
 
-    before(async () => {
+    beforeAll(async () => {
       token = await signUp('unconfirmed@customer.example');
       sender = await prepareSender('unconfirmed@customer.example', 'unconfirmed-customer.example');
     });
@@ -223,7 +223,7 @@ describe('sign-up: e-mail confirmation, approval and the plan cap', () => {
     let sender: Awaited<ReturnType<typeof prepareSender>>;
     let userId: string;
 
-    before(async () => {
+    beforeAll(async () => {
       const settings = await api.http.put('/api/admin/settings/signup').set(admin()).send({ require_approval: true });
       assert.equal(settings.status, 200);
       assert.deepEqual(settings.body, { require_approval: true });
@@ -233,7 +233,7 @@ describe('sign-up: e-mail confirmation, approval and the plan cap', () => {
       const pending = await api.http.get('/api/admin/users?approval=pending').set(admin());
       userId = (pending.body as ListResponse<User>).items.find((user) => user.email === 'pending@customer.example')!._id;
     });
-    after(async () => {
+    afterAll(async () => {
       await api.http.put('/api/admin/settings/signup').set(admin()).send({ require_approval: false });
     });
 

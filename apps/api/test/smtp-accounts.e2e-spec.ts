@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import type { ListResponse, OpenEndedListResponse, SmtpAccount, SmtpAccountCreatedResponse, User } from '@platform/contracts';
@@ -51,7 +51,7 @@ describe('SMTP accounts API', () => {
   const accountCount = async () => (await api.http.get('/api/admin/smtp-accounts').set(admin())).body.total as number;
   const service = () => api.app.get(SmtpAccountsService);
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp();
     database = api.app.get<Connection>(getConnectionToken());
     alice = await createUser('alice@example.com');
@@ -60,7 +60,7 @@ describe('SMTP accounts API', () => {
     await insertDomain('shop.alice.example', alice);
     await insertDomain('bob.example', bob);
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
   });
 
@@ -130,7 +130,7 @@ describe('SMTP accounts API', () => {
   });
 
   describe('GET /api/admin/smtp-accounts', () => {
-    before(async () => {
+    beforeAll(async () => {
       await createAccount({ email: 'shop@shop.alice.example', domain: 'shop.alice.example', user_id: alice._id });
       await createAccount({ email: 'support@bob.example', domain: 'bob.example', user_id: bob._id });
     });

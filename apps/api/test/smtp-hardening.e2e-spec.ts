@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import supertest from 'supertest';
@@ -49,7 +49,7 @@ describe('SMTP submission limits', () => {
   /** One recipient each: a message is stored as its one delivery, which carries it. */
   const storedMessages = () => database.collection('deliveries').countDocuments({});
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     api = await startTestApp({
       env: {
@@ -66,7 +66,7 @@ describe('SMTP submission limits', () => {
     sender = await createTestSender(api, dns, { domain: 'limits-sender.example', sendPlan: 'bulletproof', relayId: await unusedRelay(api) });
   });
 
-  after(async () => {
+  afterAll(async () => {
     for (const opened of open) opened.close();
     await api?.close();
     await dns?.close();
@@ -186,7 +186,7 @@ describe('SMTP submission memory', () => {
     return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)![1]) * 1024;
   };
 
-  before(async () => {
+  beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'smtp-memory-'));
     dns = await startDnsTestServer();
     database = await openTestDatabase(dataDir);
@@ -206,7 +206,7 @@ describe('SMTP submission memory', () => {
     sender = await createTestSender(client, dns, { domain: 'memory-sender.example', sendPlan: 'bulletproof', relayId: await unusedRelay(client) });
   });
 
-  after(async () => {
+  afterAll(async () => {
     await apiProcess?.kill();
     await dns?.close();
     await database?.dispose();
@@ -240,7 +240,7 @@ describe('SMTP submission memory', () => {
   };
   const mebibytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
-  test('streaming 256 MiB into DATA grows the API process by less than half of it, and is answered 552', async (context) => {
+  test('streaming 256 MiB into DATA grows the API process by less than half of it, and is answered 552', async () => {
     // A first over-size transfer, just past the 15 MiB cap, sets up what any large transfer needs
     // (the message held up to the cap, TLS and socket buffers, the allocator's working set); a
     // stream 16 times longer must then cost nothing more. Before the fix it held all 256 MiB.
@@ -250,7 +250,7 @@ describe('SMTP submission memory', () => {
     const settled = await residentBytes(apiProcess!.child.pid!);
 
     const { reply, peak } = await streamIntoData(STREAMED_BYTES);
-    context.diagnostic(
+    console.info(
       `resident memory: ${mebibytes(idle)} idle, ${mebibytes(warmUp.peak)} at most during the 16 MiB transfer, ` +
         `${mebibytes(settled)} after it, ${mebibytes(peak)} at most during the 256 MiB one`,
     );

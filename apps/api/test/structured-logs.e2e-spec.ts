@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import type { Relay } from '@platform/contracts';
 import { CapturedLogs, LOG_LEVEL_NUMBERS, type LogRecord } from './support/captured-logs.js';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
@@ -26,7 +26,7 @@ describe('structured logs: JSON lines with a request id that follows a message t
   let relayServer: SmtpTestServer;
   let sender: TestSender;
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     relayServer = await startSmtpTestServer({ credentials: RELAY_CREDENTIALS });
     api = await startTestApp({
@@ -48,7 +48,7 @@ describe('structured logs: JSON lines with a request id that follows a message t
     });
     sender = await createTestSender(api, dns, { domain: 'logs-sender.example', sendPlan: 'bulletproof', relayId: relay._id });
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await relayServer?.close();
     await dns?.close();

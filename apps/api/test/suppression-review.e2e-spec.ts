@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import type { ListResponse, Suppression } from '@platform/contracts';
@@ -37,14 +37,14 @@ describe('start-up review of bounce suppressions made before reasons were classi
   const listed = async (api: TestApp) =>
     (await adminCall<ListResponse<Suppression>>(api, 'get', `/api/admin/suppressions?user_id=${USER.toHexString()}&limit=100`)).items;
 
-  before(async () => {
+  beforeAll(async () => {
     first = await startTestApp();
     const db = database(first);
     await db.collection('suppressions').insertMany(OLD_SUPPRESSIONS.map((entry) => ({ user_id: USER, ...entry, created_at: DAY })));
     // As if the database came from before the review: its marker is not there yet.
     await db.collection('backfills').deleteOne({ _id: 'suppressions.bounce_reason' as never });
   });
-  after(async () => {
+  afterAll(async () => {
     for (const api of restarted) await api.close();
     await first?.close();
   });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import type { AuthResponse, User, UserUnlockResponse } from '@platform/contracts';
 import { SmtpSubmissionServer } from '../src/submission/smtp/smtp-submission.server.js';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
@@ -39,7 +39,7 @@ describe('growing delays after failed sign-ins', () => {
   let sender: TestSender;
   const login = (from: string, email: string, password: string) => postJsonFrom(from, httpPort, '/api/login', { email, password });
 
-  before(async () => {
+  beforeAll(async () => {
     ({ dns, api, httpPort, smtpPort, sender } = await startThrottledApp({
       SIGN_IN_DELAY_AFTER_FAILURES: '2',
       SIGN_IN_DELAY_MAX_SECONDS: '2',
@@ -48,7 +48,7 @@ describe('growing delays after failed sign-ins', () => {
     }));
     await adminCall(api, 'post', '/api/admin/users', { email: 'slowed@example.com', password: PASSWORD });
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await dns?.close();
   });
@@ -104,7 +104,7 @@ describe('locks after failed sign-ins', () => {
     assert.fail(`no mail to ${to}`);
   };
 
-  before(async () => {
+  beforeAll(async () => {
     ({ dns, api, httpPort, smtpPort, sender } = await startThrottledApp({
       SIGN_IN_DELAY_MAX_SECONDS: '0',
       SIGN_IN_LOCK_AFTER_FAILURES: String(LOCK_AFTER),
@@ -115,7 +115,7 @@ describe('locks after failed sign-ins', () => {
     await adminCall(api, 'post', '/api/admin/users', { email: 'support@example.com', password: PASSWORD, role: 'support-readonly' });
     readonlySession = ((await login('127.0.0.99', 'support@example.com', PASSWORD)).body as AuthResponse).admin_token!;
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await inbox?.close();
     await dns?.close();

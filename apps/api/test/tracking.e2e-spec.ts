@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { Joiner, Rewriter, Splitter } from 'mailsplit';
 import { dkimVerify } from 'mailauth/lib/dkim/verify.js';
 import { Webhook } from 'standardwebhooks';
@@ -82,7 +82,7 @@ describe('open and click tracking', () => {
   /** A GET of a tracking path as a mail client sends it to the host named in the link. */
   const visit = (path: string, host = PLATFORM_HOST) => api.http.get(path).set('host', host);
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     relay = await startSmtpTestServer();
     receiver = await startWebhookReceiver();
@@ -103,7 +103,7 @@ describe('open and click tracking', () => {
     owner = { apiKey: sender.apiKey };
   });
 
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await receiver?.close();
     await relay?.close();
@@ -137,7 +137,7 @@ describe('open and click tracking', () => {
     let raw: Buffer;
     let endpoint: WebhookEndpointWithSecret;
 
-    before(async () => {
+    beforeAll(async () => {
       endpoint = await customerCall<WebhookEndpointWithSecret>(api, owner, 'post', '/api/v1/webhooks', { url: receiver.url, event_types: ['message.opened', 'message.clicked'] });
       messageId = await send('reader@inbox.example', 'tracked');
       raw = (await received('tracked')).raw;
@@ -266,7 +266,7 @@ describe('open and click tracking', () => {
     let trackingRecord: CustomerDomainDetail['dns_records'][number];
     const verify = () => customerCall<CustomerDomainDetail>(api, owner, 'post', `/api/v1/domains/${sender.domainId}/verify`, undefined, 200);
 
-    before(async () => {
+    beforeAll(async () => {
       const detail = await customerCall<CustomerDomainDetail>(api, owner, 'get', `/api/v1/domains/${sender.domainId}`);
       trackingRecord = detail.dns_records.find((record) => record.kind === 'tracking_cname')!;
     });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import type { DestinationDeferralList, DestinationSuspensionList, MessageDetail, SendMessageResponse, TrafficShapingRules, TrafficShapingRulesInput } from '@platform/contracts';
 import { startAgentProcess, type AgentProcess } from './support/agent-process.js';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
@@ -79,7 +79,7 @@ describe('traffic shaping per destination (API + agent process + MX via DNS)', (
     return copies;
   };
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     providerA = await startSmtpTestServer({ host: PROVIDER_A_MX_IP, maxClients: 2, dataDelayMs: 150 });
     providerB = await startSmtpTestServer({ host: PROVIDER_B_MX_IP, port: providerA.port });
@@ -123,7 +123,7 @@ describe('traffic shaping per destination (API + agent process + MX via DNS)', (
     sender = await createTestSender(api, dns, { domain: 'shaped-sender.example', sendPlan: 'provider' });
   });
 
-  after(async () => {
+  afterAll(async () => {
     await agent?.kill('SIGTERM');
     await api?.close();
     await providerA?.close();

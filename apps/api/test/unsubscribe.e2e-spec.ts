@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { dkimVerify } from 'mailauth/lib/dkim/verify.js';
 import type { CustomerDomainDetail, CustomerSuppression, ListResponse } from '@platform/contracts';
 import { sendToInbound } from './support/inbound-mail.js';
@@ -48,12 +48,12 @@ describe('unsubscribe (RFC 8058 one-click link, RFC 2369 mailto)', () => {
 
   const unsubscribedEvents = async (id: string) => (await platform.messageDetail(id)).events.filter((event) => event.type === 'unsubscribed');
 
-  before(async () => {
+  beforeAll(async () => {
     platform = await startInboundPlatform(SENDER_DOMAIN);
     const domains = await call('get', '/api/v1/domains');
     domainId = (domains.body as ListResponse<{ _id: string }>).items[0]._id;
   });
-  after(async () => {
+  afterAll(async () => {
     await platform?.close();
   });
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import mongoose, { Types, type Connection } from 'mongoose';
 import supertest from 'supertest';
 import type { OpenEndedListResponse, User } from '@platform/contracts';
@@ -23,12 +23,12 @@ let db: Connection | undefined;
 let dns: DnsTestServer;
 const processes: ApiProcess[] = [];
 
-before(async () => {
+beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'user-deletion-crash-'));
   dns = await startDnsTestServer();
 });
 
-after(async () => {
+afterAll(async () => {
   await Promise.all(processes.map((api) => api.kill()));
   await db?.close();
   await dns?.close();

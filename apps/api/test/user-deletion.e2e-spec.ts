@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import type { AgentLeaseResponse, UserDeletionConflictBody, UserHoldings } from '@platform/contracts';
@@ -48,13 +48,13 @@ describe('deleting a user who owns things', () => {
 
   const countOf = (collection: string, filter: object) => db.collection(collection).countDocuments(filter);
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     // No agent sends: the provider mail stays queued unless the test leases it itself.
     api = await startTestApp({ env: { DNS_SERVERS: dns.address, LEASE_SECONDS: '60' } });
     db = api.app.get<Connection>(getConnectionToken());
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await dns?.close();
   });

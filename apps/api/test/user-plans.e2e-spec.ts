@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import type { ListResponse, User, UserPlan } from '@platform/contracts';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -26,12 +26,12 @@ describe('user plans API', () => {
     return response.body as ListResponse<UserPlan>;
   };
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp();
     alice = await createUser('alice@example.com');
     bob = await createUser('bob@example.com');
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
   });
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import type { OpenEndedListResponse, User, UserDetailResponse } from '@platform/contracts';
@@ -27,10 +27,10 @@ describe('users API', () => {
   const submissionStatusWith = async (apiKey: string) =>
     (await api.http.post('/api/v1/messages').set('authorization', `Bearer ${apiKey}`).send({})).status;
 
-  before(async () => {
+  beforeAll(async () => {
     api = await startTestApp();
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
   });
 
@@ -79,7 +79,7 @@ describe('users API', () => {
   });
 
   describe('GET /api/admin/users', () => {
-    before(async () => {
+    beforeAll(async () => {
       await createUser({ email: 'alice.admin@example.com', password: 'password-1', firstName: 'Alice', lastName: 'Anders', role: 'admin' });
       await createUser({ email: 'bob@example.com', password: 'password-1', firstName: 'Bob', lastName: 'Zimmer' });
       await createUser({ email: 'carol@example.com', password: 'password-1', firstName: 'Carol', lastName: 'Zimmer', role: 'support-readonly' });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { Types } from 'mongoose';
 import nodemailer from 'nodemailer';
 import type { AccountWarmup, ReputationSettings, WarmupSettings } from '@platform/contracts';
@@ -30,11 +30,11 @@ describe('warm-up quotas: low at first, grown on clean days, lowered after bad o
   const today = () => platform.api.app.get(WarmupClock).now().toISOString().slice(0, 10);
   const nextDay = () => platform.api.app.get(WarmupClock).shift(DAY_MS);
 
-  before(async () => {
+  beforeAll(async () => {
     platform = await startInboundPlatform('warmup.example', { SMTP_SUBMISSION_PORT: '0', SMTP_SUBMISSION_HOST: '127.0.0.1' });
     submissionPort = platform.api.app.get(SmtpSubmissionServer).port!;
   });
-  after(async () => {
+  afterAll(async () => {
     await platform?.close();
   });
 

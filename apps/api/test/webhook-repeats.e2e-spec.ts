@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import type { ListResponse, WebhookAttempt, WebhookEndpointWithSecret, WebhookEventPayload } from '@platform/contracts';
@@ -28,7 +28,7 @@ describe('one event, one webhook POST per endpoint; the links in mail are rate-l
   let owner: CustomerCredentials;
   let endpoint: WebhookEndpointWithSecret;
 
-  before(async () => {
+  beforeAll(async () => {
     platform = await startInboundPlatform(SENDER_DOMAIN, {
       WEBHOOK_POLL_MS: '50',
       LINK_RATE_LIMIT_PER_TOKEN: String(REQUESTS_PER_TOKEN),
@@ -42,7 +42,7 @@ describe('one event, one webhook POST per endpoint; the links in mail are rate-l
     await customerCall(platform.api, owner, 'patch', `/api/v1/domains/${platform.sender.domainId}`, { unsubscribe_headers: true });
     endpoint = await customerCall<WebhookEndpointWithSecret>(platform.api, owner, 'post', '/api/v1/webhooks', { url: target.url, event_types: ['message.unsubscribed'] });
   });
-  after(async () => {
+  afterAll(async () => {
     await target?.close();
     await platform?.close();
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { Types } from 'mongoose';
 import { WEBHOOK_TARGET_MESSAGES, type ListResponse, type WebhookAttempt, type WebhookEndpointWithSecret } from '@platform/contracts';
 import { MessageLogService } from '../src/message-log/message-log.service.js';
@@ -42,7 +42,7 @@ describe('webhook targets: loopback, private and link-local addresses are refuse
     }
   };
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     receiver = await startWebhookReceiver();
     api = await startTestApp({
@@ -54,7 +54,7 @@ describe('webhook targets: loopback, private and link-local addresses are refuse
     dns.setAddresses('receiver.test', ['127.0.0.1']);
   });
 
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await receiver?.close();
     await dns?.close();

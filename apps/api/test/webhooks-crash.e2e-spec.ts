@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import supertest from 'supertest';
 import { Webhook } from 'standardwebhooks';
 import type { ListResponse, WebhookAttempt, WebhookEndpointWithSecret, WebhookEventPayload } from '@platform/contracts';
@@ -25,14 +25,14 @@ let relay: SmtpTestServer;
 let receiver: WebhookReceiver;
 const processes: ApiProcess[] = [];
 
-before(async () => {
+beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'webhooks-crash-'));
   dns = await startDnsTestServer();
   relay = await startSmtpTestServer();
   receiver = await startWebhookReceiver();
 });
 
-after(async () => {
+afterAll(async () => {
   await Promise.all(processes.map((api) => api.kill()));
   await receiver?.close();
   await relay?.close();

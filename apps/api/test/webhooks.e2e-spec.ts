@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { Webhook } from 'standardwebhooks';
 import {
   CUSTOMER_MESSAGES,
@@ -50,7 +50,7 @@ describe('webhooks', () => {
   const ofMessage = (messageId: string, type: string) => (request: ReceivedWebhook) =>
     payloadOf(request).data.message_id === messageId && payloadOf(request).type === type;
 
-  before(async () => {
+  beforeAll(async () => {
     dns = await startDnsTestServer();
     relay = await startSmtpTestServer();
     mailbox = await startSmtpTestServer();
@@ -76,7 +76,7 @@ describe('webhooks', () => {
     owner = { apiKey: sender.apiKey };
   });
 
-  after(async () => {
+  afterAll(async () => {
     await api?.close();
     await Promise.all(receivers.map((started) => started.close()));
     await relay?.close();

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { agentPresence } from './agent-presence.js';
 
 const now = new Date('2024-03-01T12:00:00.000Z');

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { agentSecretMatches, generateAgentSecret, hashAgentSecret } from './agent-secret.js';
 
 test('generates long random secrets with a recognisable prefix', () => {

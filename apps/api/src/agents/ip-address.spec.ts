@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { canonicalIpAddress } from './ip-address.js';
 
 test('keeps IPv4 addresses as they are, trimmed', () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import { gzipSync } from 'node:zlib';
 import { mongo } from 'mongoose';
 import {
@@ -17,10 +17,10 @@ import {
 const { ObjectId, Int32, Double, Long } = mongo.BSON;
 let directory: string;
 
-before(async () => {
+beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), 'backup-file-'));
 });
-after(async () => {
+afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 

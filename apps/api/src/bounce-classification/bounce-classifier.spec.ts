@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { BOUNCE_REASONS, type BounceReason } from '@platform/contracts';
 import { classifyBounce } from './bounce-classifier.js';
 

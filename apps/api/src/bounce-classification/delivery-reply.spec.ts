@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { describe, test } from '@jest/globals';
 import { classifyDeferral, isPermanentReply, parseDeliveryReply } from '@platform/contracts';
 
 /** The reply classifier agents and the API share (packages/contracts/src/delivery-reply.ts). */

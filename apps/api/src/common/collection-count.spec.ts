@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import mongoose, { Schema, type Connection } from 'mongoose';
 import { openTestDatabase } from '../../test/support/test-app.js';
 import { countMatching } from './collection-count.js';
@@ -18,7 +18,7 @@ let connection: Connection;
 const sentCommands: Array<{ name: string; command: Record<string, unknown> }> = [];
 let recording = false;
 
-before(async () => {
+beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'collection-count-'));
   database = await openTestDatabase(dataDir);
   connection = await mongoose.createConnection(database.uri, { monitorCommands: true }).asPromise();
@@ -27,7 +27,7 @@ before(async () => {
   });
 });
 
-after(async () => {
+afterAll(async () => {
   await connection?.close();
   await database?.dispose();
   await rm(dataDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { exceedsJsonNestingDepth } from './json-nesting-depth.js';
 
 const deeper = (text: string, maxDepth: number) => exceedsJsonNestingDepth(Buffer.from(text), maxDepth);

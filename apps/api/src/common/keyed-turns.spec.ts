@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { KeyedTurns } from './keyed-turns.js';
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { isPublicHostName } from './public-host-name.js';
 
 test('localhost, local-only names, one-label names and loopback or private addresses are not public host names', () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { SecretBox } from './secret-box.js';
 
 const box = new SecretBox({ adminToken: 'unused', secretKey: '11'.repeat(32) });

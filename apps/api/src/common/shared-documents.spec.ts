@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { SharedDocuments } from './shared-documents.js';
 
 test('a record gets one document, made on first use; another record (a reload after a write) gets its own', () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { TtlCache } from './ttl-cache.js';
 
 /** A cache on a clock the test moves, and a loader that counts its calls. */

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { ConfigError, loadAppConfig } from './app-config.js';
 
 test('defaults: port 3000, data folder ./data, embedded database, development', () => {

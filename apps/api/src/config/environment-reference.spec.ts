@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { loadAppConfig } from './app-config.js';
 import {
   ENVIRONMENT,

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { ConfigError } from './env-parsers.js';
 import { loadOperationsConfig } from './operations-config.js';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { loadAppConfig } from './app-config.js';
 import { adminTokenFile, generateSecret, replaceSecretFile, resolveRuntimeSecrets } from './persistent-secrets.js';
 
@@ -44,7 +44,8 @@ test('a replaced secret file holds the new secret only, readable by the owner al
     await replaceSecretFile(adminTokenFile(config), replacement);
     assert.equal((await resolveRuntimeSecrets(config)).adminToken, replacement);
     assert.equal((await stat(adminTokenFile(config))).mode & 0o077, 0);
-    assert.deepEqual((await readdir(dataDir)).sort(), ['admin-token', 'secret-key'], 'no partial file is left');
+    // Copied: Node's readdir makes its array outside Jest's context, and deepEqual compares prototypes.
+    assert.deepEqual([...(await readdir(dataDir))].sort(), ['admin-token', 'secret-key'], 'no partial file is left');
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

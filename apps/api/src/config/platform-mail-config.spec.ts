@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { isPublicHostname, loadPlatformMailConfig } from './platform-mail-config.js';
 
 test('the platform domain is PUBLIC_HOSTNAME (lower case, no trailing dot), else platform.localhost; the simulator lives under it', () => {

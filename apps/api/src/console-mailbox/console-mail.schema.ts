@@ -21,7 +21,7 @@ export class ConsoleMailRecord {
   @Prop({ required: true })
   text: string;
 
-  @Prop({ required: true, enum: PLATFORM_MAIL_KINDS })
+  @Prop({ type: String, required: true, enum: PLATFORM_MAIL_KINDS })
   kind: PlatformMailKind;
 
   @Prop({ type: Date, required: true, default: () => new Date(), expires: CONSOLE_MAILBOX_LIMITS.keepDays * DAY_SECONDS })

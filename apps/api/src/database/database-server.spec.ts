@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import type { Logger } from '@nestjs/common';
 import mongoose, { type Connection } from 'mongoose';
 import type { AppConfig } from '../config/app-config.js';
@@ -34,12 +34,12 @@ let connection: Connection;
 const logged: string[] = [];
 const log = { error: (line: string) => logged.push(`error: ${line}`), log: (line: string) => logged.push(`log: ${line}`) } as unknown as Logger;
 
-before(async () => {
+beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'database-server-'));
   server = await openDatabaseServer({ dataDir, mongodbUri: undefined } as AppConfig, log);
   connection = await mongoose.createConnection(server.uri, { serverSelectionTimeoutMS: 2_000 }).asPromise();
 });
-after(async () => {
+afterAll(async () => {
   await connection?.close();
   await server?.stop();
   await rm(dataDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import mongoose, { Types } from 'mongoose';
 import { MessageEventSchema } from '../message-log/message-event.schema.js';
 import { schemaDefaults } from './schema-defaults.js';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import type { AgentCarrier } from '../agents/agents.service.js';
 import { retryFixOf, routeProblemOf, type RouteFacts, type WaitingRouting } from './route-problem.js';
 

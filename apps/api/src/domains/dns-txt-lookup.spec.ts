@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createSocket } from 'node:dgram';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { loadAppConfig } from '../config/app-config.js';
 import { DnsTxtLookup } from './dns-txt-lookup.js';
 

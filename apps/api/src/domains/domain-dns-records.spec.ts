@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { dkimPublicKeyValue, dkimSelectorFor, generateDkimKeyPair } from './dkim-key.js';
 import { buildDnsRecords, dkimRecordHoldsKey, isDmarcRecord, namesHost, spfRecordAuthorizes, type DnsRecordInputs } from './domain-dns-records.js';
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { bouncesInDeliveryStatus } from './delivery-status.js';
 import { meaningOfFeedbackType, parseFeedbackReport } from './feedback-report.js';
 import { plainTextBounce } from './plain-text-bounce.js';

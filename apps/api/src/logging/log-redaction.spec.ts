@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { redactUrl } from './log-redaction.js';
 
 test('secret query values are blanked, other parameters and the path kept', () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { choosePlatformMailRoute } from './platform-mail-route.js';
 
 test('saved SMTP settings override every other route', () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import mongoose, { Types, type Connection, type Model } from 'mongoose';
 import { openTestDatabase } from '../../test/support/test-app.js';
 import { AccountMessageSequence, type SequencedMessage } from './account-message-sequence.js';
@@ -22,7 +22,7 @@ let pointers: Model<MessageSequencePointerRecord>;
 let marks: Model<MessageSequenceMarkRecord>;
 let blocks: Model<MessageSequenceBlockRecord>;
 
-before(async () => {
+beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'message-sequence-'));
   database = await openTestDatabase(dataDir);
   connection = await mongoose.createConnection(database.uri).asPromise();
@@ -31,7 +31,7 @@ before(async () => {
   blocks = connection.model<MessageSequenceBlockRecord>(MessageSequenceBlockRecord.name, MessageSequenceBlockSchema);
 });
 
-after(async () => {
+afterAll(async () => {
   await connection?.close();
   await database?.dispose();
   await rm(dataDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import type { RecipientStatus } from '@platform/contracts';
 import { messageStatusOf } from './message-status.js';
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { summarizeHeaders } from './stored-headers.js';
 
 test('headers are unfolded and decoded, From and Subject picked out, the body never read', () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import { PLAN_CATEGORIES } from '@platform/contracts';
 import { ConfigError } from '../config/app-config.js';
 import { DEFAULT_PLAN_DEFINITIONS, readPlanDefinitionsFile } from './plan-definition-seed.js';
@@ -14,10 +14,10 @@ const fileWith = async (name: string, content: string) => {
   return path;
 };
 
-before(async () => {
+beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'plan-seed-'));
 });
-after(async () => {
+afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 

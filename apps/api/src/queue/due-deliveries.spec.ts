@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { DueDeliveries, type DeliveryRef } from './due-deliveries.js';
 
 const NOW = 1_000_000;

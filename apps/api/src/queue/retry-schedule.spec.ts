@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { retryDelayAfterMs, retryDelayMs } from './retry-schedule.js';
 
 const MINUTE = 60_000;

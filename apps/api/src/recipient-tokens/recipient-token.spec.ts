@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { base32Decode, base32Encode } from './base32.js';
 import { parseTokenAddress, tokenAddress } from './recipient-addresses.js';
 import { RECIPIENT_TOKEN_LENGTH, RecipientTokens } from './recipient-token.js';

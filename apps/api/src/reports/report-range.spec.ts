@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { BadRequestException } from '@nestjs/common';
 import { hoursOfWindow, isWholeDay, reportDayWindows, resolveReportRange } from './report-range.js';
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { REPUTATION_DEFAULTS } from '@platform/contracts';
 import { figuresOf, verdictOf, windowDays } from './reputation-figures.js';
 

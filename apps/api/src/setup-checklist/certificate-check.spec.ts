@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { generate } from 'selfsigned';
 import { loadAppConfig } from '../config/app-config.js';
 import { smtpCertificateCheck } from './certificate-check.js';

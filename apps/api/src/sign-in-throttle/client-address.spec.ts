@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { clientAddressKey } from './client-address.js';
 
 test('an IPv4 address counts by itself, also in its IPv6-mapped spelling', () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { signInDelayMs } from './sign-in-delay.js';
 
 const DEFAULTS = { delayAfterFailures: 3, delayMaxSeconds: 4 };

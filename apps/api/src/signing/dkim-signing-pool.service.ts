@@ -14,7 +14,10 @@ interface SigningWorker {
   pending: Map<number, PendingJob>;
 }
 
-const WORKER_URL = new URL('./dkim-sign.worker.js', import.meta.url);
+/** The compiled worker beside this module; run from source (the Jest specs), the build's copy. */
+const WORKER_URL = import.meta.url.endsWith('.ts')
+  ? new URL('../../dist/src/signing/dkim-sign.worker.js', import.meta.url)
+  : new URL('./dkim-sign.worker.js', import.meta.url);
 
 /**
  * DKIM-signs messages on worker threads, started on first use and spread round-robin.

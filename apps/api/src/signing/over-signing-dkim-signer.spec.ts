@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { generateKeyPairSync } from 'node:crypto';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { dkimVerify } from 'mailauth/lib/dkim/verify.js';
 import { overSignedDkimSignatures } from './over-signing-dkim-signer.js';
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { bouncesInDeliveryStatus } from '../inbound-mail/delivery-status.js';
 import { parseFeedbackReport } from '../inbound-mail/feedback-report.js';
 import { readInboundMessage } from '../inbound-mail/inbound-message.js';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { isSimulatorAddress, simulatorMailboxOf } from './simulator-addresses.js';
 
 const SIMULATOR = 'simulator.platform.localhost';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { alignmentCandidates, authorsOf } from './author-alignment.js';
 import { readHeaderSection } from './message-headers.js';
 import { SubmissionRefused } from './submission-refused.js';

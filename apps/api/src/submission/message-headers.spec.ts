@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { domainOfAddress, fieldValue, prepareForSigning, readHeaderSection } from './message-headers.js';
 
 const RECEIVED = 'Received: from client.example ([192.0.2.1])\r\n\tby mx.test with ESMTPSA id 1;\r\n\tMon, 01 Jan 2024 00:00:00 +0000';

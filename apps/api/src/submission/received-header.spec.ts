@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { receivedHeader } from './received-header.js';
 
 const by = { hostname: 'smtp.platform.example', id: '65f000000000000000000001', date: new Date('2024-03-05T10:00:00Z') };

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { describe, test } from '@jest/globals';
 import { addHtmlTracking } from './html-tracking.js';
 
 const clickUrl = (url: string) => `https://t.example/t/c/${Buffer.from(url).toString('base64url')}`;

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { describe, test } from '@jest/globals';
 import { TrackingTokens } from './tracking-token.js';
 
 const tokens = new TrackingTokens(Buffer.alloc(32, 7));

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { InvalidUnsubscribeControl, takeUnsubscribeControl, unsubscribeHeaderLines } from './unsubscribe-headers.js';
 
 const message = (...headers: string[]) => Buffer.from(`${headers.join('\r\n')}\r\n\r\nX-Platform-Unsubscribe: off\r\nbody`);

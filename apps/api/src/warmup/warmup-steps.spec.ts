@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { WARMUP_DEFAULTS } from '@platform/contracts';
 import { fallen, grown, nextUtcDay, startQuotas } from './warmup-steps.js';
 

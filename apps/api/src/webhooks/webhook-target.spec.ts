@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { describe, test } from '@jest/globals';
 import { WEBHOOK_TARGET_MESSAGES } from '@platform/contracts';
 import { isPublicAddress, parseWebhookUrl } from './webhook-target.js';
 

@@ -3,8 +3,8 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-/** The API's entry point, compiled beside this test support file. */
-const MAIN_SCRIPT = join(import.meta.dirname, '..', '..', 'src', 'main.js');
+/** The API's build (`pnpm build` first: Jest runs the specs from source, a process needs the compiled entry point). */
+const MAIN_SCRIPT = join(import.meta.dirname, '..', '..', 'dist', 'src', 'main.js');
 
 export interface ApiProcess {
   baseUrl: string;

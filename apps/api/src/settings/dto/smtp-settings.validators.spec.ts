@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { isSenderAddress } from './smtp-settings.validators.js';
 
 test('a sender is an e-mail address, optionally with a display name', () => {

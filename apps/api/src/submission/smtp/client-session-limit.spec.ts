@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { ClientSessionLimit } from './client-session-limit.js';
 
 test('lets in up to the limit per client address, and one more once a session closes', () => {

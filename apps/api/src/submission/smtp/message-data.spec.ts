@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { readMessageData } from './message-data.js';
 
 test('returns the whole message when it is within the cap', async () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { describe, test } from '@jest/globals';
 import { describeShape, shapesOfCommand, type CommandShape } from './command-shape.js';
 import { describeIndex, indexCoverage, type DeclaredIndex } from './index-coverage.js';
 

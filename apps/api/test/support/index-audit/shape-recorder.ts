@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { basename, join, sep } from 'node:path';
+import { expect } from '@jest/globals';
 import type { Connection, mongo } from 'mongoose';
 import { shapesOfCommand, type CommandShape } from './command-shape.js';
 import type { DeclaredIndex } from './index-coverage.js';
@@ -17,14 +17,12 @@ export type RecordedLine =
   | { kind: 'shape'; shape: CommandShape; source: string; test: string }
   | { kind: 'indexes'; indexes: DeclaredIndex[] };
 
-/** Every test file runs in its own process: each line is written once per process. */
+/** Jest gives every test file its own module registry: each line is written once per test file. */
 const written = new Set<string>();
-const testFile = basename(process.argv[1] ?? 'unknown');
-/** The compiled test and source folders (this file is in test/support/index-audit), and the build's root. */
-const testFolderUrl = pathToFileURL(join(import.meta.dirname, '..', '..')).href + '/';
-const sourceFolderUrl = pathToFileURL(join(import.meta.dirname, '..', '..', '..', 'src')).href + '/';
-const buildFolderUrl = pathToFileURL(join(import.meta.dirname, '..', '..', '..')).href + '/';
-const ownUrl = pathToFileURL(import.meta.filename).href;
+/** The test and source folders (this file is in test/support/index-audit): Jest's stacks name the .ts files. */
+const testFolder = join(import.meta.dirname, '..', '..') + sep;
+const sourceFolder = join(import.meta.dirname, '..', '..', '..', 'src') + sep;
+const ownFile = import.meta.filename;
 /** Enough frames to reach, through the driver's and mongoose's own, the code that sent the command. */
 const STACK_FRAMES = 60;
 
@@ -46,7 +44,7 @@ export function commandShapeRecorder(): ((event: mongo.CommandStartedEvent) => v
     const sender = senderOf(stack);
     if (sender === 'test') return;
     for (const shape of shapes) {
-      writeOnce(file, `${JSON.stringify(shape)} ${sender}`, { kind: 'shape', shape, source: sender, test: testFile });
+      writeOnce(file, `${JSON.stringify(shape)} ${sender}`, { kind: 'shape', shape, source: sender, test: basename(expect.getState().testPath ?? 'unknown') });
     }
   };
 }
@@ -68,18 +66,18 @@ export function recordDeclaredIndexes(connection: Connection): void {
 }
 
 /**
- * Who sent the command, from the first frame of the build in its (async) stack: 'test' when the
+ * Who sent the command, from the first frame of the package in its (async) stack: 'test' when the
  * test itself did (setting a document up, checking what was stored), which is not the API's;
  * otherwise the API module (an API call the test makes directly has a frame in src first).
  */
 function senderOf(stack: string): string {
   let sharedHelper = '';
   for (const line of stack.split('\n')) {
-    const at = line.indexOf(buildFolderUrl);
-    if (at === -1 || line.includes(ownUrl)) continue;
-    if (line.startsWith(testFolderUrl, at)) return sharedHelper || 'test';
-    if (!line.startsWith(sourceFolderUrl, at)) return sharedHelper;
-    const module = /^([^:]+)\.js:/.exec(line.slice(at + sourceFolderUrl.length))?.[1] ?? '';
+    if (line.includes(ownFile)) continue;
+    if (line.includes(testFolder)) return sharedHelper || 'test';
+    const at = line.indexOf(sourceFolder);
+    if (at === -1) continue;
+    const module = /^([^:]+)\.ts:/.exec(line.slice(at + sourceFolder.length))?.[1] ?? '';
     // A shared helper (common/) names the module that called it, when the stack shows one.
     if (!module.startsWith('common/')) return module;
     sharedHelper ||= module;
