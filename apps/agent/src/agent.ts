@@ -212,8 +212,10 @@ export class SendingAgent {
       giveUpAt: expiresAt + leaseTakeoverGraceMs(expiresAt - leasedAt),
       retryable: (error) => error.transient || error.unauthorized,
     });
-    // Reported or given up on: from the next heartbeat on, the API's warm-up count is the one that holds.
-    warmup?.reported();
+    // Recorded: from the next heartbeat on, the API's warm-up count has it. A result the API did not
+    // record by this call (refused, or recorded by an earlier call it answered with a 503) it may
+    // never count: this agent counts it itself until the day ends.
+    if (report?.recorded) warmup?.reported();
     if (report) this.options.journal.markReported(lease.lease_token);
     if (!report && journaled) {
       // The API was away past the lease and its grace (a restart on a loaded machine takes that
@@ -256,6 +258,8 @@ export class SendingAgent {
       refused_ips: response.refused_ips.join(',') || undefined,
       lease_seconds: response.lease_seconds,
       traffic_shaping_version: response.traffic_shaping?.version,
+      // The warming IPs' day and volume per destination: logged once a day, and when an admin changes them.
+      ip_warmup: Array.isArray(response.ip_warmup) ? response.ip_warmup.map((allowance) => `${allowance.ip}:${allowance.day}:${allowance.daily_volume}`).join(',') || undefined : undefined,
     };
     const line = JSON.stringify(fields);
     if (line !== this.lastStatusLine) this.options.log.event('agent_status', fields);

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
-/** Messages a warming IP delivered to one destination on one UTC day; `_id` is `day|ip|destination`. */
+/** Messages a warming IP delivered to one destination on one UTC day, as one API process counted them; `_id` is `day|ip|destination|process`. */
 @Schema({ collection: 'ip_warmup_counts', timestamps: false, versionKey: false })
 export class IpWarmupCountRecord {
   @Prop({ type: String, required: true }) _id: string;

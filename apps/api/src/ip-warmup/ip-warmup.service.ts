@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
@@ -17,8 +18,6 @@ export interface WarmupIp {
   warmup_schedule: IpWarmupSchedule | null;
 }
 
-/** Address ranges (ipaddr.js's names) no mailbox provider sees: no reputation to build, no warm-up. */
-const UNROUTED_RANGES = new Set(['unspecified', 'loopback', 'private', 'linkLocal', 'uniqueLocal', 'carrierGradeNat']);
 
 /**
  * IP warm-up per destination: which of the IPs are warming and how much each may deliver to a
@@ -26,14 +25,23 @@ const UNROUTED_RANGES = new Set(['unspecified', 'loopback', 'private', 'linkLoca
  */
 @Injectable()
 export class IpWarmupService {
+  /** This process's part of the counts. */
+  private readonly processKey = randomBytes(6).toString('hex');
+  /** The write in progress per count: the next one for the same count waits for it. */
+  private readonly writes = new Map<string, Promise<void>>();
+
   constructor(
     private readonly clock: IpWarmupClock,
     @InjectModel(IpWarmupCountRecord.name) private readonly counts: Model<IpWarmupCountRecord>,
   ) {}
 
-  /** The warm-up start of a newly added IP: today for a public address, null (exempt) for a loopback or private one. */
+  /**
+   * The warm-up start of a newly added IP: today for a global unicast address; null (exempt) for
+   * the rest (loopback, private, documentation and other reserved ranges), which no mailbox
+   * provider rates.
+   */
   startOfNewIp(ip: string): string | null {
-    return ipaddr.isValid(ip) && !UNROUTED_RANGES.has(ipaddr.process(ip).range()) ? this.clock.today() : null;
+    return ipaddr.isValid(ip) && ipaddr.process(ip).range() === 'unicast' ? this.clock.today() : null;
   }
 
   /** Messages per destination `ip` may deliver today; null: warmed (or exempt). */
@@ -55,17 +63,30 @@ export class IpWarmupService {
     const byIp = new Map(warming.map((allowance) => [allowance.ip, allowance]));
     for (const row of rows) {
       const allowance = byIp.get(row.ip);
-      if (allowance) allowance.delivered[row.destination] = row.count;
+      if (allowance) allowance.delivered[row.destination] = (allowance.delivered[row.destination] ?? 0) + row.count;
     }
     return warming;
   }
 
-  /** Adds a result's delivered messages to today's count of the IP and destination. */
+  /**
+   * Adds a result's delivered messages to today's count of the IP and destination. Each API
+   * process keeps counts of its own, written one at a time per key: the embedded database applies
+   * concurrent `$inc`s to one document as read-modify-write and loses some, and a lost count would
+   * let the IP pass its volume. The heartbeat adds the processes' counts up.
+   */
   async recordDelivered(ip: string, destination: string, delivered: number): Promise<void> {
     if (delivered <= 0) return;
     const day = this.clock.today();
-    await this.counts
-      .updateOne({ _id: `${day}|${ip}|${destination}` }, { $inc: { count: delivered }, $setOnInsert: { day, ip, destination } }, { upsert: true })
-      .exec();
+    const key = `${day}|${ip}|${destination}|${this.processKey}`;
+    const write = (this.writes.get(key) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => this.counts.updateOne({ _id: key }, { $inc: { count: delivered }, $setOnInsert: { day, ip, destination } }, { upsert: true }).exec())
+      .then(() => undefined);
+    this.writes.set(key, write);
+    try {
+      await write;
+    } finally {
+      if (this.writes.get(key) === write) this.writes.delete(key);
+    }
   }
 }
