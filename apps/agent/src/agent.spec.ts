@@ -39,6 +39,7 @@ function heartbeatAnswer(status: AgentHeartbeatResponse['status'] = 'online'): F
       lease_seconds: 60,
       traffic_shaping: GENEROUS_RULES,
       suspensions: [],
+      ip_warmup: [],
     } satisfies AgentHeartbeatResponse,
   };
 }

@@ -47,7 +47,7 @@ export interface SendingAgentOptions {
   api: AgentApi;
   deliveries: Deliveries;
   /** Takes the destination rules and suspensions each heartbeat brings. */
-  shaper: Pick<DestinationShaper, 'applyRules' | 'applySuspensions'>;
+  shaper: Pick<DestinationShaper, 'applyRules' | 'applySuspensions' | 'applyIpWarmup'>;
   log: AgentLog;
   /** Where each lease's results are made durable before they are reported (see OutcomeJournal). */
   journal: OutcomeRecorder;
@@ -145,9 +145,11 @@ export class SendingAgent {
     const signal = this.stopping.signal;
     const body = { hostname: this.options.hostname, ips: this.options.ips };
     while (!signal.aborted) {
+      // Before the first try: results reported before it are in the answer's warm-up counts.
+      const sentAt = Date.now();
       const response = await callWithRetry(() => this.options.api.heartbeat(body), this.retry('heartbeat', signal));
       if (!response) return;
-      this.applyHeartbeat(response);
+      this.applyHeartbeat(response, sentAt);
       await this.pause(this.options.heartbeatSeconds * 1000, signal);
     }
   }
@@ -176,7 +178,7 @@ export class SendingAgent {
 
   private async deliverAndReport(lease: AgentLease): Promise<void> {
     const leasedAt = Date.now();
-    const { results, via, destination } = await this.options.deliveries.deliver(lease);
+    const { results, via, destination, warmup } = await this.options.deliveries.deliver(lease);
     const outcome = { lease_token: lease.lease_token, source_ip: lease.source_ip, results, ...(destination ? { destination } : {}) };
     // Durable before anything else: killed from here on, the agent reports it on its next start.
     const journaled = await this.options.journal.record(outcome).then(
@@ -210,6 +212,10 @@ export class SendingAgent {
       giveUpAt: expiresAt + leaseTakeoverGraceMs(expiresAt - leasedAt),
       retryable: (error) => error.transient || error.unauthorized,
     });
+    // Recorded: from the next heartbeat on, the API's warm-up count has it. A result the API did not
+    // record by this call (refused, or recorded by an earlier call it answered with a 503) it may
+    // never count: this agent counts it itself until the day ends.
+    if (report?.recorded) warmup?.reported();
     if (report) this.options.journal.markReported(lease.lease_token);
     if (!report && journaled) {
       // The API was away past the lease and its grace (a restart on a loaded machine takes that
@@ -236,7 +242,7 @@ export class SendingAgent {
     }
   }
 
-  private applyHeartbeat(response: AgentHeartbeatResponse): void {
+  private applyHeartbeat(response: AgentHeartbeatResponse, sentAt: number): void {
     this.status = response.status;
     this.leaseSeconds = response.lease_seconds;
     // An API older than traffic shaping sends neither: the agent keeps what it has.
@@ -244,6 +250,7 @@ export class SendingAgent {
       this.options.shaper.applyRules(response.traffic_shaping);
     }
     if (Array.isArray(response.suspensions)) this.options.shaper.applySuspensions(response.suspensions);
+    if (Array.isArray(response.ip_warmup)) this.options.shaper.applyIpWarmup(response.ip_warmup, sentAt);
     // Logged when something changed, not every beat: an admin's change shows up once.
     const fields = {
       status: response.status,
@@ -251,6 +258,8 @@ export class SendingAgent {
       refused_ips: response.refused_ips.join(',') || undefined,
       lease_seconds: response.lease_seconds,
       traffic_shaping_version: response.traffic_shaping?.version,
+      // The warming IPs' day and volume per destination: logged once a day, and when an admin changes them.
+      ip_warmup: Array.isArray(response.ip_warmup) ? response.ip_warmup.map((allowance) => `${allowance.ip}:${allowance.day}:${allowance.daily_volume}`).join(',') || undefined : undefined,
     };
     const line = JSON.stringify(fields);
     if (line !== this.lastStatusLine) this.options.log.event('agent_status', fields);

@@ -1,6 +1,7 @@
 import type { AgentLease } from '@platform/contracts';
 
 import { laneKey, type DestinationShaper } from './destination-shaping.js';
+import type { WarmupReservation } from './ip-warmup-volumes.js';
 import type { MailHost, MailHostResolver } from './mx-resolver.js';
 import type { SmtpConnectionSource } from './smtp-connection-cache.js';
 import { deliverToMailHosts, type LeaseDeliveryResult } from './smtp-delivery.js';
@@ -8,6 +9,8 @@ import { deliverToMailHosts, type LeaseDeliveryResult } from './smtp-delivery.js
 /** A lease's results, and the destination its recipient domain belongs to (null when no MX host was found). */
 export interface ShapedDeliveryResult extends LeaseDeliveryResult {
   destination: string | null;
+  /** To call once the result is reported: the API's count of the IP's warm-up volume has it from then on. */
+  warmup?: WarmupReservation;
 }
 
 /**
@@ -62,7 +65,7 @@ export class DeliveryPool {
     const leaseEnd = Date.parse(lease.lease_expires_at);
     const left = Number.isNaN(leaseEnd) ? 0 : Math.max(0, leaseEnd - Date.now());
     const deadline = Date.now() + left - Math.min(ADMISSION_MARGIN_MS, left / 2);
-    const admission = await shaper.admit(lease.source_ip, hosts.map((host) => host.host), deadline);
+    const admission = await shaper.admit(lease.source_ip, hosts.map((host) => host.host), deadline, lease.recipients.length);
     const { destination } = admission;
     if (admission.kind === 'deferred') {
       return { results: lease.recipients.map((address) => ({ address, outcome: 'deferred', response: admission.reason })), via: null, destination };
@@ -76,7 +79,7 @@ export class DeliveryPool {
       const delivered = await deliverToMailHosts(lease, hosts, connections, shaping);
       const deferredReplies = delivered.results.filter((result) => result.outcome === 'deferred').map((result) => result.response);
       shaper.noteReplies(lease.source_ip, destination, deferredReplies);
-      return { ...delivered, destination };
+      return { ...delivered, destination, warmup: admission.warmup };
     } finally {
       admission.release();
     }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, describe, it } from '@jest/globals';
 
-import type { DestinationLimits, TrafficShapingRules } from '@platform/contracts';
+import { classifyDeferral, isShapingDeferral, type DestinationLimits, type TrafficShapingRules } from '@platform/contracts';
 
 import { DeliveryPool } from './delivery-pool.js';
 import { DestinationShaper } from './destination-shaping.js';
@@ -142,5 +142,58 @@ describe('Traffic shaping in the agent (real SMTP servers)', () => {
     assert.deepEqual(results.map((result) => result.results[0].outcome), Array(30).fill('delivered'));
     assert.equal(other.maxConcurrentConnections, 1);
     assert.equal(shaper.laneCount, 0);
+  });
+
+  it("a warming IP delivers its day's volume per destination and defers the rest without connecting, counting its own deliveries until the API's count has them", async () => {
+    const { provider, other, pool, shaper, to } = await setUp(rulesWith({}), {}, 4);
+    const allowance = { ip: '127.0.0.2', day: '2026-11-27', warmup_day: 1, daily_volume: 3, delivered: { 'provider-a': 1 } };
+    const heartbeatSentAt = Date.now();
+    shaper.applyIpWarmup([allowance], heartbeatSentAt);
+    // Together, so the check and the reservation must not let a fifth in between.
+    const results = await Promise.all(Array.from({ length: 5 }, (_, index) => pool.deliver(to('a.example', index))));
+    const outcomes = results.map((result) => result.results[0].outcome);
+    assert.equal(outcomes.filter((outcome) => outcome === 'delivered').length, 2, 'one of three was delivered before the heartbeat');
+    assert.equal(provider.received.length, 2);
+    const deferred = results.filter((result) => result.results[0].outcome === 'deferred');
+    for (const result of deferred) {
+      assert.equal(result.results[0].response, 'provider-a warm-up volume of 3 reached on 127.0.0.2 today; retry after 00:00 UTC');
+      assert.equal(classifyDeferral(result.results[0].response), 'throttled');
+      assert.equal(isShapingDeferral(result.results[0].response), true);
+    }
+    const connectionsWhenFull = provider.connections;
+    assert.equal((await pool.deliver(to('a.example', 5))).results[0].outcome, 'deferred');
+    assert.equal(provider.connections, connectionsWhenFull, 'no connection once the volume is used');
+    // Another destination, and a warmed IP, are not held up.
+    assert.equal((await pool.deliver(to('b.example', 6))).results[0].outcome, 'delivered');
+    assert.equal((await pool.deliver({ ...to('a.example', 7), source_ip: '127.0.0.3' })).results[0].outcome, 'delivered');
+    assert.equal(other.received.length, 1);
+
+    // A heartbeat whose count misses the two (their results not reported yet) does not free room ...
+    shaper.applyIpWarmup([allowance], Date.now());
+    assert.equal((await pool.deliver(to('a.example', 8))).results[0].outcome, 'deferred');
+    // ... and one sent after they were reported, counting them, leaves the volume used.
+    for (const result of results) result.warmup?.reported();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    shaper.applyIpWarmup([{ ...allowance, delivered: { 'provider-a': 3 } }], Date.now());
+    assert.equal((await pool.deliver(to('a.example', 9))).results[0].outcome, 'deferred');
+
+    // The next day's volume (the API's clock): room again, and yesterday's reservations are gone.
+    shaper.applyIpWarmup([{ ...allowance, day: '2026-11-28', warmup_day: 2, daily_volume: 4, delivered: {} }], Date.now());
+    const nextDay = [];
+    for (let index = 10; index < 15; index++) nextDay.push(await pool.deliver(to('a.example', index)));
+    assert.deepEqual(nextDay.map((result) => result.results[0].outcome), ['delivered', 'delivered', 'delivered', 'delivered', 'deferred']);
+    assert.match(nextDay[4].results[0].response, /^provider-a warm-up volume of 4 reached on 127\.0\.0\.2 today/);
+    assert.equal(provider.received.length, 2 + 1 + 4);
+  });
+
+  it('a delivery with more recipients than a whole day allows goes alone as the day\'s first; an IP absent from the heartbeat is warmed', async () => {
+    const { provider, pool, shaper } = await setUp(rulesWith({}), {});
+    shaper.applyIpWarmup([{ ip: '127.0.0.2', day: '2026-11-27', warmup_day: 1, daily_volume: 2, delivered: {} }], Date.now());
+    const three = (id: string) => leaseFor({ message_id: id, recipient_domain: 'a.example', recipients: [`${id}-1@a.example`, `${id}-2@a.example`, `${id}-3@a.example`] });
+    assert.deepEqual((await pool.deliver(three('big'))).results.map((result) => result.outcome), ['delivered', 'delivered', 'delivered']);
+    assert.deepEqual((await pool.deliver(three('next'))).results.map((result) => result.outcome), ['deferred', 'deferred', 'deferred']);
+    shaper.applyIpWarmup([], Date.now());
+    assert.deepEqual((await pool.deliver(three('warmed'))).results.map((result) => result.outcome), ['delivered', 'delivered', 'delivered']);
+    assert.equal(provider.received.length, 2);
   });
 });

@@ -7,8 +7,11 @@ import {
   destinationOf,
   type DestinationLimits,
   type DestinationSuspension,
+  type IpWarmupAllowance,
   type TrafficShapingRules,
 } from '@platform/contracts';
+
+import { IpWarmupVolumes, type WarmupReservation } from './ip-warmup-volumes.js';
 
 /**
  * Until the first heartbeat brings the API's rules: one connection per destination and IP, so an
@@ -24,7 +27,14 @@ const RULES_BEFORE_FIRST_HEARTBEAT: TrafficShapingRules = {
 
 /** Where one delivery stands with the destination's limits. */
 export type Admission =
-  | { kind: 'admitted'; destination: string; limits: DestinationLimits; release: () => void }
+  | {
+      kind: 'admitted';
+      destination: string;
+      limits: DestinationLimits;
+      release: () => void;
+      /** Counts towards the IP's warm-up volume until the delivery's result is reported. */
+      warmup: WarmupReservation;
+    }
   /** No SMTP connection is made: the delivery is deferred with this reason. */
   | { kind: 'deferred'; destination: string; reason: string };
 
@@ -51,6 +61,7 @@ export class DestinationShaper {
   private readonly lanes = new Map<string, DestinationLane>();
   /** Active suspensions by laneKey, from the API's heartbeat answers and this agent's own replies. */
   private readonly suspensions = new Map<string, DestinationSuspension>();
+  private readonly warmup = new IpWarmupVolumes();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -70,6 +81,11 @@ export class DestinationShaper {
     for (const [key, suspension] of merged) this.suspensions.set(key, suspension);
   }
 
+  /** The heartbeat's daily volumes of the warming IPs; `sentAt`: when that heartbeat was sent. */
+  applyIpWarmup(allowances: IpWarmupAllowance[], sentAt: number): void {
+    this.warmup.apply(allowances, sentAt);
+  }
+
   /** Active suspensions, for the metrics. */
   activeSuspensions(): DestinationSuspension[] {
     const now = this.now();
@@ -82,13 +98,17 @@ export class DestinationShaper {
 
   /**
    * Waits for a connection slot and rate room for `destination` on `sourceIp`, at most until
-   * `deadline` (epoch ms); `release` gives the slot back once the delivery is done.
+   * `deadline` (epoch ms); `release` gives the slot back once the delivery is done. A warming
+   * IP's delivery of `recipients` messages must fit the day's volume for the destination.
    */
-  async admit(sourceIp: string, mxHosts: string[], deadline: number): Promise<Admission> {
+  async admit(sourceIp: string, mxHosts: string[], deadline: number, recipients = 1): Promise<Admission> {
     const { name: destination } = this.destinationOf(mxHosts);
     const key = laneKey(sourceIp, destination);
     const suspended = this.suspensionOf(key);
     if (suspended) return { kind: 'deferred', destination, reason: describeSuspension(suspended) };
+    // Used up for today: no point waiting for a connection slot.
+    const volumeUsed = this.warmup.exhausted(sourceIp, destination);
+    if (volumeUsed) return { kind: 'deferred', destination, reason: volumeUsed };
     const lane = this.laneOf(key);
     if (!(await this.takeConnectionSlot(lane, destination, deadline))) {
       const connections = this.limitsOf(destination).max_connections;
@@ -106,8 +126,14 @@ export class DestinationShaper {
       const wait = rateWaitMs(lane, limits, this.now());
       if (wait.ms === 0) {
         // Only rate-limited destinations need their starts (the others' lanes are dropped when idle).
+        // Checked and reserved with no wait in between, so deliveries admitted together never pass the volume.
+        const warmup = this.warmup.reserve(sourceIp, destination, recipients);
+        if ('refused' in warmup) {
+          release();
+          return { kind: 'deferred', destination, reason: warmup.refused };
+        }
         if (limits.max_messages_per_minute !== null || limits.max_messages_per_hour !== null) lane.startsInLastHour.push(this.now());
-        return { kind: 'admitted', destination, limits, release };
+        return { kind: 'admitted', destination, limits, release, warmup: warmup.reservation };
       }
       if (this.now() + wait.ms > deadline) {
         release();

@@ -430,7 +430,8 @@ describe('agents API', () => {
     assert.deepEqual(properties('UpdateAgentDto'), ['agent_type', 'owner_user_id', 'status']);
     assert.deepEqual(properties('UpdateAgentIpsDto'), ['items']);
     assert.deepEqual(properties('AgentIpItemDto'), ['helo', 'ip']);
-    assert.deepEqual(properties('UpdateIpDto'), ['helo', 'status']);
+    assert.deepEqual(properties('UpdateIpDto'), ['helo', 'status', 'warmup_schedule', 'warmup_started_on']);
+    assert.deepEqual(properties('IpWarmupScheduleDto'), ['daily_growth', 'first_day_volume', 'warmed_after_days']);
   });
 
   describe('admin token', () => {

@@ -355,15 +355,26 @@ describe('entity screens', () => {
     const ipHelo = ipRow.getByLabel('HELO of 203.0.113.11');
     assert.equal(await ipHelo.inputValue(), 'mta2.example.net');
     await ipHelo.fill('relay2.example.net');
-    await ipRow.getByRole('button', { name: 'Save' }).click();
+    await ipRow.getByRole('button', { name: 'Save', exact: true }).click();
     await notice(page, 'HELO updated').waitFor();
     const ipSwitch = ipRow.getByRole('switch', { name: 'Status of 203.0.113.11' });
     assert.equal(await ipSwitch.getAttribute('aria-checked'), 'true');
     await ipSwitch.click();
     await page.waitForFunction(() => document.querySelector('[aria-label="Status of 203.0.113.11"]')?.getAttribute('aria-checked') === 'false');
+    // A documentation address starts warmed; the admin starts its warm-up, then marks it warmed again.
+    const warmupStart = ipRow.getByLabel('Warm-up start of 203.0.113.11', { exact: true });
+    assert.equal(await warmupStart.inputValue(), '');
+    await warmupStart.fill('2026-11-20');
+    await ipRow.getByRole('button', { name: 'Save warm-up start of 203.0.113.11' }).click();
+    await notice(page, 'Warm-up start updated').waitFor();
+    await ipRow.getByText('Warming').waitFor();
     await platform.screenshot(page, 'ips-page');
     const ipsAfter = (await platform.adminCall('GET', '/api/admin/ips?limit=100')).items.find((item) => item.ip === '203.0.113.11');
-    assert.deepEqual([ipsAfter.helo, ipsAfter.status], ['relay2.example.net', 'inactive']);
+    assert.deepEqual([ipsAfter.helo, ipsAfter.status, ipsAfter.warmup_started_on], ['relay2.example.net', 'inactive', '2026-11-20']);
+    await ipRow.getByLabel('Warm-up start of 203.0.113.11', { exact: true }).fill('');
+    await ipRow.getByRole('button', { name: 'Save warm-up start of 203.0.113.11' }).click();
+    await notice(page, 'IP marked as warmed').waitFor();
+    assert.equal((await platform.adminCall('GET', '/api/admin/ips?limit=100')).items.find((item) => item.ip === '203.0.113.11').warmup_started_on, null);
 
     await page.goto(`${platform.baseUrl}/myproadmin/agents`);
     await page.getByRole('row').filter({ hasText: agentId }).click();

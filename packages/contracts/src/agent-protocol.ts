@@ -3,6 +3,7 @@
  * agent's id in `x-agent-id` and its secret as `Authorization: Bearer <secret>`.
  */
 import type { DeliveryTls } from './delivery-tls.js';
+import type { IpWarmupAllowance } from './ip-warmup.js';
 import type { DestinationSuspension, TrafficShapingRules } from './traffic-shaping.js';
 
 export const AGENT_ID_HEADER = 'x-agent-id';
@@ -33,6 +34,8 @@ export interface AgentHeartbeatResponse {
   traffic_shaping: TrafficShapingRules;
   /** Destinations suspended on this agent's IPs: deliveries to them from those IPs wait, without connecting. */
   suspensions: DestinationSuspension[];
+  /** This agent's IPs in warm-up: the day's volume per destination and what they delivered (warmed IPs are absent). */
+  ip_warmup: IpWarmupAllowance[];
 }
 
 /** The longest a lease that ran out waits before another worker takes its delivery over. */

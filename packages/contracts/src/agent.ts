@@ -1,3 +1,4 @@
+import type { IpWarmupSchedule } from './ip-warmup.js';
 import type { ActiveStatus, PageQuery } from './common.js';
 
 export const AGENT_TYPES = ['customer', 'provider'] as const;
@@ -62,6 +63,10 @@ export interface AgentIp {
   agent_id: string;
   agent_hostname: string;
   agent_type: AgentType;
+  /** The day the IP's warm-up per destination started (YYYY-MM-DD, see ip-warmup.ts); null: warmed or exempt. */
+  warmup_started_on: string | null;
+  /** The IP's own warm-up schedule; null: the default one. */
+  warmup_schedule: IpWarmupSchedule | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -77,4 +82,8 @@ export interface UpdateAgentIpsRequest {
 export interface UpdateIpRequest {
   helo?: string;
   status?: ActiveStatus;
+  /** Starts (YYYY-MM-DD) or ends (null: warmed) the IP's warm-up. */
+  warmup_started_on?: string | null;
+  /** The IP's own warm-up schedule; null: the default. */
+  warmup_schedule?: IpWarmupSchedule | null;
 }

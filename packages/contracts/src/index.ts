@@ -27,3 +27,4 @@ export * from './warmup.js';
 export * from './production-access.js';
 export * from './delivery-reply.js';
 export * from './traffic-shaping.js';
+export * from './ip-warmup.js';

@@ -109,13 +109,13 @@ export function describeLimitReached(destination: string, sourceIp: string, limi
 
 /**
  * A deferral the agent made without connecting: the destination was suspended on the IP, or its
- * limit there was reached. Retried soon like a throttling reply, but no reply of the destination.
+ * limit there was reached, or the IP's warm-up volume for it today (see ip-warmup.ts). Retried soon like a throttling reply, but no reply of the destination.
  */
 export function isShapingDeferral(response: string): boolean {
   return SHAPING_DEFERRAL.test(response);
 }
 
-const SHAPING_DEFERRAL = /^\S+ (suspended on \S+ until \d\d:\d\d:\d\d UTC after |limit reached on \S+: )/;
+const SHAPING_DEFERRAL = /^\S+ (suspended on \S+ until \d\d:\d\d:\d\d UTC after |limit reached on \S+: |warm-up volume of \d+ reached on \S+ today)/;
 
 /** GET /api/admin/traffic-shaping/suspensions */
 export interface DestinationSuspensionList {

@@ -5,6 +5,7 @@ import { AgentIpsService } from '../agents/agent-ips.service.js';
 import { AgentsService } from '../agents/agents.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
+import { IpWarmupService } from '../ip-warmup/ip-warmup.service.js';
 import { DeliveryQueueService, type LeasedDelivery } from '../queue/delivery-queue.service.js';
 import type { LeaseEligibility } from '../queue/due-deliveries.js';
 import { PlatformMetrics } from '../metrics/platform-metrics.js';
@@ -28,12 +29,17 @@ export class AgentGatewayService {
     private readonly shapingRules: TrafficShapingRulesService,
     private readonly suspensions: DestinationSuspensionsService,
     private readonly deferrals: DeferralCountsService,
+    private readonly ipWarmup: IpWarmupService,
     private readonly metrics: PlatformMetrics,
   ) {}
 
   async heartbeat(agent: StoredAgent, body: AgentHeartbeatDto): Promise<AgentHeartbeatResponse> {
     const { ips, refused_ips } = await this.agents.recordHeartbeat(agent.agent_id, body.hostname, body.ips);
-    const [trafficShaping, suspensions] = await Promise.all([this.shapingRules.get(), this.suspensions.activeOn(ips.map(({ ip }) => ip))]);
+    const [trafficShaping, suspensions, ipWarmup] = await Promise.all([
+      this.shapingRules.get(),
+      this.suspensions.activeOn(ips.map(({ ip }) => ip)),
+      this.ipWarmup.allowances(ips.filter((ip) => ip.status === 'active')),
+    ]);
     return {
       agent_id: agent.agent_id,
       status: agent.admin_disabled ? 'offline' : 'online',
@@ -42,6 +48,7 @@ export class AgentGatewayService {
       lease_seconds: Math.round(this.config.sending.leaseMs / 1000),
       traffic_shaping: trafficShaping,
       suspensions,
+      ip_warmup: ipWarmup,
     };
   }
 
@@ -64,14 +71,17 @@ export class AgentGatewayService {
     const deadline = Date.now() + LEASE_CALL_BUDGET_MS;
     const leased = await this.queue.leaseMany('agent', leaseOwnerOf(agent), this.config.sending.leaseMs, eligible, max, deadline);
     return Promise.all(
-      leased.map(async (delivery) => toAgentLease(delivery, pickSourceIp(delivery, activeIps, await this.suspensions.suspendedIpsFor(delivery.delivery.recipient_domain)))),
+      leased.map(async (delivery) => {
+        const suspended = await this.suspensions.suspendedIpsFor(delivery.delivery.recipient_domain);
+        return toAgentLease(delivery, pickSourceIp(delivery, activeIps, suspended, (ip) => this.ipWarmup.volumeToday(ip)));
+      }),
     );
   }
 
   async recordResult(agent: StoredAgent, body: AgentResultDto): Promise<AgentResultResponse> {
     const origin = { sourceIp: body.source_ip, agentHostname: agent.hostname };
     const { recorded } = await this.queue.recordAttempt(body.lease_token, body.results, origin, leaseOwnerOf(agent));
-    if (recorded) await this.learnFromReplies(body);
+    if (recorded) await this.learnFromReplies(agent, body);
     if (recorded || !body.journaled) return { recorded };
     // The agent restarted with this result in its journal, and its lease ended meanwhile.
     const settled = await this.queue.settleJournaledAttempt(body.lease_token, body.results, origin, leaseOwnerOf(agent));
@@ -83,7 +93,7 @@ export class AgentGatewayService {
    * (the agent did so itself already; this record outlives the agent and grows with repeats),
    * deliveries count towards lifting a past suspension.
    */
-  private async learnFromReplies(body: AgentResultDto): Promise<void> {
+  private async learnFromReplies(agent: StoredAgent, body: AgentResultDto): Promise<void> {
     const destination = body.destination;
     const deferred = body.results.filter((result) => result.outcome === 'deferred');
     const classes = deferred.map((result) => classifyDeferral(result.response));
@@ -100,7 +110,16 @@ export class AgentGatewayService {
       return;
     }
     const delivered = body.results.filter((result) => result.outcome === 'delivered').length;
-    if (delivered > 0) await this.suspensions.recordSuccesses(body.source_ip, destination, delivered);
+    if (delivered > 0) {
+      await this.suspensions.recordSuccesses(body.source_ip, destination, delivered);
+      await this.countWarmupVolume(agent, body.source_ip, destination, delivered);
+    }
+  }
+
+  /** A warming IP's deliveries count towards its daily volume for the destination (the agent gets the count with its heartbeat). */
+  private async countWarmupVolume(agent: StoredAgent, sourceIp: string, destination: string, delivered: number): Promise<void> {
+    const ip = (await this.agentIps.activeForAgent(agent)).find((candidate) => candidate.ip === sourceIp);
+    if (ip && this.ipWarmup.volumeToday(ip) !== null) await this.ipWarmup.recordDelivered(sourceIp, destination, delivered);
   }
 
   /** Gives the agent's unfinished leases back to the queue (the agent is shutting down). */
@@ -124,13 +143,17 @@ function leaseOwnerOf(agent: StoredAgent): string {
 /**
  * byoip mail leaves from one of the domain's dedicated IPs; provider mail from any active IP,
  * spread at random; in both, an IP where the recipient's destination is suspended only when all
- * are (the agent then defers it without connecting, saying until when).
+ * are (the agent then defers it without connecting, saying until when), and among the rest the
+ * warmed IPs first, else the ones furthest into their warm-up (the largest daily volume).
  */
-function pickSourceIp(leased: LeasedDelivery, activeIps: AgentIp[], suspendedIps: Set<string>): AgentIp {
+function pickSourceIp(leased: LeasedDelivery, activeIps: AgentIp[], suspendedIps: Set<string>, warmupVolumeOf: (ip: AgentIp) => number | null): AgentIp {
   const allowed = leased.delivery.allowed_ips;
   const candidates = allowed.length ? activeIps.filter((ip) => allowed.includes(ip.ip)) : activeIps;
   const open = candidates.filter((ip) => !suspendedIps.has(ip.ip));
-  const choices = open.length > 0 ? open : candidates;
+  const unsuspended = open.length > 0 ? open : candidates;
+  const volumes = unsuspended.map((ip) => warmupVolumeOf(ip) ?? Number.POSITIVE_INFINITY);
+  const largest = Math.max(...volumes);
+  const choices = unsuspended.filter((_ip, index) => volumes[index] === largest);
   return choices[Math.floor(Math.random() * choices.length)];
 }
 

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
-import { ACTIVE_STATUSES, type ActiveStatus } from '@platform/contracts';
+import { ACTIVE_STATUSES, type ActiveStatus, type IpWarmupSchedule } from '@platform/contracts';
 
 /** A sending IP of an agent, with the HELO name the agent greets recipient servers with from it. */
 @Schema({ collection: 'agent_ips', timestamps: true })
@@ -18,6 +18,17 @@ export class AgentIpRecord {
 
   @Prop({ type: String, enum: ACTIVE_STATUSES, default: 'active' })
   status: ActiveStatus;
+
+  /**
+   * The UTC day (YYYY-MM-DD) the IP's warm-up per destination started: set when a public IP is
+   * first added; null (or absent: IPs from before warm-up existed) means warmed or exempt.
+   */
+  @Prop({ type: String, default: null })
+  warmup_started_on: string | null;
+
+  /** The IP's own warm-up schedule; null: the default one from the shipped rules file. */
+  @Prop({ type: { first_day_volume: Number, daily_growth: Number, warmed_after_days: Number, _id: false }, default: null })
+  warmup_schedule: IpWarmupSchedule | null;
 
   createdAt: Date;
   updatedAt: Date;

@@ -5,6 +5,8 @@ import type { AgentIp, ListResponse, PageQuery } from '@platform/contracts';
 import { countMatching } from '../common/collection-count.js';
 import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
 import { toListResponse, toPageWindow } from '../common/page-query.dto.js';
+import { IpWarmupService } from '../ip-warmup/ip-warmup.service.js';
+import { localAgentIdOf } from './local-agent-id.js';
 import { AgentIpRecord } from './agent-ip.schema.js';
 import { toAgentIpResponse, type AgentIdentity } from './agent-response.js';
 import { AgentRecord, type AgentDocument, type StoredAgent } from './agent.schema.js';
@@ -31,6 +33,7 @@ export class AgentIpsService {
   constructor(
     @InjectModel(AgentIpRecord.name) private readonly agentIps: Model<AgentIpRecord>,
     @InjectModel(AgentRecord.name) private readonly agents: Model<AgentRecord>,
+    private readonly ipWarmup: IpWarmupService,
   ) {}
 
   async list(query: PageQuery): Promise<ListResponse<AgentIp>> {
@@ -86,7 +89,7 @@ export class AgentIpsService {
     await Promise.all(
       items.map((item) =>
         this.agentIps
-          .updateOne({ agent: agent._id, ip: item.ip }, { $set: { helo: item.helo }, $setOnInsert: { status: 'active' } }, { upsert: true })
+          .updateOne({ agent: agent._id, ip: item.ip }, { $set: { helo: item.helo }, $setOnInsert: { status: 'active', warmup_started_on: this.ipWarmup.startOfNewIp(item.ip) } }, { upsert: true })
           .exec(),
       ),
     );
@@ -96,17 +99,19 @@ export class AgentIpsService {
 
   /**
    * IPs an agent reports in a heartbeat: new ones are added with the agent's host name as HELO
-   * and status active; known ones keep the HELO and status an admin set. Text that is not an IP,
+   * and status active, a public one starting its warm-up today; known ones keep the HELO and status an admin set. Text that is not an IP,
    * and IPs that belong to another agent, are refused and returned.
    */
   async recordReported(agent: AgentDocument, reportedIps: string[]): Promise<{ refused: string[] }> {
+    // The local route sends from the API's own machine, for small installations: no warm-up there.
+    const localRoute = agent.agent_id === localAgentIdOf(agent.hostname);
     const outcomes = await Promise.all(
       [...new Set(reportedIps)].map(async (reported) => {
         const ip = canonicalIpAddress(reported);
         if (!ip) return reported;
         try {
           await this.agentIps
-            .updateOne({ agent: agent._id, ip }, { $setOnInsert: { helo: agent.hostname, status: 'active' } }, { upsert: true })
+            .updateOne({ agent: agent._id, ip }, { $setOnInsert: { helo: agent.hostname, status: 'active', warmup_started_on: localRoute ? null : this.ipWarmup.startOfNewIp(ip) } }, { upsert: true })
             .exec();
           return null;
         } catch (error) {

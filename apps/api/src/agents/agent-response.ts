@@ -1,4 +1,4 @@
-import type { Agent, AgentIp, AgentStatus } from '@platform/contracts';
+import type { Agent, AgentIp, AgentStatus, IpWarmupSchedule } from '@platform/contracts';
 import type { AgentIpDocument } from './agent-ip.schema.js';
 import type { AgentDocument, AgentRecord } from './agent.schema.js';
 
@@ -39,7 +39,13 @@ export function toAgentIpResponse(agentIp: AgentIpDocument, agent: AgentIdentity
     agent_id: agent.agent_id,
     agent_hostname: agent.hostname,
     agent_type: agent.agent_type,
+    warmup_started_on: agentIp.warmup_started_on ?? null,
+    warmup_schedule: agentIp.warmup_schedule ? plainSchedule(agentIp.warmup_schedule) : null,
     createdAt: agentIp.createdAt.toISOString(),
     updatedAt: agentIp.updatedAt.toISOString(),
   };
+}
+
+function plainSchedule({ first_day_volume, daily_growth, warmed_after_days }: IpWarmupSchedule): IpWarmupSchedule {
+  return { first_day_volume, daily_growth, warmed_after_days };
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { IpWarmupModule } from '../ip-warmup/ip-warmup.module.js';
 import { AgentIpRecord, AgentIpSchema } from './agent-ip.schema.js';
 import { AgentIpsService } from './agent-ips.service.js';
 import { AgentRecord, AgentSchema } from './agent.schema.js';
@@ -14,6 +15,7 @@ import { IpsController } from './ips.controller.js';
       { name: AgentRecord.name, schema: AgentSchema },
       { name: AgentIpRecord.name, schema: AgentIpSchema },
     ]),
+    IpWarmupModule,
   ],
   controllers: [AgentsController, IpsController],
   providers: [AgentsService, AgentIpsService],

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { hostname as machineHostname } from 'node:os';
 import { join } from 'node:path';
 import { AgentsService } from '../agents/agents.service.js';
+import { localAgentIdOf } from '../agents/local-agent-id.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { readOrCreateSecret } from '../config/persistent-secrets.js';
@@ -81,10 +82,4 @@ export class LocalDeliveryRoute implements BeforeApplicationShutdown {
       ...(this.config.dnsServers.length > 0 ? { AGENT_DNS_SERVERS: this.config.dnsServers.join(',') } : {}),
     };
   }
-}
-
-/** `local-<host name>`, in the characters an agent_id allows. */
-export function localAgentIdOf(hostname: string): string {
-  const safe = hostname.toLowerCase().replace(/[^a-z0-9._-]+/g, '-');
-  return `local-${safe || 'host'}`.slice(0, 64);
 }

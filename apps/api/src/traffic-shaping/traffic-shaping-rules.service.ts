@@ -7,8 +7,9 @@ import { DUPLICATE_KEY } from '../common/duplicate-keys.js';
 import shippedRules from './destination-rules.json' with { type: 'json' };
 import { TRAFFIC_SHAPING_RULES_KEY, TrafficShapingRulesRecord } from './traffic-shaping-rules.schema.js';
 
-/** The shipped file (see README.md beside it): what an installation starts with. */
-export const SHIPPED_TRAFFIC_SHAPING_RULES = shippedRules as TrafficShapingRulesInput;
+/** The shipped file (see README.md beside it): what an installation starts with (its IP warm-up schedule is read by ip-warmup). */
+const { ip_warmup: _ipWarmup, ...shippedShaping } = shippedRules;
+export const SHIPPED_TRAFFIC_SHAPING_RULES = shippedShaping as TrafficShapingRulesInput;
 
 /**
  * The destination rules in force, read at every agent heartbeat: cached briefly, seeded from the

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Toggle } from '../../components/Toggle';
 import { useListParams } from '../../lib/useListParams';
 import { HeloEditor } from './HeloEditor';
+import { WarmupEditor } from './WarmupEditor';
 import { IPS_PAGE_SIZE, useIpList, useUpdateIp } from './hooks';
 
 /** Every agent's sending IPs: the HELO each greets with, and whether it is sent from. */
@@ -26,6 +27,7 @@ export function IpsPage() {
     },
     // Keyed by the stored HELO, so the field shows the server's value again after a save elsewhere.
     { header: 'HELO', cell: (ip) => <HeloEditor key={ip.helo} ip={ip} /> },
+    { header: 'Warm-up started', cell: (ip) => <WarmupEditor key={ip.warmup_started_on ?? ''} ip={ip} /> },
     {
       header: 'Status',
       cell: (ip) => (
@@ -44,7 +46,7 @@ export function IpsPage() {
 
   return (
     <>
-      <PageHeader title="Manage IP's" description="Sending IPs of every agent, with the HELO name each greets recipient servers with." />
+      <PageHeader title="Manage IP's" description="Sending IPs of every agent, with the HELO name each greets recipient servers with, and when its warm-up per destination started (empty: warmed)." />
       <section className="card">
         <DataTable
           label="IPs"

@@ -1,0 +1,37 @@
+var __decorate = (this && this.__decorate) || function (decorators, target, key, desc) {
+    var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
+    if (typeof Reflect === "object" && typeof Reflect.decorate === "function") r = Reflect.decorate(decorators, target, key, desc);
+    else for (var i = decorators.length - 1; i >= 0; i--) if (d = decorators[i]) r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
+    return c > 3 && r && Object.defineProperty(target, key, r), r;
+};
+var __metadata = (this && this.__metadata) || function (k, v) {
+    if (typeof Reflect === "object" && typeof Reflect.metadata === "function") return Reflect.metadata(k, v);
+};
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsMongoId, IsOptional } from 'class-validator';
+import { AGENT_STATUSES, AGENT_TYPES } from '@platform/contracts';
+import { PageQueryDto } from '../../common/page-query.dto.js';
+export class AgentListQueryDto extends PageQueryDto {
+    status;
+    agent_type;
+    owner_user_id;
+}
+__decorate([
+    ApiPropertyOptional({ enum: AGENT_STATUSES }),
+    IsOptional(),
+    IsIn(AGENT_STATUSES),
+    __metadata("design:type", String)
+], AgentListQueryDto.prototype, "status", void 0);
+__decorate([
+    ApiPropertyOptional({ enum: AGENT_TYPES }),
+    IsOptional(),
+    IsIn(AGENT_TYPES),
+    __metadata("design:type", String)
+], AgentListQueryDto.prototype, "agent_type", void 0);
+__decorate([
+    ApiPropertyOptional({ example: '65f000000000000000000001' }),
+    IsOptional(),
+    IsMongoId({ message: 'owner_user_id must be a user id' }),
+    __metadata("design:type", String)
+], AgentListQueryDto.prototype, "owner_user_id", void 0);
+//# sourceMappingURL=agent-list-query.dto.js.map

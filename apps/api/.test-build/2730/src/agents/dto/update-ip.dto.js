@@ -1,0 +1,24 @@
+var __decorate = (this && this.__decorate) || function (decorators, target, key, desc) {
+    var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
+    if (typeof Reflect === "object" && typeof Reflect.decorate === "function") r = Reflect.decorate(decorators, target, key, desc);
+    else for (var i = decorators.length - 1; i >= 0; i--) if (d = decorators[i]) r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
+    return c > 3 && r && Object.defineProperty(target, key, r), r;
+};
+var __metadata = (this && this.__metadata) || function (k, v) {
+    if (typeof Reflect === "object" && typeof Reflect.metadata === "function") return Reflect.metadata(k, v);
+};
+import { ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { UpdateType } from '../../common/update-type.js';
+import { IsIn, IsOptional } from 'class-validator';
+import { ACTIVE_STATUSES } from '@platform/contracts';
+import { AgentIpItemDto } from './agent-ip-item.dto.js';
+export class UpdateIpDto extends UpdateType(PickType(AgentIpItemDto, ['helo'])) {
+    status;
+}
+__decorate([
+    ApiPropertyOptional({ enum: ACTIVE_STATUSES, description: 'inactive IPs are not sent from' }),
+    IsOptional(),
+    IsIn(ACTIVE_STATUSES),
+    __metadata("design:type", String)
+], UpdateIpDto.prototype, "status", void 0);
+//# sourceMappingURL=update-ip.dto.js.map

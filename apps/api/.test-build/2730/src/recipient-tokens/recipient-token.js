@@ -1,0 +1,58 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { base32Decode, base32Encode } from './base32.js';
+const VERSION = 1;
+const MESSAGE_ID_BYTES = 12;
+/** 80 bits: guessing a valid tag takes about 2^79 tries, each one an SMTP or HTTP request. */
+const TAG_BYTES = 10;
+const PAYLOAD_BYTES = 1 + MESSAGE_ID_BYTES + 2;
+/** 25 bytes are exactly 40 base32 characters, no padding. */
+export const RECIPIENT_TOKEN_LENGTH = ((PAYLOAD_BYTES + TAG_BYTES) * 8) / 5;
+export const MAX_RECIPIENT_INDEX = 0xffff;
+/**
+ * Signs and reads recipient tokens: version, message id and recipient index, then an HMAC-SHA256
+ * tag (truncated) over them, in lower-case base32. Short enough for an address's local part
+ * (b+<40 characters>, under RFC 5321's 64), case-insensitive as local parts may be changed in
+ * transit, and checked without a database read.
+ */
+export class RecipientTokens {
+    keys;
+    /** @param secretKey the server's secret key (hex), from which each purpose's key is derived. */
+    constructor(secretKey) {
+        const master = Buffer.from(secretKey, 'hex');
+        const derive = (purpose) => createHmac('sha256', master).update(`recipient-token:${purpose}`).digest();
+        this.keys = { bounce: derive('bounce'), unsubscribe: derive('unsubscribe') };
+    }
+    sign(purpose, reference) {
+        if (!/^[0-9a-f]{24}$/i.test(reference.messageId))
+            throw new Error(`Not a message id: ${reference.messageId}`);
+        if (!Number.isInteger(reference.recipientIndex) || reference.recipientIndex < 0 || reference.recipientIndex > MAX_RECIPIENT_INDEX) {
+            throw new Error(`Recipient index out of range: ${reference.recipientIndex}`);
+        }
+        const payload = Buffer.alloc(PAYLOAD_BYTES);
+        payload.writeUInt8(VERSION, 0);
+        Buffer.from(reference.messageId, 'hex').copy(payload, 1);
+        payload.writeUInt16BE(reference.recipientIndex, 1 + MESSAGE_ID_BYTES);
+        return base32Encode(Buffer.concat([payload, this.tag(purpose, payload)]));
+    }
+    /** The recipient a token names, or null when it is not one of ours for this purpose (malformed, tampered, other purpose). */
+    verify(purpose, token) {
+        if (typeof token !== 'string' || token.length !== RECIPIENT_TOKEN_LENGTH)
+            return null;
+        const bytes = base32Decode(token.toLowerCase());
+        if (!bytes || bytes.length !== PAYLOAD_BYTES + TAG_BYTES)
+            return null;
+        const payload = bytes.subarray(0, PAYLOAD_BYTES);
+        if (!timingSafeEqual(bytes.subarray(PAYLOAD_BYTES), this.tag(purpose, payload)))
+            return null;
+        if (payload.readUInt8(0) !== VERSION)
+            return null;
+        return {
+            messageId: payload.subarray(1, 1 + MESSAGE_ID_BYTES).toString('hex'),
+            recipientIndex: payload.readUInt16BE(1 + MESSAGE_ID_BYTES),
+        };
+    }
+    tag(purpose, payload) {
+        return createHmac('sha256', this.keys[purpose]).update(payload).digest().subarray(0, TAG_BYTES);
+    }
+}
+//# sourceMappingURL=recipient-token.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=dkim-sign-job.js.map

@@ -1,0 +1,22 @@
+// Worker thread body: RSA signing costs a millisecond or more per message, so it runs here
+// rather than on the event loop that serves HTTP and SMTP clients.
+import { parentPort } from 'node:worker_threads';
+import { keepImportedPrivateKeys } from './imported-key-cache.js';
+import { overSignedDkimSignatures } from './over-signing-dkim-signer.js';
+keepImportedPrivateKeys();
+parentPort.on('message', async (job) => {
+    let reply;
+    try {
+        const message = Buffer.from(job.message);
+        const signatureHeaders = [];
+        for (const prefix of job.prefixes) {
+            signatureHeaders.push(await overSignedDkimSignatures(prefix ? Buffer.concat([Buffer.from(prefix), message]) : message, job.keys));
+        }
+        reply = { id: job.id, signatureHeaders };
+    }
+    catch (error) {
+        reply = { id: job.id, error: error instanceof Error ? error.message : String(error) };
+    }
+    parentPort.postMessage(reply);
+});
+//# sourceMappingURL=dkim-sign.worker.js.map

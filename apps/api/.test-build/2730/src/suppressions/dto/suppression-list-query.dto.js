@@ -1,0 +1,30 @@
+var __decorate = (this && this.__decorate) || function (decorators, target, key, desc) {
+    var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
+    if (typeof Reflect === "object" && typeof Reflect.decorate === "function") r = Reflect.decorate(decorators, target, key, desc);
+    else for (var i = decorators.length - 1; i >= 0; i--) if (d = decorators[i]) r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
+    return c > 3 && r && Object.defineProperty(target, key, r), r;
+};
+var __metadata = (this && this.__metadata) || function (k, v) {
+    if (typeof Reflect === "object" && typeof Reflect.metadata === "function") return Reflect.metadata(k, v);
+};
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsMongoId, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageQueryDto } from '../../common/page-query.dto.js';
+export class SuppressionListQueryDto extends PageQueryDto {
+    user_id;
+    search;
+}
+__decorate([
+    ApiPropertyOptional({ description: 'Only this user' }),
+    IsOptional(),
+    IsMongoId({ message: 'user_id must be a valid id' }),
+    __metadata("design:type", String)
+], SuppressionListQueryDto.prototype, "user_id", void 0);
+__decorate([
+    ApiPropertyOptional({ description: 'Part of the address' }),
+    IsOptional(),
+    IsString(),
+    MaxLength(254),
+    __metadata("design:type", String)
+], SuppressionListQueryDto.prototype, "search", void 0);
+//# sourceMappingURL=suppression-list-query.dto.js.map
