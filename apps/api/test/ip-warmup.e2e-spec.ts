@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
-import type { AgentIp, ListResponse, MessageDetail, SendMessageResponse, TrafficShapingRulesInput } from '@platform/contracts';
+import type { AgentIp, IpWarmupList, ListResponse, MessageDetail, SendMessageResponse, TrafficShapingRulesInput } from '@platform/contracts';
 import { IpWarmupClock } from '../src/ip-warmup/ip-warmup-clock.js';
 import { startAgentProcess, type AgentProcess } from './support/agent-process.js';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
@@ -24,6 +24,7 @@ const TEST_RULES: TrafficShapingRulesInput = {
   first_suspension_seconds: 3,
   max_suspension_seconds: 6,
 };
+const METRICS_TOKEN = 'metrics-token-for-the-ip-warmup-test';
 /** Day 1: 3 messages per destination, day 2: 6, warmed from day 3. */
 const SCHEDULE = { first_day_volume: 3, daily_growth: 2, warmed_after_days: 3 };
 
@@ -90,7 +91,7 @@ describe('IP warm-up per destination (API + agent process + MX via DNS, test clo
     dns.setAddresses('mx1.provider-w.test', [PROVIDER_MX_IP]);
     dns.setMx(OTHER_DOMAIN, ['mx1.other-mail.example']);
     dns.setAddresses('mx1.other-mail.example', [OTHER_MX_IP]);
-    api = await startTestApp({ env: { DNS_SERVERS: dns.address, LEASE_SECONDS: '20', RETRY_FIRST_SECONDS: '1', RETRY_MAX_SECONDS: '2' } });
+    api = await startTestApp({ env: { DNS_SERVERS: dns.address, LEASE_SECONDS: '20', RETRY_FIRST_SECONDS: '1', RETRY_MAX_SECONDS: '2', METRICS_TOKEN } });
     await api.app.listen(0, '127.0.0.1');
     const apiUrl = `http://127.0.0.1:${(api.app.getHttpServer().address() as AddressInfo).port}`;
     await adminCall(api, 'put', '/api/admin/traffic-shaping', TEST_RULES);
@@ -176,6 +177,13 @@ describe('IP warm-up per destination (API + agent process + MX via DNS, test clo
     await new Promise((resolve) => setTimeout(resolve, 4_000));
     assert.equal(deliveredAt(provider, firstRecipients).length, 3, 'no fourth message on day 1');
     assert.equal(provider.connections(), connectionsWhenFull, 'deferred without connecting');
+    // The operators see the day's volume against the schedule, in the API and in the metrics.
+    const warming = await adminCall<IpWarmupList>(api, 'get', '/api/admin/ips/warmup');
+    const ours = warming.items.find((item) => item.ip === AGENT_IP);
+    assert.deepEqual([ours?.warmup_day, ours?.daily_volume, ours?.delivered['provider-w']], [1, 3, 3], JSON.stringify(warming));
+    const metrics = (await api.http.get('/metrics').set('authorization', `Bearer ${METRICS_TOKEN}`)).text;
+    assert.match(metrics, new RegExp(`^platform_ip_warmup_daily_volume\\{ip="${AGENT_IP.replace(/\./g, '\\.')}"\\} 3$`, 'm'));
+    assert.match(metrics, new RegExp(`^platform_ip_warmup_delivered\\{ip="${AGENT_IP.replace(/\./g, '\\.')}",destination="provider-w"\\} 3$`, 'm'));
 
     // Day 2: 6, so the 2 left and 4 of 5 new ones.
     clock().shift(DAY_MS);

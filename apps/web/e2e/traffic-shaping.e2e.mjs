@@ -81,6 +81,11 @@ test('a throttling reply shows as a suspension of the destination on the IP, wit
   for (const destination of ['Default', 'gmail', 'microsoft', 'yahoo']) await limits.getByRole('row').filter({ hasText: destination }).first().waitFor();
   for (const table of await page.locator('.table-scroll').all()) assert.equal(await horizontalOverflow(table), 0, 'the tables fit at 1280 px');
   await shot('traffic-shaping-suspended');
+  // The agent's loopback IPs are exempt from warm-up: the warming IPs' table says none is warming.
+  const warming = page.getByRole('region', { name: 'Warming IPs' });
+  await warming.getByText('No IP is warming up: every sending IP is warmed or exempt.').waitFor();
+  await warming.scrollIntoViewIfNeeded();
+  await shot('traffic-shaping-warming');
 });
 
 test('an admin changes the default limits in the dialog: a new rules version', async () => {

@@ -34,6 +34,12 @@ export interface IpWarmupAllowance {
   delivered: Record<string, number>;
 }
 
+/** GET /api/admin/ips/warmup: every warming IP's day, daily volume per destination and what it delivered today. */
+export interface IpWarmupList {
+  items: IpWarmupAllowance[];
+  total: number;
+}
+
 const DAY_MS = 86_400_000;
 
 /** The day of the warm-up `today` is (1 on `startedOn`), both YYYY-MM-DD; 0 before it started. */

@@ -38,3 +38,5 @@ export type AgentIpDocument = HydratedDocument<AgentIpRecord>;
 export const AgentIpSchema = SchemaFactory.createForClass(AgentIpRecord);
 // An agent's IPs in address order.
 AgentIpSchema.index({ agent: 1, ip: 1 });
+// The warming IPs (the operators' view and its metric): warmed and exempt ones hold null.
+AgentIpSchema.index({ warmup_started_on: 1 });

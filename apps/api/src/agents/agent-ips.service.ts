@@ -1,11 +1,12 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
-import type { AgentIp, ListResponse, PageQuery } from '@platform/contracts';
+import type { AgentIp, IpWarmupList, ListResponse, PageQuery } from '@platform/contracts';
 import { countMatching } from '../common/collection-count.js';
 import { SHARED_RECORD_TTL_MS, TtlCache } from '../common/ttl-cache.js';
 import { toListResponse, toPageWindow } from '../common/page-query.dto.js';
 import { IpWarmupService } from '../ip-warmup/ip-warmup.service.js';
+import { PlatformMetrics } from '../metrics/platform-metrics.js';
 import { localAgentIdOf } from './local-agent-id.js';
 import { AgentIpRecord } from './agent-ip.schema.js';
 import { toAgentIpResponse, type AgentIdentity } from './agent-response.js';
@@ -34,7 +35,10 @@ export class AgentIpsService {
     @InjectModel(AgentIpRecord.name) private readonly agentIps: Model<AgentIpRecord>,
     @InjectModel(AgentRecord.name) private readonly agents: Model<AgentRecord>,
     private readonly ipWarmup: IpWarmupService,
-  ) {}
+    metrics: PlatformMetrics,
+  ) {
+    metrics.observeIpWarmup(async () => (await this.warming()).items);
+  }
 
   async list(query: PageQuery): Promise<ListResponse<AgentIp>> {
     const window = toPageWindow(query);
@@ -48,6 +52,14 @@ export class AgentIpsService {
     const agentById = new Map(agents.map((agent) => [agent._id.toString(), agent]));
     const items = documents.map((agentIp) => toAgentIpResponse(agentIp, agentById.get(agentIp.agent.toString()) ?? VANISHED_AGENT));
     return toListResponse(items, total, window);
+  }
+
+  /** Every warming IP, active or not: its warm-up day, daily volume per destination and what it delivered today. */
+  async warming(): Promise<IpWarmupList> {
+    // A range over the day strings (null, warmed or exempt, sorts outside it), which the index serves; $ne would scan.
+    const ips = await this.agentIps.find({ warmup_started_on: { $gt: '' } }, { ip: 1, warmup_started_on: 1, warmup_schedule: 1 }).lean().exec();
+    const items = (await this.ipWarmup.allowances(ips)).sort((first, second) => first.ip.localeCompare(second.ip));
+    return { items, total: items.length };
   }
 
   async listForAgent(agent: Pick<StoredAgent, '_id' | keyof AgentIdentity>): Promise<AgentIp[]> {

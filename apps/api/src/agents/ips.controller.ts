@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AgentIp, ListResponse } from '@platform/contracts';
+import type { AgentIp, IpWarmupList, ListResponse } from '@platform/contracts';
 import { PageQueryDto } from '../common/page-query.dto.js';
 import { AgentIpsService } from './agent-ips.service.js';
 import { UpdateIpDto } from './dto/update-ip.dto.js';
@@ -17,6 +17,25 @@ export class IpsController {
   @ApiOkResponse({ description: 'A page of sending IPs' })
   list(@Query() query: PageQueryDto): Promise<ListResponse<AgentIp>> {
     return this.agentIpsService.list(query);
+  }
+
+  @Get('warmup')
+  @ApiOperation({
+    summary: 'The warming IPs today',
+    description:
+      "Every IP whose warm-up per destination runs: the day of its warm-up, the messages it may deliver to each destination today, and what it delivered to each so far (the agents' results, by the API's UTC day). Warmed and exempt IPs are not listed.",
+  })
+  @ApiOkResponse({
+    description: 'The warming IPs, by address',
+    schema: {
+      example: {
+        items: [{ ip: '203.0.113.5', day: '2026-11-27', warmup_day: 3, daily_volume: 112, delivered: { gmail: 112, microsoft: 40 } }],
+        total: 1,
+      } satisfies IpWarmupList,
+    },
+  })
+  warming(): Promise<IpWarmupList> {
+    return this.agentIpsService.warming();
   }
 
   @Patch(':ip')

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { IpWarmupAllowance } from '@platform/contracts';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** One route's share of this process's view of the queue. */
@@ -32,6 +33,7 @@ export class PlatformMetrics {
   private queueView: () => RouteQueueSummary[] = () => [];
   private agentsOnlineCount: () => Promise<number> = async () => 0;
   private activeSuspensions: () => Promise<Array<{ source_ip: string; destination: string }>> = async () => [];
+  private warmingIps: () => Promise<IpWarmupAllowance[]> = async () => [];
 
   readonly messagesAccepted = new Counter({
     name: 'platform_messages_accepted_total',
@@ -173,6 +175,33 @@ export class PlatformMetrics {
         for (const suspension of await metrics.activeSuspensions()) this.set({ source_ip: suspension.source_ip, destination: suspension.destination }, 1);
       },
     });
+    new Gauge({
+      name: 'platform_ip_warmup_daily_volume',
+      help: 'Messages a warming IP may deliver to each destination today (its warm-up schedule)',
+      labelNames: ['ip'] as const,
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        for (const allowance of await metrics.warmingIps()) this.set({ ip: allowance.ip }, allowance.daily_volume);
+      },
+    });
+    new Gauge({
+      name: 'platform_ip_warmup_delivered',
+      help: 'Messages a warming IP delivered to a destination today, against platform_ip_warmup_daily_volume',
+      labelNames: ['ip', 'destination'] as const,
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        for (const allowance of await metrics.warmingIps()) {
+          for (const [destination, delivered] of Object.entries(allowance.delivered)) this.set({ ip: allowance.ip, destination }, delivered);
+        }
+      },
+    });
+  }
+
+  /** The IPs' owner tells how to read the warming IPs' volumes and today's counts. */
+  observeIpWarmup(warming: () => Promise<IpWarmupAllowance[]>): void {
+    this.warmingIps = warming;
   }
 
   /** The suspensions' owner tells how to read the active ones (from its short-lived cache). */

@@ -1,4 +1,4 @@
-import type { DestinationDeferralList, DestinationSuspensionList, TrafficShapingRules } from '@platform/contracts';
+import type { DestinationDeferralList, DestinationSuspensionList, IpWarmupList, TrafficShapingRules } from '@platform/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,8 +24,18 @@ const deferrals: DestinationDeferralList = {
   total: 1,
 };
 
+const warming: IpWarmupList = {
+  items: [{ ip: '203.0.113.9', day: '2026-11-27', warmup_day: 3, daily_volume: 112, delivered: { microsoft: 40, gmail: 112 } }],
+  total: 1,
+};
+
 function mockScreen() {
-  mockApiGet({ '/api/admin/traffic-shaping': rules, '/api/admin/traffic-shaping/suspensions': suspensions, '/api/admin/traffic-shaping/deferrals': deferrals });
+  mockApiGet({
+    '/api/admin/traffic-shaping': rules,
+    '/api/admin/traffic-shaping/suspensions': suspensions,
+    '/api/admin/traffic-shaping/deferrals': deferrals,
+    '/api/admin/ips/warmup': warming,
+  });
 }
 
 describe('TrafficShapingPage', () => {
@@ -40,6 +50,8 @@ describe('TrafficShapingPage', () => {
     expect(within(deferralRow).getByText('16')).toBeInTheDocument();
     expect(screen.getByText('Per sending IP. Rules version 3; select a row to change it.')).toBeInTheDocument();
     expect(screen.getByText('MX ending in google.com, googlemail.com')).toBeInTheDocument();
+    const warmingRow = (await within(screen.getByRole('table', { name: 'Warming IPs' })).findByText('203.0.113.9')).closest('tr')!;
+    expect(within(warmingRow).getByText('gmail 112 of 112, microsoft 40 of 112')).toBeInTheDocument();
   });
 
   it('adds a destination: the whole rules are saved with it, after its fields are checked', async () => {

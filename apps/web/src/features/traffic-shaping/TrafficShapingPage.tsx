@@ -1,11 +1,11 @@
-import type { DestinationDeferrals, DestinationLimits, DestinationRule, DestinationSuspension, TrafficShapingRules } from '@platform/contracts';
+import type { DestinationDeferrals, DestinationLimits, DestinationRule, DestinationSuspension, IpWarmupAllowance, TrafficShapingRules } from '@platform/contracts';
 import { useState } from 'react';
 import { DataTable, listLoadFailed, type DataTableColumn } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { TitledCard } from '../../components/TitledCard';
 import { formatDateTime } from '../../lib/formatDate';
 import { DestinationRuleDialog } from './DestinationRuleDialog';
-import { useDestinationDeferrals, useDestinationSuspensions, useSaveTrafficShapingRules, useTrafficShapingRules } from './hooks';
+import { useDestinationDeferrals, useDestinationSuspensions, useSaveTrafficShapingRules, useTrafficShapingRules, useWarmingIps } from './hooks';
 
 /** A row of the limits table: the default limits, or a destination's rule. */
 interface LimitsRow {
@@ -61,15 +61,31 @@ const DEFERRAL_COLUMNS: DataTableColumn<DestinationDeferrals>[] = [
   { header: 'All', cell: (row) => row.total.toLocaleString('en-US') },
 ];
 
+/** "gmail 50 of 50, microsoft 12 of 50": each destination the IP reached today against its volume. */
+function deliveredToday(allowance: IpWarmupAllowance): string {
+  const reached = Object.entries(allowance.delivered).sort(([first], [second]) => first.localeCompare(second));
+  if (reached.length === 0) return 'nothing yet';
+  const volume = allowance.daily_volume.toLocaleString('en-US');
+  return reached.map(([destination, delivered]) => `${destination} ${delivered.toLocaleString('en-US')} of ${volume}`).join(', ');
+}
+
+const WARMING_COLUMNS: DataTableColumn<IpWarmupAllowance>[] = [
+  { header: 'Sending IP', cell: (allowance) => <span className="mono">{allowance.ip}</span> },
+  { header: 'Warm-up day', cell: (allowance) => allowance.warmup_day },
+  { header: 'Per destination today', cell: (allowance) => allowance.daily_volume.toLocaleString('en-US') },
+  { header: 'Delivered today', cell: (allowance) => <span className="break-anywhere">{deliveredToday(allowance)}</span> },
+];
+
 /**
  * Traffic shaping (admin): the limits per destination and sending IP that every agent applies,
  * the destinations suspended now on an IP after a throttling reply, with that reply, and why
- * deliveries waited today (deferrals by destination and reply class).
+ * deliveries waited today (deferrals by destination and reply class), and the warming IPs' volumes.
  */
 export function TrafficShapingPage() {
   const rules = useTrafficShapingRules();
   const suspensions = useDestinationSuspensions();
   const deferrals = useDestinationDeferrals();
+  const warmingIps = useWarmingIps();
   const save = useSaveTrafficShapingRules();
   const [editing, setEditing] = useState<Editing>(null);
 
@@ -124,6 +140,22 @@ export function TrafficShapingPage() {
           loadFailed={listLoadFailed(deferrals)}
           onRetry={() => void deferrals.refetch()}
           emptyText="No delivery was deferred today."
+        />
+      </TitledCard>
+      <TitledCard
+        className="section-gap"
+        title="Warming IPs"
+        subtitle="A new public sending IP delivers at most its day's volume to each destination, growing on its warm-up schedule (set per IP under Manage IP's). Today, by the API's UTC day."
+      >
+        <DataTable
+          label="Warming IPs"
+          columns={WARMING_COLUMNS}
+          rows={warmingIps.data?.items ?? []}
+          rowKey={(allowance) => allowance.ip}
+          isLoading={warmingIps.isPending}
+          loadFailed={listLoadFailed(warmingIps)}
+          onRetry={() => void warmingIps.refetch()}
+          emptyText="No IP is warming up: every sending IP is warmed or exempt."
         />
       </TitledCard>
       <TitledCard className="section-gap" title="Destination limits" subtitle={rules.data ? `Per sending IP. Rules version ${rules.data.version}; select a row to change it.` : undefined}>

@@ -1,4 +1,4 @@
-import type { DestinationDeferralList, DestinationSuspensionList, TrafficShapingRules, TrafficShapingRulesInput } from '@platform/contracts';
+import type { DestinationDeferralList, DestinationSuspensionList, IpWarmupList, TrafficShapingRules, TrafficShapingRulesInput } from '@platform/contracts';
 import { api } from '../../lib/api';
 
 const TRAFFIC_SHAPING_PATH = '/api/admin/traffic-shaping';
@@ -17,4 +17,8 @@ export async function fetchDestinationDeferrals(): Promise<DestinationDeferralLi
 
 export async function fetchDestinationSuspensions(): Promise<DestinationSuspensionList> {
   return (await api.get<DestinationSuspensionList>(`${TRAFFIC_SHAPING_PATH}/suspensions`)).data;
+}
+
+export async function fetchWarmingIps(): Promise<IpWarmupList> {
+  return (await api.get<IpWarmupList>('/api/admin/ips/warmup')).data;
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchDestinationDeferrals, fetchDestinationSuspensions, fetchTrafficShapingRules, saveTrafficShapingRules } from './api';
+import { fetchDestinationDeferrals, fetchDestinationSuspensions, fetchTrafficShapingRules, fetchWarmingIps, saveTrafficShapingRules } from './api';
 
 export const trafficShapingKeys = {
   rules: ['traffic-shaping', 'rules'] as const,
   suspensions: ['traffic-shaping', 'suspensions'] as const,
   deferrals: ['traffic-shaping', 'deferrals'] as const,
+  warmingIps: ['traffic-shaping', 'warming-ips'] as const,
 };
 
 /** Suspensions come and go within minutes: the screen keeps them current. */
@@ -39,4 +40,9 @@ export function useDestinationSuspensions() {
     refetchInterval: SUSPENSIONS_REFRESH_MS,
     meta: { errorNotice: 'Failed to load the suspensions' },
   });
+}
+
+/** The warming IPs' volumes against today's deliveries, kept current like the deferrals. */
+export function useWarmingIps() {
+  return useQuery({ queryKey: trafficShapingKeys.warmingIps, queryFn: fetchWarmingIps, refetchInterval: SUSPENSIONS_REFRESH_MS, meta: { errorNotice: 'Failed to load the warming IPs' } });
 }
