@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=dkim-sign-job.js.map
