@@ -17,6 +17,8 @@ import { canonicalIpAddress } from './ip-address.js';
 
 const MONGO_DUPLICATE_KEY = 11000;
 const AGENTS_CACHED_MAX = 1_000;
+/** Long enough for one scrape's two warm-up gauges to share a read, short enough to show each scrape afresh. */
+const WARMING_FOR_METRICS_TTL_MS = 1_000;
 
 /** Shown for an IP whose agent was deleted while the IP was being read. */
 const VANISHED_AGENT: AgentIdentity = { agent_id: '', hostname: '', agent_type: 'customer' };
@@ -30,6 +32,8 @@ export class AgentIpsService {
    * effect here within SHARED_RECORD_TTL_MS.
    */
   private readonly activeByAgent = new TtlCache<string, AgentIp[]>({ ttlMs: SHARED_RECORD_TTL_MS, maxEntries: AGENTS_CACHED_MAX });
+  /** The warming IPs as the metrics read them: the volume and delivered gauges of a scrape ask one after the other. */
+  private readonly warmingForMetrics = new TtlCache<'all', IpWarmupList['items']>({ ttlMs: WARMING_FOR_METRICS_TTL_MS, maxEntries: 1 });
 
   constructor(
     @InjectModel(AgentIpRecord.name) private readonly agentIps: Model<AgentIpRecord>,
@@ -37,7 +41,7 @@ export class AgentIpsService {
     private readonly ipWarmup: IpWarmupService,
     metrics: PlatformMetrics,
   ) {
-    metrics.observeIpWarmup(async () => (await this.warming()).items);
+    metrics.observeIpWarmup(() => this.warmingForMetrics.getOrLoad('all', async () => (await this.warming()).items));
   }
 
   async list(query: PageQuery): Promise<ListResponse<AgentIp>> {
