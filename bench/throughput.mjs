@@ -193,7 +193,10 @@ async function runOurs(work, messageFile, capture) {
   log('Ours: starting the database, the API and the agent');
   const commandCountsFile = join(work, 'api-command-counts.json');
   // The server's log (and its goroutine dump on SIGQUIT) is kept for a stalled run.
-  const database = await startDatabase(join(work, 'db'), { stderrFile: join(work, 'database.log') });
+  const database = await startDatabase(join(work, 'db'), {
+    stderrFile: join(work, 'database.log'),
+    cpuProfileFile: flags['cpu-prof'] ? join(work, 'database.pprof') : undefined,
+  });
   cleanUps.push(() => database.stop());
   // The compiled rules are kept beside the other runs' (as the tests keep them): only a first run compiles them.
   // From the API's build (ensureBuilt made it): the launcher `npm start` uses.
@@ -288,7 +291,7 @@ async function runOurs(work, messageFile, capture) {
   } while (Date.now() < reportDeadline);
   result.signature = signature;
   result.database = database.description;
-  if (flags['cpu-prof']) result.profiles = [join(work, 'api-profile'), join(work, 'agent-profile')];
+  if (flags['cpu-prof']) result.profiles = [join(work, 'api-profile'), join(work, 'agent-profile'), ...(database.pid ? [join(work, 'database.pprof')] : [])];
   await cleanUps.undoLast(); // agent (if any)
   await cleanUps.undoLast(); // sink
   await cleanUps.undoLast(); // proxy

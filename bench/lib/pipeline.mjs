@@ -166,7 +166,7 @@ export async function removeDir(path) {
  * The database: the server named by MONGODB_URI (a fresh database on it, dropped at the end),
  * or an embedded FerretDB started here. It stays up for the whole run.
  */
-export async function startDatabase(dataDir, { stderrFile } = {}) {
+export async function startDatabase(dataDir, { stderrFile, cpuProfileFile } = {}) {
   const given = process.env.MONGODB_URI;
   if (given) {
     const url = new URL(given.replace(/^mongodb(\+srv)?:\/\//, 'http://'));
@@ -186,7 +186,11 @@ export async function startDatabase(dataDir, { stderrFile } = {}) {
   }
   const before = new Set(childPids(process.pid));
   const { startEmbeddedMongo } = await import(EMBEDDED_MONGO_DIST);
-  const mongo = await startEmbeddedMongo({ dataDir, startTimeoutMs: 180_000, stderrFile });
+  // The server inherits this process's environment; it writes the profile when it stops (read with `go tool pprof -top <binary> <file>`).
+  if (cpuProfileFile) process.env.EMBEDDED_MONGO_CPU_PROFILE = cpuProfileFile;
+  const mongo = await startEmbeddedMongo({ dataDir, startTimeoutMs: 180_000, stderrFile }).finally(() => {
+    delete process.env.EMBEDDED_MONGO_CPU_PROFILE;
+  });
   const pid = childPids(process.pid).find((candidate) => !before.has(candidate) && /ferretdb/i.test(commandOf(candidate))) ?? null;
   return { uri: mongo.uri, description: 'embedded FerretDB 1.24 (SQLite) on this machine', pid, stop: () => mongo.stop() };
 }

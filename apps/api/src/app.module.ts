@@ -10,6 +10,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { CommonModule } from './common/common.module.js';
 import { RequestPipelineModule } from './common/request-pipeline.module.js';
 import { countDatabaseCommands } from './database/command-counts.js';
+import { DatabaseIndexesModule } from './database/database-indexes.module.js';
 import { RUNTIME_SECRETS } from './common/runtime-secrets.token.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import { APP_CONFIG } from './config/app-config.token.js';
@@ -75,6 +76,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         MongooseModule.forRoot(databaseUri, databaseOptions(config, onDatabaseCommand)),
+        DatabaseIndexesModule,
         LoggingModule.forRoot(config, logDestination),
         MetricsModule,
         JobLeadershipModule,
@@ -147,6 +149,8 @@ function databaseOptions(config: AppConfig, onDatabaseCommand: AppModuleOptions[
   const timeoutMs = config.databaseTimeoutSeconds * 1000;
   return {
     monitorCommands: true,
+    // Which indexes a collection gets depends on the server: DatabaseIndexes builds them.
+    autoIndex: false,
     maxPoolSize: config.databaseMaxPoolSize,
     waitQueueTimeoutMS: timeoutMs,
     socketTimeoutMS: timeoutMs,

@@ -67,7 +67,7 @@ func run(dataDir string, logLevel string, exitOnStdinClose bool) error {
 	if err := level.UnmarshalText([]byte(logLevel)); err != nil {
 		return fmt.Errorf("bad --log-level: %w", err)
 	}
-	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
+	logger := slog.New(newLazyAttrsHandler(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level})))
 
 	socketPath, cleanUpSocket, err := prepareSocket(absoluteDataDir)
 	if err != nil {
@@ -94,6 +94,12 @@ func run(dataDir string, logLevel string, exitOnStdinClose bool) error {
 			stop()
 		}()
 	}
+
+	stopProfile, err := startCPUProfile()
+	if err != nil {
+		return err
+	}
+	defer stopProfile()
 
 	done := make(chan error, 1)
 	go func() { done <- server.Run(ctx) }()

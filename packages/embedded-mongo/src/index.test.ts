@@ -246,3 +246,18 @@ test('looks documents up by _id through an index, also in a collection dropped a
     await server.stop();
   }
 });
+
+test('EMBEDDED_MONGO_CPU_PROFILE makes the server write a CPU profile of its run when it stops', async () => {
+  const dataDir = await newDataDir();
+  const profile = join(dataDir, 'cpu.pprof');
+  // The server inherits the environment of the process that starts it.
+  process.env.EMBEDDED_MONGO_CPU_PROFILE = profile;
+  const server = await startEmbeddedMongo({ dataDir }).finally(() => {
+    delete process.env.EMBEDDED_MONGO_CPU_PROFILE;
+  });
+  await withClient(server.uri, (client) => client.db('profiled').collection('things').insertOne({ n: 1 }));
+  await server.stop();
+  const bytes = await readFile(profile);
+  // Go's pprof format is a gzip-compressed protocol buffer.
+  assert.ok(bytes.length > 20 && bytes[0] === 0x1f && bytes[1] === 0x8b, `a gzip file of ${bytes.length} bytes`);
+});

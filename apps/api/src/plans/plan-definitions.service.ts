@@ -5,6 +5,7 @@ import type { CreatePlanDefinitionRequest, ListResponse, PlanDefinition } from '
 import { countMatching } from '../common/collection-count.js';
 import { toListResponse, toPageWindow } from '../common/page-query.dto.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
+import { DatabaseIndexes } from '../database/database-indexes.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { CreatePlanDefinitionDto } from './dto/create-plan-definition.dto.js';
 import type { PlanDefinitionListQueryDto } from './dto/plan-definition-list-query.dto.js';
@@ -22,6 +23,7 @@ export class PlanDefinitionsService implements OnModuleInit {
   constructor(
     @InjectModel(PlanDefinitionRecord.name) private readonly definitions: Model<PlanDefinitionRecord>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly indexes: DatabaseIndexes,
   ) {}
 
   /**
@@ -34,7 +36,7 @@ export class PlanDefinitionsService implements OnModuleInit {
     const seed = this.config.planDefinitionsFile
       ? await readPlanDefinitionsFile(this.config.planDefinitionsFile)
       : DEFAULT_PLAN_DEFINITIONS;
-    await this.definitions.init(); // the unique plan_code index must exist before concurrent upserts rely on it
+    await this.indexes.ready(this.definitions); // the unique plan_code index must exist before concurrent upserts rely on it
     if ((await this.definitions.estimatedDocumentCount().exec()) > 0) return;
     await Promise.all(seed.map((definition) => this.insertUnlessPresent(definition)));
     this.logger.log(`Seeded ${seed.length} plan definitions`);

@@ -10,7 +10,8 @@ keepImportedPrivateKeys();
 parentPort!.on('message', async (job: DkimSignJob) => {
   let reply: DkimSignReply;
   try {
-    const message = Buffer.from(job.message);
+    // The bytes were handed over (transferred) to this thread: a view of them, not a copy.
+    const message = Buffer.from(job.message.buffer, job.message.byteOffset, job.message.byteLength);
     const signatureHeaders: string[] = [];
     for (const prefix of job.prefixes) {
       signatureHeaders.push(await overSignedDkimSignatures(prefix ? Buffer.concat([Buffer.from(prefix), message]) : message, job.keys));

@@ -50,10 +50,14 @@ export class DkimSigningPool implements OnModuleDestroy {
     const signingWorker = (this.workers[slot] ??= this.startWorker(slot));
 
     const id = this.nextJobId++;
-    const job: DkimSignJob = { id, message, keys: keys.map(({ domain, selector, privateKeyPem }) => ({ domain, selector, privateKeyPem })), prefixes };
+    // A copy of its own, handed over rather than cloned: cloning a Buffer serializes its whole
+    // backing memory (a pool, or the buffer it was cut from), about four times the CPU of this
+    // copy and transfer for a 5 KiB message.
+    const bytes = new Uint8Array(message);
+    const job: DkimSignJob = { id, message: bytes, keys: keys.map(({ domain, selector, privateKeyPem }) => ({ domain, selector, privateKeyPem })), prefixes };
     return new Promise<string[]>((resolve, reject) => {
       signingWorker.pending.set(id, { resolve, reject });
-      signingWorker.worker.postMessage(job);
+      signingWorker.worker.postMessage(job, [bytes.buffer]);
     });
   }
 
