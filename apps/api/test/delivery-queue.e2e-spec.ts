@@ -36,7 +36,16 @@ describe('delivery queue', () => {
   });
 
   beforeAll(async () => {
-    api = await startTestApp({ env: { RETRY_FIRST_SECONDS: '60', QUEUE_LIFETIME_SECONDS: '3600', QUEUE_RESCAN_MS: '3600000' } });
+    api = await startTestApp({
+      env: {
+        RETRY_FIRST_SECONDS: '60',
+        QUEUE_LIFETIME_SECONDS: '3600',
+        QUEUE_RESCAN_MS: '3600000',
+        // These tests change stored deliveries as other processes would, which a reserved first
+        // attempt rules out (first-attempt-reservation.e2e-spec): every lease here reads back.
+        QUEUE_FIRST_ATTEMPT_RESERVATION_SECONDS: '0',
+      },
+    });
     queue = api.app.get(DeliveryQueueService);
     deliveries = api.app.get(getModelToken(DeliveryRecord.name));
     logs = api.app.get(getModelToken(DeliveryLogRecord.name));

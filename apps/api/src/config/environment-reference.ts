@@ -130,6 +130,12 @@ export const ENVIRONMENT: EnvironmentSection[] = [
       { name: 'LEASE_SECONDS', default: '300', meaning: 'How long a worker or agent holds a delivery before it returns to the queue.' },
       { name: 'RELAY_WORKER_CONCURRENCY', default: '8', meaning: 'Deliveries the API\'s relay worker carries at once; 0 turns it off in this process.' },
       { name: 'QUEUE_POLL_MS', default: '1000', meaning: 'How often an idle worker looks for due deliveries.' },
+      {
+        name: 'QUEUE_FIRST_ATTEMPT_RESERVATION_SECONDS',
+        default: '15',
+        meaning:
+          'How long an API process that queues a delivery, while workers of its route ask it for work, keeps the first attempt for itself: it leases it without reading it back, and other processes take it only after this (more than 5 s, the clock margin; 0 reserves nothing and every lease reads its delivery back).',
+      },
       { name: 'QUEUE_RESCAN_MS', default: '5000', meaning: 'How often each API process rereads the open deliveries to see those queued or finished by other API processes (stretched to 10× the read\'s own time on a long queue).' },
       { name: 'RELAY_MAX_CONNECTIONS', default: '5', meaning: 'SMTP connections the relay worker keeps open to one relay and reuses (a pool per relay).' },
       { name: 'RELAY_TLS_REJECT_UNAUTHORIZED', default: 'true', meaning: 'Whether relay connections check the relay\'s TLS certificate.' },

@@ -41,6 +41,11 @@ export interface SendingConfig {
    * finished by other processes (QUEUE_RESCAN_MS); a slow read stretches the wait, see QueueMaintenanceService.
    */
   queueRescanMs: number;
+  /**
+   * How long the first attempt of a delivery is reserved for the API process that queued it, which
+   * then leases it without reading it back; 0 reserves nothing (QUEUE_FIRST_ATTEMPT_RESERVATION_SECONDS).
+   */
+  firstAttemptReservationMs: number;
   /** Whether relay connections check the relay's TLS certificate (RELAY_TLS_REJECT_UNAUTHORIZED). */
   relayTlsRejectUnauthorized: boolean;
   /** SMTP connections the relay worker keeps open to one relay at most, reused message after message (RELAY_MAX_CONNECTIONS). */
@@ -83,6 +88,7 @@ export function loadSendingConfig(env: NodeJS.ProcessEnv): SendingConfig {
     relayWorkerConcurrency: whole('RELAY_WORKER_CONCURRENCY', 8, 0, 1000),
     queuePollMs: whole('QUEUE_POLL_MS', 1000, 10, 60_000),
     queueRescanMs: whole('QUEUE_RESCAN_MS', 5000, 100, 3_600_000),
+    firstAttemptReservationMs: whole('QUEUE_FIRST_ATTEMPT_RESERVATION_SECONDS', 15, 0, 300) * 1000,
     relayTlsRejectUnauthorized: parseYesNoSetting(env, 'RELAY_TLS_REJECT_UNAUTHORIZED', true),
     relayMaxConnections: whole('RELAY_MAX_CONNECTIONS', 5, 1, 100),
   };

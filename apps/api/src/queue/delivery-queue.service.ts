@@ -143,6 +143,17 @@ interface FinishingAttempt {
  * with its result (a retry); leasing it writes only its lease claim, and a delivery that
  * finishes is removed without being written.
  *
+ * First attempts: leasing a delivery reads it back (another process may have leased and finished
+ * it, and removed its claims, since this one learnt of it), which was half of the database
+ * commands per message sent. A process that queues a delivery while workers of its route ask it
+ * for work reserves the first attempt for itself for QUEUE_FIRST_ATTEMPT_RESERVATION_SECONDS (reserved_by,
+ * reserved_until on the row): other processes see it due only once the reservation ends, and
+ * step back from a claim of that attempt before then (their account deletion counts it as in
+ * flight). So until then only the reserving process can claim the first attempt, and it leases
+ * it from the row it wrote, kept in bounded memory, without a read, up to TAKEOVER_CLOCK_MARGIN_MS
+ * before the end (other processes' clocks may be that much ahead). A process that dies leaves its
+ * reserved deliveries to the others that much later.
+ *
  * Choices made only for the embedded database (FerretDB on SQLite answers nothing but `_id`
  * equality from an index, applies an update by rewriting the whole document without a lock, and
  * spends its CPU per document written):
@@ -165,6 +176,8 @@ export class DeliveryQueueService {
   private readonly logger = new Logger(DeliveryQueueService.name);
   private readonly schedule: RetrySchedule;
   private readonly leaseMs: number;
+  /** How long a first attempt this process queues is reserved for it; 0: not at all (see "first attempts"). */
+  private readonly reservationMs: number;
   private readonly simulatorDomain: string;
   /** Lanes by route, send plan and byoip owner: one account's agents never wait behind another's mail. */
   private readonly due = new DueDeliveries<DeliveryRef>((ref) => `${ref.route}|${ref.sendPlan}|${ref.agentOwnerUserId ?? ''}`);
@@ -176,6 +189,19 @@ export class DeliveryQueueService {
     maxBytes: LEASE_BYTES_KEPT,
     sizeOf: (delivery) => delivery.raw?.length ?? 0,
   });
+  /**
+   * The deliveries this process queued and reserved the first attempt of, as stored: leasing one
+   * while the reservation lasts needs no read (see "first attempts" above).
+   */
+  private readonly reservedRows = new RecentEntries<string, StoredDelivery>({
+    maxEntries: LEASES_KEPT,
+    maxBytes: LEASE_BYTES_KEPT,
+    sizeOf: (delivery) => delivery.raw?.length ?? 0,
+  });
+  /** When a worker last asked this process for deliveries of each route: only then does it reserve what it queues. */
+  private readonly lastLeaseCalls = new Map<DeliveryRoute, number>();
+  /** This process among the others sharing the queue: what its reservations name. */
+  private readonly processToken = randomUUID();
   /** Deliveries a lease call of this process is claiming now: the others leasing at the same time pass them by. */
   private readonly beingClaimed = new Set<string>();
   private readonly submissions = new WriteBatcher<EnqueueRequest, EnqueuedMessage>((requests) => this.enqueueBatch(requests));
@@ -200,6 +226,8 @@ export class DeliveryQueueService {
   ) {
     this.schedule = config.sending.retry;
     this.leaseMs = config.sending.leaseMs;
+    // Leasing without a read ends TAKEOVER_CLOCK_MARGIN_MS before the reservation: a shorter one would spare nothing.
+    this.reservationMs = config.sending.firstAttemptReservationMs > TAKEOVER_CLOCK_MARGIN_MS ? config.sending.firstAttemptReservationMs : 0;
     this.simulatorDomain = config.platformMail.simulatorDomain;
     // From this process's view, refreshed by every change it makes and every rescan: no query per scrape.
     metrics.observeQueue(() => this.due.summaryByRoute(Date.now()));
@@ -309,7 +337,11 @@ export class DeliveryQueueService {
       await this.acceptances.close(intent);
     }
     // Held deliveries stay out of the view: nobody leases them until they are released.
-    for (const row of rows) if (row.state !== 'held') this.due.put(refOf(row));
+    for (const row of rows) {
+      if (row.state === 'held') continue;
+      this.due.put(refOf(row, this.processToken));
+      if (row.reserved_by) this.reservedRows.set(row._id.toString(), row);
+    }
     for (const { request, id } of prepared) {
       if (request.raw && sharesStoredBody(request)) this.bodies.set(id.toString(), request.raw);
       const route = routeOf(request.routing.sendPlan);
@@ -329,7 +361,7 @@ export class DeliveryQueueService {
 
   /** The message's deliveries as stored, every field written out (leasing one that is remembered reads nothing back). */
   private deliveryRows(request: EnqueueRequest, messageId: Types.ObjectId, deliveryIds: Types.ObjectId[], now: Date): StoredDelivery[] {
-    return request.recipients.map((address, index) => ({
+    return request.recipients.map((address, index) => this.withReservation({
       _id: deliveryIds[index],
       message: messageId,
       message_id: request.messageId,
@@ -356,9 +388,22 @@ export class DeliveryQueueService {
       lease_owner: null,
       lease_expires_at: null,
       last_response: '',
+      reserved_by: null,
+      reserved_until: null,
       created_at: now,
       updated_at: now,
     }));
+  }
+
+  /**
+   * The row with its first attempt reserved for this process, when a worker of its route asked
+   * this process for deliveries within a reservation's length (so one will likely take it soon);
+   * a process no worker of the route asks leaves the delivery to the others at once.
+   */
+  private withReservation(row: StoredDelivery): StoredDelivery {
+    const now = row.created_at.getTime();
+    if (this.reservationMs === 0 || row.state === 'held' || now - (this.lastLeaseCalls.get(row.route) ?? -Infinity) > this.reservationMs) return row;
+    return { ...row, reserved_by: this.processToken, reserved_until: new Date(now + this.reservationMs) };
   }
 
   /** The route of one recipient's delivery: the simulator answers its own addresses whatever the plan says. */
@@ -398,6 +443,7 @@ export class DeliveryQueueService {
     max: number,
     deadline = Infinity,
   ): Promise<LeasedDelivery[]> {
+    this.lastLeaseCalls.set(route, Date.now());
     const leased: LeasedDelivery[] = [];
     const tried = new Set<string>();
     while (leased.length < max && tried.size < max + LEASE_CANDIDATES && Date.now() < deadline) {
@@ -591,7 +637,7 @@ export class DeliveryQueueService {
     const requeued = { state: 'queued' as const, attempts: delivery.attempts, lease_token: null, lease_owner: null, lease_expires_at: null, next_attempt_at: new Date() };
     // By _id alone: the result claim taken above keeps everyone else from writing this attempt.
     await this.deliveries.updateOne({ _id: delivery._id }, { $set: requeued });
-    this.due.put(refOf({ ...delivery, ...requeued }));
+    this.due.put(refOf({ ...delivery, ...requeued }, this.processToken));
     this.heldLeases.delete(leaseToken);
     return true;
   }
@@ -661,7 +707,7 @@ export class DeliveryQueueService {
       if (!row || row.state !== 'held') continue;
       const released = { state: 'queued' as const, next_attempt_at: now, expires_at: new Date(now.getTime() + this.schedule.lifetimeMs) };
       await this.deliveries.updateOne({ _id: id }, { $set: released });
-      this.due.put(refOf({ ...row, ...released }));
+      this.due.put(refOf({ ...row, ...released }, this.processToken));
     }
   }
 
@@ -715,9 +761,10 @@ export class DeliveryQueueService {
    * Claims the deliveries' next attempts, one insert for all, each claim carrying its lease: the
    * claim is the lease, nothing else is written. A delivery is kept when a fresh read confirms
    * that `ready` holds, that no attempt was recorded since the view's count, and that no earlier
-   * attempt is still under way; the others are given back. The read is needed even for a
-   * delivery this process queued itself: another process may have leased and finished it, and
-   * removed its claims, since. The view is corrected from what the claims and reads showed.
+   * attempt is still under way; the others are given back. The read is needed because another
+   * process may have leased and finished the delivery, and removed its claims, since; not for
+   * a first attempt this process reserved (see "first attempts" above). The view is corrected
+   * from what the claims and reads showed.
    */
   private async takeNextAttempts(
     refs: DeliveryRef[],
@@ -749,13 +796,15 @@ export class DeliveryQueueService {
   ): Promise<TakenAttempt | null> {
     const id = new Types.ObjectId(ref.id);
     const attempt = ref.attempts + 1;
-    const delivery = await this.reread(id);
+    const delivery = (attempt === 1 && this.takeReservedRow(ref.id)) || (await this.reread(id));
     const now = new Date();
     const stepBack =
       !delivery ||
       // Recorded since the view learnt of it: the view is corrected by the read, the next poll claims the right attempt.
       delivery.attempts >= attempt ||
       !ready(delivery, now) ||
+      // Another process queued it and may be taking this attempt without a read: not before its reservation ends.
+      (reservedForAnother(delivery, this.processToken) && delivery.reserved_until! > now) ||
       (await this.earlierAttemptUnderWay(delivery, attempt, leaseMs, now));
     if (stepBack) {
       await this.claims.release(id, attempt, 'lease');
@@ -763,9 +812,22 @@ export class DeliveryQueueService {
     }
     const leased = { ...delivery, state: 'leased' as const, attempts: attempt, lease_token: lease.token, lease_owner: owner, lease_expires_at: lease.expiresAt };
     // Looked at again only once its holder's result can no longer come (the takeover grace).
-    this.due.put({ ...refOf(leased), dueAt: this.takeoverAt({ expiresAt: lease.expiresAt, lengthMs: leaseMs }) });
+    this.due.put({ ...refOf(leased, this.processToken), dueAt: this.takeoverAt({ expiresAt: lease.expiresAt, lengthMs: leaseMs }) });
     this.heldLeases.set(lease.token, leased);
     return { delivery: leased, leaseToken: lease.token };
+  }
+
+  /**
+   * The delivery as this process queued it, when its first attempt is still reserved for this
+   * process with a clock margin to spare: no other process can have claimed that attempt (they
+   * step back until the reservation ends), so the claim just inserted is the first and the
+   * delivery is as it was written. Taken once: a later lease of it reads it back.
+   */
+  private takeReservedRow(id: string): StoredDelivery | null {
+    const row = this.reservedRows.get(id);
+    if (!row) return null;
+    this.reservedRows.delete(id);
+    return row.reserved_by === this.processToken && row.reserved_until!.getTime() - TAKEOVER_CLOCK_MARGIN_MS > Date.now() ? row : null;
   }
 
   /**
@@ -795,7 +857,7 @@ export class DeliveryQueueService {
       if (delivery.attempts === previous) return false;
       const held = await this.claims.leaseOf(delivery._id, previous, leaseMs);
       if (held && this.takeoverAt(held) > now.getTime()) {
-        this.due.put({ ...refOf(delivery), attempts: previous, dueAt: this.takeoverAt(held) });
+        this.due.put({ ...refOf(delivery, this.processToken), attempts: previous, dueAt: this.takeoverAt(held) });
         return true;
       }
     }
@@ -817,7 +879,7 @@ export class DeliveryQueueService {
       return;
     }
     const delivery = await this.reread(id);
-    if (held && delivery && delivery.attempts < attempt) this.due.put({ ...refOf(delivery), attempts: attempt, dueAt: this.takeoverAt(held) });
+    if (held && delivery && delivery.attempts < attempt) this.due.put({ ...refOf(delivery, this.processToken), attempts: attempt, dueAt: this.takeoverAt(held) });
   }
 
   /**
@@ -826,7 +888,7 @@ export class DeliveryQueueService {
    */
   private freshestRef(row: RefFields): DeliveryRef {
     const known = this.due.get(row._id.toString());
-    return known && known.attempts > row.attempts ? known : refOf(row);
+    return known && known.attempts > row.attempts ? known : refOf(row, this.processToken);
   }
 
   /**
@@ -938,7 +1000,7 @@ export class DeliveryQueueService {
       // The attempt is written with its result: leasing it wrote only its claim.
       const retry = { recipients, state, attempts: delivery.attempts, last_response: lastResponse, lease_token: null, lease_owner: null, lease_expires_at: null, next_attempt_at: retryAt! };
       await this.deliveries.updateOne({ _id: delivery._id }, { $set: retry });
-      this.due.put(refOf({ ...delivery, ...retry }));
+      this.due.put(refOf({ ...delivery, ...retry }, this.processToken));
     }
     for (const { delivery, logEntries, state } of plans) this.recordAttemptInMetricsAndLogs(delivery, logEntries, state, now);
     const finished = plans.filter((plan) => plan.state !== 'queued').map((plan) => plan.delivery);
@@ -1094,6 +1156,8 @@ const REF_FIELDS = {
   next_attempt_at: 1,
   lease_expires_at: 1,
   expires_at: 1,
+  reserved_by: 1,
+  reserved_until: 1,
 } as const;
 type RefFields = Pick<StoredDelivery, '_id' | keyof typeof REF_FIELDS>;
 
@@ -1101,8 +1165,10 @@ type RefFields = Pick<StoredDelivery, '_id' | keyof typeof REF_FIELDS>;
 const RESCAN_BATCH = 1000;
 const NO_IPS: readonly string[] = Object.freeze([]);
 
-function refOf(delivery: RefFields): DeliveryRef {
+/** The delivery's ref for the view of the process `self` (its token): another process's reservation of the first attempt makes it due once the reservation ends. */
+function refOf(delivery: RefFields, self: string): DeliveryRef {
   const dueAt = delivery.state === 'leased' ? delivery.lease_expires_at : delivery.next_attempt_at;
+  const reservedUntil = reservedForAnother(delivery, self) ? delivery.reserved_until!.getTime() : 0;
   return {
     id: delivery._id.toString(),
     userId: delivery.user_id.toString(),
@@ -1112,9 +1178,14 @@ function refOf(delivery: RefFields): DeliveryRef {
     agentOwnerUserId: delivery.agent_owner_user_id?.toString() ?? null,
     allowedIps: delivery.allowed_ips?.length ? delivery.allowed_ips : NO_IPS,
     attempts: delivery.attempts,
-    dueAt: dueAt?.getTime() ?? 0,
+    dueAt: Math.max(dueAt?.getTime() ?? 0, reservedUntil),
     expiresAt: delivery.expires_at.getTime(),
   };
+}
+
+/** Whether another process than `self` reserved the delivery's first attempt (whether or not the reservation has ended). */
+function reservedForAnother(delivery: Pick<StoredDelivery, 'attempts' | 'reserved_by' | 'reserved_until'>, self: string): boolean {
+  return delivery.attempts === 0 && delivery.reserved_until != null && delivery.reserved_by !== self;
 }
 
 /** Queued and due, or leased with the lease run out. */

@@ -137,6 +137,18 @@ export class DeliveryRecord {
   @Prop({ default: '' })
   last_response: string;
 
+  /**
+   * The API process that queued it and may take its first attempt without reading it back, until
+   * reserved_until: other processes leave that attempt alone until then (see
+   * DeliveryQueueService, "first attempts"). Null when nobody reserved it, and on deliveries
+   * stored before reservations.
+   */
+  @Prop({ type: String, default: null })
+  reserved_by: string | null;
+
+  @Prop({ type: Date, default: null })
+  reserved_until: Date | null;
+
   /** The id in the logs of the request that submitted its message ('' before request ids). */
   @Prop({ default: '' })
   request_id: string;
