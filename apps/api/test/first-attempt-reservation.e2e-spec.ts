@@ -9,8 +9,8 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 const NO_ORIGIN = { sourceIp: null, agentHostname: null };
 const RESERVATION_SECONDS = 15;
 
-/** Counts the `find` commands on deliveries that `work` sends through the app's connection. */
-async function deliveryReadsOf(api: TestApp, work: () => Promise<unknown>): Promise<number> {
+/** What `work` answers, and how many `find` commands on deliveries it sent through the app's connection. */
+async function withDeliveryReads<T>(api: TestApp, work: () => Promise<T>): Promise<{ result: T; reads: number }> {
   const client = api.app.get<Connection>(getConnectionToken()).getClient();
   let reads = 0;
   const count = (event: { commandName: string; command: Record<string, unknown> }) => {
@@ -18,11 +18,11 @@ async function deliveryReadsOf(api: TestApp, work: () => Promise<unknown>): Prom
   };
   client.on('commandStarted', count);
   try {
-    await work();
+    const result = await work();
+    return { result, reads };
   } finally {
     client.off('commandStarted', count);
   }
-  return reads;
 }
 
 // Two API processes on one database (in-process apps sharing it): the first queues mail while an
@@ -72,10 +72,7 @@ describe('the first attempt of a delivery is reserved for the process that queue
     assert.equal(reservedFor, RESERVATION_SECONDS * 1000);
     assert.ok(row.created_at.getTime() >= before - 1000);
 
-    let lease: Awaited<ReturnType<DeliveryQueueService['leaseNext']>> = null;
-    const reads = await deliveryReadsOf(first, async () => {
-      lease = await firstQueue.leaseNext('agent', 'agent-1', 60_000);
-    });
+    const { result: lease, reads } = await withDeliveryReads(first, () => firstQueue.leaseNext('agent', 'agent-1', 60_000));
     assert.equal(lease!.delivery._id.toString(), row._id.toString());
     assert.equal(lease!.delivery.attempts, 1);
     assert.equal(lease!.raw.toString(), 'Subject: reserved\r\n\r\nbody');
@@ -97,10 +94,7 @@ describe('the first attempt of a delivery is reserved for the process that queue
     // The reserving process died: its reservation runs out (moved into the past here, as time would).
     await deliveries.updateOne({ _id: row._id }, { $set: { reserved_until: new Date(Date.now() - 1000) } });
     await secondQueue.refreshDueDeliveries();
-    let lease: Awaited<ReturnType<DeliveryQueueService['leaseNext']>> = null;
-    const reads = await deliveryReadsOf(second, async () => {
-      lease = await secondQueue.leaseNext('agent', 'agent-2', 60_000);
-    });
+    const { result: lease, reads } = await withDeliveryReads(second, () => secondQueue.leaseNext('agent', 'agent-2', 60_000));
     assert.equal(lease?.delivery._id.toString(), row._id.toString(), 'taken once the reservation ended');
     assert.equal(reads, 1, 'read back: it is not its own reservation');
     assert.equal(await firstQueue.leaseNext('agent', 'agent-1', 60_000), null, 'and the reserving process, late, cannot take the same attempt');
