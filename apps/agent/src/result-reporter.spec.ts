@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from '@jest/globals';
 
-import type { AgentResultRequest } from '@platform/contracts';
+import { AGENT_RESULT_BATCH_MAX_BYTES, type AgentResultRequest } from '@platform/contracts';
 
 import { AgentApiClient, AgentApiError } from './api-client.js';
 import { ResultReporter } from './result-reporter.js';
@@ -76,6 +76,21 @@ describe('ResultReporter', () => {
     const tokens = Array.from({ length: 150 }, (_, index) => `lease-${index}`);
     await Promise.all(tokens.map((token) => reporter.report(resultFor(token))));
     assert.deepEqual(batchesAt(api), [tokens.slice(0, 100), tokens.slice(100)]);
+  });
+
+  it('keeps a batch within AGENT_RESULT_BATCH_MAX_BYTES, and sends a result larger than that in a batch of its own', async () => {
+    const { api, reporter } = await startReporter();
+    // Results of many recipients with long replies: about 0.9 MiB each.
+    const large = (token: string): AgentResultRequest => ({
+      ...resultFor(token),
+      results: Array.from({ length: 900 }, (_, index) => ({ address: `r${index}@recipient.example`, outcome: 'deferred' as const, response: `451 4.7.1 ${'x'.repeat(1000)}` })),
+    });
+    const oversized: AgentResultRequest = { ...large('huge'), results: [...large('a').results, ...large('b').results, ...large('c').results] };
+    await Promise.all([large('one'), large('two'), large('three'), oversized, resultFor('small')].map((body) => reporter.report(body)));
+    assert.deepEqual(batchesAt(api), [['one', 'two'], ['three'], ['huge'], ['small']]);
+    for (const call of api.callsTo('result-batches')) {
+      assert.ok(call.body.results.length === 1 || Buffer.byteLength(JSON.stringify(call.body)) <= AGENT_RESULT_BATCH_MAX_BYTES, 'a batch of several stays within the limit');
+    }
   });
 
   it('fails only the result whose item is an error, with its status, so that a 503 is tried again', async () => {

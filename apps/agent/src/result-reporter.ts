@@ -1,6 +1,7 @@
 import {
   AGENT_API_BASE_PATH,
   AGENT_RESULT_BATCH_MAX,
+  AGENT_RESULT_BATCH_MAX_BYTES,
   isAgentResultError,
   type AgentResultBatchRequest,
   type AgentResultBatchResponse,
@@ -27,6 +28,8 @@ const SINGLE_REPORTS_AFTER_404_MS = 5 * 60_000;
 
 interface WaitingReport {
   body: AgentResultRequest;
+  /** The size of its JSON in a batch's body. */
+  bytes: number;
   resolve(response: AgentResultResponse): void;
   reject(error: Error): void;
 }
@@ -53,7 +56,7 @@ export class ResultReporter {
   report(body: AgentResultRequest): Promise<AgentResultResponse> {
     if (Date.now() < this.singleReportsUntil) return this.api.reportResult(body);
     return new Promise((resolve, reject) => {
-      this.waiting.push({ body, resolve, reject });
+      this.waiting.push({ body, bytes: Buffer.byteLength(JSON.stringify(body)) + 1, resolve, reject });
       this.planFlush();
     });
   }
@@ -70,7 +73,7 @@ export class ResultReporter {
 
   private flush(): void {
     while (this.waiting.length > 0 && (this.batchesInFlight === 0 || (this.waiting.length >= AGENT_RESULT_BATCH_MAX && this.batchesInFlight < MAX_BATCHES_IN_FLIGHT))) {
-      const batch = this.waiting.splice(0, AGENT_RESULT_BATCH_MAX);
+      const batch = this.waiting.splice(0, this.nextBatchLength());
       this.batchesInFlight += 1;
       void this.send(batch).finally(() => {
         this.batchesInFlight -= 1;
@@ -78,6 +81,18 @@ export class ResultReporter {
         this.flush();
       });
     }
+  }
+
+  /** How many of the waiting results the next batch takes: at most AGENT_RESULT_BATCH_MAX, within AGENT_RESULT_BATCH_MAX_BYTES (at least one). */
+  private nextBatchLength(): number {
+    let length = 0;
+    let bytes = 0;
+    while (length < Math.min(this.waiting.length, AGENT_RESULT_BATCH_MAX)) {
+      bytes += this.waiting[length].bytes;
+      if (length > 0 && bytes > AGENT_RESULT_BATCH_MAX_BYTES) break;
+      length += 1;
+    }
+    return length;
   }
 
   private async send(batch: WaitingReport[]): Promise<void> {

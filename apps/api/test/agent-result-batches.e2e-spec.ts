@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
-import { AGENT_RESULT_BATCH_MAX, type AgentLease, type AgentResultBatchResponse, type AgentResultRequest } from '@platform/contracts';
+import { AGENT_RESULT_BATCH_MAX, AGENT_RESULT_BATCH_MAX_BYTES, type AgentLease, type AgentResultBatchResponse, type AgentResultRequest } from '@platform/contracts';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
 import { adminCall, createTestSender, type TestSender } from './support/sending-fixture.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -153,6 +153,13 @@ describe('agent result batches (POST /api/agent/v1/result-batches)', () => {
     const full = await agentCall(agent, 'result-batches', { results: Array.from({ length: AGENT_RESULT_BATCH_MAX }, () => item) });
     assert.equal(full.status, 200);
     assert.equal(full.body.results.length, AGENT_RESULT_BATCH_MAX);
+  });
+
+  test(`reads a batch of up to ${AGENT_RESULT_BATCH_MAX_BYTES / 1024 / 1024} MiB: a larger body is a 413 and records nothing`, async () => {
+    const item = (response: string) => ({ lease_token: UNKNOWN_LEASE, source_ip: '192.0.2.30', results: [{ address: 'a@b.example', outcome: 'deferred', response }] });
+    // 30 results of 80 KB each: 2.4 MB, each result well within the results route's own limit.
+    const tooLarge = await agentCall(agent, 'result-batches', { results: Array.from({ length: 30 }, () => item(`451 ${'x'.repeat(80_000)}`)) });
+    assert.equal(tooLarge.status, 413);
   });
 
   test("needs the agent's credentials: 401 without them or with a wrong secret, whatever the body", async () => {

@@ -113,6 +113,12 @@ export interface AgentResultResponse {
 
 /** Most results one POST /api/agent/v1/result-batches carries. */
 export const AGENT_RESULT_BATCH_MAX = 100;
+/**
+ * Most bytes of a result batch's JSON body that an agent sends, and the API reads (a single
+ * result may be larger: it then goes in a batch of its own, which the API reads up to the
+ * results route's own limit). Keeps what one request makes the API hold small.
+ */
+export const AGENT_RESULT_BATCH_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * POST /api/agent/v1/result-batches: the results of up to AGENT_RESULT_BATCH_MAX leases in one

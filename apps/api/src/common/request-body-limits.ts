@@ -1,5 +1,5 @@
 import { type MiddlewareConsumer, RequestMethod } from '@nestjs/common';
-import { AGENT_RESULT_BATCH_MAX } from '@platform/contracts';
+import { AGENT_RESULT_BATCH_MAX_BYTES } from '@platform/contracts';
 import { RESULT_ADDRESS_MAX_LENGTH, RESULT_RESPONSE_MAX_LENGTH } from '../agent-gateway/dto/agent-protocol.dto.js';
 import { MAX_IPS_PER_UPDATE } from '../agents/dto/update-agent-ips.dto.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -36,8 +36,9 @@ export function largeBodyRoutes(config: AppConfig): BodyLimitRoute[] {
       limitBytes: Math.ceil((maxMessageBytes * 4) / 3) + ENVELOPE_BYTES,
     },
     { path: 'agent/v1/results', method: RequestMethod.POST, limitBytes: resultBytes },
-    // Read only for a known agent (its credentials are checked first), as the results route's.
-    { path: 'agent/v1/result-batches', method: RequestMethod.POST, limitBytes: AGENT_RESULT_BATCH_MAX * resultBytes },
+    // Read only for a known agent (its credentials are checked first), as the results route's;
+    // agents keep a batch under AGENT_RESULT_BATCH_MAX_BYTES unless it is one result.
+    { path: 'agent/v1/result-batches', method: RequestMethod.POST, limitBytes: Math.max(AGENT_RESULT_BATCH_MAX_BYTES, resultBytes) + ENVELOPE_BYTES },
     {
       path: 'admin/agents/:id/ips',
       method: RequestMethod.PATCH,
