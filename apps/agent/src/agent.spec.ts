@@ -16,7 +16,7 @@ import { DestinationShaper } from './destination-shaping.js';
 import { createMailHostResolver } from './mx-resolver.js';
 import { OutcomeJournal, type JournaledOutcome } from './outcome-journal.js';
 import { SmtpConnectionCache } from './smtp-connection-cache.js';
-import { startFakeAgentApi, type FakeAnswer, type RecordedCall } from './test-support/fake-agent-api.js';
+import { recordedAnswer, startFakeAgentApi, type FakeAnswer, type RecordedCall } from './test-support/fake-agent-api.js';
 import { leaseFor } from './test-support/lease.js';
 import { startRecipientSmtpServer, type RecipientSmtpServer } from './test-support/recipient-smtp-server.js';
 
@@ -56,7 +56,7 @@ function apiHandingOut(leases: AgentLease[], override?: (call: RecordedCall) => 
       handedOut = true;
       return { status: 200, body: { items } };
     }
-    return { status: 200, body: { recorded: true } };
+    return recordedAnswer(call);
   };
 }
 
@@ -69,6 +69,9 @@ function recordingLog() {
   };
   return { log, deliveries, events };
 }
+
+/** The journal's line saying a lease's result was reported. */
+const reportedMark = (leaseToken: string) => JSON.stringify({ kind: 'reported', lease_token: leaseToken });
 
 async function until(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -134,7 +137,7 @@ describe('SendingAgent', () => {
   it('heartbeats, leases, delivers from the lease IP with its HELO, logs and reports per recipient', async () => {
     const lease = leaseFor({ recipients: ['ok@recipient.example', 'bounce@recipient.example'] });
     const { api, deliveries, events } = await startAgent(apiHandingOut([lease]));
-    await until(() => api.callsTo('results').length === 1, 'the result report');
+    await until(() => api.reportedResults().length === 1, 'the result report');
 
     const [heartbeat] = api.callsTo('heartbeat');
     assert.deepEqual(heartbeat.body, { hostname: 'sender-1.test', ips: ['127.0.0.2'] });
@@ -142,7 +145,8 @@ describe('SendingAgent', () => {
     assert.equal(heartbeat.headers.authorization, 'Bearer secret-1');
     assert.deepEqual(api.callsTo('leases')[0].body, { max: 2 });
 
-    const report = api.callsTo('results')[0].body;
+    assert.equal(api.callsTo('result-batches').length, 1, 'reported in a batch');
+    const report = api.reportedResults()[0];
     assert.equal(report.lease_token, 'lease-token-1');
     assert.equal(report.source_ip, '127.0.0.2');
     assert.deepEqual(
@@ -172,18 +176,18 @@ describe('SendingAgent', () => {
     let journalWhenReported = '';
     const { api } = await startAgent(
       apiHandingOut([lease], (call) => {
-        if (call.path.endsWith('/results')) journalWhenReported = readFileSync(journalPath, 'utf8');
+        if (call.path.endsWith('/result-batches')) journalWhenReported = readFileSync(journalPath, 'utf8');
         return undefined;
       }),
       'secret-1',
       journalPath,
     );
-    await until(() => api.callsTo('results').length === 1, 'the result report');
+    await until(() => api.reportedResults().length === 1, 'the result report');
     const [journaled] = journalWhenReported.trim().split('\n').map((line) => JSON.parse(line));
     assert.equal(journaled.kind, 'outcome');
     assert.equal(journaled.outcome.lease_token, 'lease-token-1');
     assert.equal(journaled.outcome.results[0].outcome, 'delivered');
-    assert.equal(api.callsTo('results')[0].body.journaled, undefined, 'a live report is an ordinary one');
+    assert.equal(api.reportedResults()[0].journaled, undefined, 'a live report is an ordinary one');
     await until(() => readFileSync(journalPath, 'utf8').includes('"reported"'), 'the reported mark');
   });
 
@@ -195,15 +199,15 @@ describe('SendingAgent', () => {
     await journal.close();
     let answerReports = false;
     const { api } = await startAgent(
-      apiHandingOut([], (call) => (call.path.endsWith('/results') && !answerReports ? { status: 503 } : undefined)),
+      apiHandingOut([], (call) => (call.path.endsWith('/result-batches') && !answerReports ? { status: 503 } : undefined)),
       'secret-1',
       journalPath,
     );
-    await until(() => api.callsTo('results').length >= 2, 'the journaled report, retried while the API is down');
+    await until(() => api.callsTo('result-batches').length >= 2, 'the journaled report, retried while the API is down');
     assert.equal(api.callsTo('leases').length, 0, 'nothing leased while the journal is not reported');
     answerReports = true;
     await until(() => api.callsTo('leases').length >= 1, 'the first lease call, after the report');
-    assert.deepEqual(api.callsTo('results').at(-1)!.body, { ...owed, journaled: true });
+    assert.deepEqual(api.reportedResults().at(-1), { ...owed, journaled: true });
     await until(() => readFileSync(journalPath, 'utf8').includes('"reported"'), 'the reported mark');
     const reopened = await OutcomeJournal.open(journalPath);
     await reopened.journal.close();
@@ -215,19 +219,64 @@ describe('SendingAgent', () => {
     const { api, events } = await startAgent(
       apiHandingOut([leaseFor()], () => (failures-- > 0 ? { status: 503, body: { message: 'restarting' } } : undefined)),
     );
-    await until(() => api.callsTo('results').length === 1, 'the result report after the API came back');
+    await until(() => api.reportedResults().length === 1, 'the result report after the API came back');
     assert.equal(events.filter(({ event }) => event === 'api_call_failed').length, 3);
     assert.ok(events.some(({ event }) => event === 'api_call_recovered'));
   });
 
-  it('retries a result report that failed until the API takes it', async () => {
+  it('retries a result batch answered 503 until the API takes it, and only then marks the result reported', async () => {
+    const journalPath = join(folder, 'batch-503.journal');
     let failedReports = 0;
     const { api } = await startAgent(
-      apiHandingOut([leaseFor()], (call) =>
-        call.path.endsWith('/results') && failedReports++ < 2 ? { status: 502 } : undefined,
-      ),
+      apiHandingOut([leaseFor()], (call) => {
+        if (!call.path.endsWith('/result-batches')) return undefined;
+        assert.ok(!readFileSync(journalPath, 'utf8').includes('"reported"'), 'not marked reported before the API took it');
+        return failedReports++ < 2 ? { status: 503, body: { statusCode: 503, message: 'restarting' } } : undefined;
+      }),
+      'secret-1',
+      journalPath,
     );
-    await until(() => api.callsTo('results').length === 3, 'the third report attempt');
+    await until(() => api.callsTo('result-batches').length === 3, 'the third report attempt');
+    assert.deepEqual(api.reportedResults().map((report) => report.lease_token), ['lease-token-1', 'lease-token-1', 'lease-token-1']);
+    await until(() => readFileSync(journalPath, 'utf8').includes('"reported"'), 'the reported mark');
+  });
+
+  it("retries a result its batch's answer asks to report again (503), and marks each result reported by its own answer", async () => {
+    const journalPath = join(folder, 'item-503.journal');
+    const leases = [leaseFor({ lease_token: 'lease-busy', message_id: 'busy' }), leaseFor({ lease_token: 'lease-fine', message_id: 'fine' })];
+    let busyAnswers = 0;
+    let fineMarkedWhileBusyOwed = false;
+    const { api } = await startAgent(
+      apiHandingOut(leases, (call) => {
+        if (!call.path.endsWith('/result-batches')) return undefined;
+        const journal = readFileSync(journalPath, 'utf8');
+        if (journal.includes(reportedMark('lease-fine')) && !journal.includes(reportedMark('lease-busy'))) fineMarkedWhileBusyOwed = true;
+        const results = call.body.results.map((report: { lease_token: string }) =>
+          report.lease_token === 'lease-busy' && busyAnswers++ < 2
+            ? { statusCode: 503, message: 'This result is being recorded; report it again shortly', error: 'Service Unavailable' }
+            : { recorded: true },
+        );
+        return { status: 200, body: { results } };
+      }),
+      'secret-1',
+      journalPath,
+    );
+    await until(() => readFileSync(journalPath, 'utf8').includes(reportedMark('lease-busy')), 'the busy result marked reported');
+    const reports = api.reportedResults().map((report) => report.lease_token);
+    assert.equal(reports.filter((token) => token === 'lease-busy').length, 3, 'the busy result reported until answered');
+    assert.equal(reports.filter((token) => token === 'lease-fine').length, 1, 'the other result reported once');
+    assert.ok(fineMarkedWhileBusyOwed, 'the other result was marked reported while the busy one was still owed');
+  });
+
+  it('reports to an API older than result batches (404) with one request per result', async () => {
+    const leases = [leaseFor({ lease_token: 'lease-a', message_id: 'a' }), leaseFor({ lease_token: 'lease-b', message_id: 'b' })];
+    const { api, events } = await startAgent(
+      apiHandingOut(leases, (call) => (call.path.endsWith('/result-batches') ? { status: 404, body: { statusCode: 404, message: 'Cannot POST /api/agent/v1/result-batches' } } : undefined)),
+    );
+    await until(() => api.callsTo('results').length === 2, 'both results reported one by one');
+    assert.deepEqual(api.callsTo('results').map((call) => call.body.lease_token).sort(), ['lease-a', 'lease-b']);
+    assert.ok(api.callsTo('result-batches').length <= 2, 'batches are not tried again for every result');
+    assert.ok(!events.some(({ event }) => event === 'api_call_failed' || event === 'result_dropped'), 'the 404 is no failure');
   });
 
   it('keeps reporting a result past the end of the lease and its grace, then as journaled, until the API answers', async () => {
@@ -237,14 +286,14 @@ describe('SendingAgent', () => {
     const backAt = leasedAt + 1500;
     const { api, events } = await startAgent(
       apiHandingOut([lease], (call) => {
-        if (!call.path.endsWith('/results')) return undefined;
-        return Date.now() < backAt ? { status: 503 } : { status: 200, body: { recorded: false, settled: true } };
+        if (!call.path.endsWith('/result-batches')) return undefined;
+        return Date.now() < backAt ? { status: 503 } : { status: 200, body: { results: [{ recorded: false, settled: true }] } };
       }),
     );
     await until(() => events.some(({ event }) => event === 'journal_reported'), 'the journaled report');
-    const reports = api.callsTo('results');
-    assert.equal(reports[0].body.journaled, undefined, 'reported as a plain result while the lease and its grace last');
-    assert.equal(reports.at(-1)!.body.journaled, true, 'then as journaled, which settles the delivery instead of it being sent again');
+    const reports = api.reportedResults();
+    assert.equal(reports[0].journaled, undefined, 'reported as a plain result while the lease and its grace last');
+    assert.equal(reports.at(-1)!.journaled, true, 'then as journaled, which settles the delivery instead of it being sent again');
     assert.ok(!events.some(({ event }) => event === 'result_dropped'), 'nothing dropped');
     assert.equal(events.find(({ event }) => event === 'journal_reported')!.fields.outcome, 'settled a later attempt');
   });
@@ -268,7 +317,7 @@ describe('SendingAgent', () => {
     await until(() => api.callsTo('leases').length >= 1, 'the lease');
     const { unfinished } = await agent.stop();
     assert.equal(unfinished, 0);
-    assert.equal(api.callsTo('results').length, 1);
+    assert.equal(api.reportedResults().length, 1);
     const leaseCalls = api.callsTo('leases').length;
     await sleep(100);
     assert.equal(api.callsTo('leases').length, leaseCalls, 'no lease requests after stop');

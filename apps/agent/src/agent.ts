@@ -8,14 +8,13 @@ import type {
   AgentLeaseResponse,
   AgentReleaseRequest,
   AgentReleaseResponse,
-  AgentResultRequest,
-  AgentResultResponse,
 } from '@platform/contracts';
 import { leaseTakeoverGraceMs } from '@platform/contracts';
 
 import type { AgentLog } from './agent-log.js';
 import { callWithRetry } from './api-client.js';
 import type { JournaledOutcome, OutcomeRecorder } from './outcome-journal.js';
+import { ResultReporter, type ResultApi } from './result-reporter.js';
 import type { LeaseDeliveryResult } from './smtp-delivery.js';
 import { tlsLogFields } from './tls-requirements.js';
 import type { ShapedDeliveryResult } from './delivery-pool.js';
@@ -25,10 +24,9 @@ import type { DestinationShaper } from './destination-shaping.js';
 const RESULT_RETRY_MAX_DELAY_MS = 2_000;
 
 /** The API calls the agent makes (AgentApiClient; a fake in tests). */
-export interface AgentApi {
+export interface AgentApi extends ResultApi {
   heartbeat(body: AgentHeartbeatRequest): Promise<AgentHeartbeatResponse>;
   leaseDeliveries(body: AgentLeaseRequest): Promise<AgentLeaseResponse>;
-  reportResult(body: AgentResultRequest): Promise<AgentResultResponse>;
   releaseLeases(body: AgentReleaseRequest): Promise<AgentReleaseResponse>;
 }
 
@@ -74,8 +72,12 @@ export class SendingAgent {
   private status: AgentHeartbeatResponse['status'] | 'unknown' = 'unknown';
   private leaseSeconds = 300;
   private lastStatusLine = '';
+  /** Results that become ready together are reported in one request. */
+  private readonly reporter: ResultReporter;
 
-  constructor(private readonly options: SendingAgentOptions) {}
+  constructor(private readonly options: SendingAgentOptions) {
+    this.reporter = new ResultReporter(options.api);
+  }
 
   /**
    * Starts the loops. `owed` are the outcomes the journal held at start (the agent stopped
@@ -102,7 +104,7 @@ export class SendingAgent {
    * aborts; true once answered.
    */
   private async reportJournaled(outcome: JournaledOutcome, signal: AbortSignal): Promise<boolean> {
-    const report = await callWithRetry(() => this.options.api.reportResult({ ...outcome, journaled: true }), {
+    const report = await callWithRetry(() => this.reporter.report({ ...outcome, journaled: true }), {
       ...this.resultRetry('journaled results', signal),
       retryable: (error) => error.transient || error.unauthorized,
     });
@@ -206,7 +208,7 @@ export class SendingAgent {
     // restarting); a report after that is refused, so stop there.
     const leaseEnd = Date.parse(lease.lease_expires_at);
     const expiresAt = Number.isNaN(leaseEnd) ? leasedAt + this.leaseSeconds * 1000 : leaseEnd;
-    const report = await callWithRetry(() => this.options.api.reportResult(outcome), {
+    const report = await callWithRetry(() => this.reporter.report(outcome), {
       ...this.resultRetry('results', this.abandoning.signal),
       // The grace of a lease as long as this one looked from here (never longer than the API's).
       giveUpAt: expiresAt + leaseTakeoverGraceMs(expiresAt - leasedAt),

@@ -9,6 +9,8 @@ import {
   type AgentLeaseResponse,
   type AgentReleaseRequest,
   type AgentReleaseResponse,
+  type AgentResultBatchRequest,
+  type AgentResultBatchResponse,
   type AgentResultRequest,
   type AgentResultResponse,
 } from '@platform/contracts';
@@ -59,6 +61,10 @@ export class AgentApiClient {
 
   reportResult(body: AgentResultRequest): Promise<AgentResultResponse> {
     return this.post('results', body);
+  }
+
+  reportResults(body: AgentResultBatchRequest): Promise<AgentResultBatchResponse> {
+    return this.post('result-batches', body);
   }
 
   releaseLeases(body: AgentReleaseRequest): Promise<AgentReleaseResponse> {

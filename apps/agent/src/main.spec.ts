@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 
-import { startFakeAgentApi } from './test-support/fake-agent-api.js';
+import { recordedAnswer, startFakeAgentApi } from './test-support/fake-agent-api.js';
 import { leaseFor } from './test-support/lease.js';
 import { startRecipientSmtpServer, type RecipientSmtpServer } from './test-support/recipient-smtp-server.js';
 
@@ -66,7 +66,7 @@ describe('platform-agent (the process)', () => {
         const first = api.callsTo('leases').length === 1;
         return { status: 200, body: { items: first ? [leaseFor({ message_id: 'msg-42' })] : [] } };
       }
-      return { status: 200, body: { recorded: true } };
+      return recordedAnswer(call);
     });
     const agent = runAgent([
       '--api-url', api.url,
@@ -78,8 +78,8 @@ describe('platform-agent (the process)', () => {
     ]);
     try {
       const deadline = Date.now() + 10_000;
-      while (api.callsTo('results').length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      assert.equal(api.callsTo('results').length, 1, 'the result was reported');
+      while (api.reportedResults().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      assert.equal(api.reportedResults().length, 1, 'the result was reported');
 
       agent.child.kill('SIGTERM');
       assert.equal(await agent.exited, 0);
@@ -111,7 +111,7 @@ describe('platform-agent (the process)', () => {
         return { status: 200, body: { items: first ? [leaseFor({ lease_token: 'slow-lease', message_id: 'msg-slow' })] : [] } };
       }
       if (call.path.endsWith('/releases')) return { status: 200, body: { released: (call.body as { lease_tokens: string[] }).lease_tokens.length } };
-      return { status: 200, body: { recorded: true } };
+      return recordedAnswer(call);
     });
     const agent = runAgent([
       '--api-url', api.url,
@@ -133,7 +133,7 @@ describe('platform-agent (the process)', () => {
         api.callsTo('releases').map((call) => call.body),
         [{ lease_tokens: ['slow-lease'] }],
       );
-      assert.equal(api.callsTo('results').length, 0, 'no result is reported for a released lease');
+      assert.equal(api.reportedResults().length, 0, 'no result is reported for a released lease');
       assert.match(agent.output.stderr, / agent_stopped unfinished_deliveries=1 released=1/);
     } finally {
       agent.child.kill('SIGKILL');

@@ -17,8 +17,9 @@ const SECOND_AGENT_IP = '127.0.0.3';
 
 /**
  * Between the agent and the API: passes every call on to `state.apiUrl`, except result reports
- * while `holdReports` is set, which it keeps unanswered and never passes on (the agent is killed
- * meanwhile), and every call while `apiAway` is set, whose connection it drops (the API is down).
+ * (alone or in batches) while `holdReports` is set, which it keeps unanswered and never passes on
+ * (the agent is killed meanwhile), and every call while `apiAway` is set, whose connection it
+ * drops (the API is down).
  */
 function startReportHoldingProxy(apiUrl: string) {
   const held: IncomingMessage[] = [];
@@ -28,7 +29,7 @@ function startReportHoldingProxy(apiUrl: string) {
       request.socket.destroy();
       return;
     }
-    if (state.holdReports && request.url?.endsWith('/results')) {
+    if (state.holdReports && /\/(results|result-batches)$/.test(request.url ?? '')) {
       held.push(request);
       return;
     }

@@ -145,18 +145,20 @@ describe('request bodies', () => {
     assert.deepEqual((await ips(400_000)).body, { ...TOO_LARGE, message: 'Request body too large: at most 395536 bytes' });
   });
 
-  test('the send and agent-results routes refuse a caller without credentials before reading the body', async () => {
+  test('the send, agent-results and agent result-batches routes refuse a caller without credentials before reading the body', async () => {
     // 20 MB announced, 1 KiB sent: the answer can only come before the body has been read.
     const answers = await Promise.all([
       answerBeforeBody(api, '/api/v1/messages', { authorization: 'Bearer not-a-key' }),
       answerBeforeBody(api, '/api/v1/messages', {}),
       answerBeforeBody(api, '/api/agent/v1/results', { authorization: 'Bearer unknown-agent', 'x-agent-id': 'nobody' }),
+      answerBeforeBody(api, '/api/agent/v1/result-batches', { authorization: 'Bearer unknown-agent', 'x-agent-id': 'nobody' }),
     ]);
     assert.deepEqual(
       answers.map((answer) => answer.split('\r\n')[0]),
-      ['HTTP/1.1 401 Unauthorized', 'HTTP/1.1 401 Unauthorized', 'HTTP/1.1 401 Unauthorized'],
+      ['HTTP/1.1 401 Unauthorized', 'HTTP/1.1 401 Unauthorized', 'HTTP/1.1 401 Unauthorized', 'HTTP/1.1 401 Unauthorized'],
     );
     assert.match(answers[2], /Unknown agent or wrong secret/);
+    assert.match(answers[3], /Unknown agent or wrong secret/);
     // A valid key gets its body read as before.
     const valid = await postJson('/api/v1/messages', JSON.stringify({ from: 'a@unknown.example', to: 'b@example.org', subject: 's', text: 't' }), {
       authorization: `Bearer ${apiKey}`,

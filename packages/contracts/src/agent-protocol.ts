@@ -2,6 +2,7 @@
  * The protocol between a sending agent and the API (/api/agent/v1). Every call carries the
  * agent's id in `x-agent-id` and its secret as `Authorization: Bearer <secret>`.
  */
+import type { ApiErrorBody } from './common.js';
 import type { DeliveryTls } from './delivery-tls.js';
 import type { IpWarmupAllowance } from './ip-warmup.js';
 import type { DestinationSuspension, TrafficShapingRules } from './traffic-shaping.js';
@@ -108,6 +109,41 @@ export interface AgentResultResponse {
    * attempt of whoever took it over, whose own report is then refused).
    */
   settled?: boolean;
+}
+
+/** Most results one POST /api/agent/v1/result-batches carries. */
+export const AGENT_RESULT_BATCH_MAX = 100;
+/**
+ * Most bytes of a result batch's JSON body that an agent sends, and the API reads (a single
+ * result may be larger: it then goes in a batch of its own, which the API reads up to the
+ * results route's own limit). Keeps what one request makes the API hold small.
+ */
+export const AGENT_RESULT_BATCH_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * POST /api/agent/v1/result-batches: the results of up to AGENT_RESULT_BATCH_MAX leases in one
+ * request, each checked and recorded exactly as POST /api/agent/v1/results would (that route
+ * stays for older agents; an API older than this one answers 404 here).
+ */
+export interface AgentResultBatchRequest {
+  results: AgentResultRequest[];
+}
+
+/**
+ * What POST /api/agent/v1/results would have answered one result of a batch: its body, or its
+ * error (a 503 asks for that result to be reported again shortly). One result's error leaves the
+ * others recorded.
+ */
+export type AgentResultBatchItem = AgentResultResponse | ApiErrorBody;
+
+export interface AgentResultBatchResponse {
+  /** One answer per result, in the order of the request. */
+  results: AgentResultBatchItem[];
+}
+
+/** Whether a batch item's answer is an error rather than a recorded (or refused) result. */
+export function isAgentResultError(item: AgentResultBatchItem): item is ApiErrorBody {
+  return 'statusCode' in item;
 }
 
 /**

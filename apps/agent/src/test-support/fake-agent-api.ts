@@ -11,6 +11,14 @@ export interface RecordedCall {
 /** What the fake answers to one call: a status and a JSON body. */
 export type FakeAnswer = { status: number; body?: unknown };
 
+const BASE_PATH = '/api/agent/v1';
+
+/** A healthy API's answer to a result report, alone (results) or in a batch (result-batches): each result recorded. */
+export function recordedAnswer(call: RecordedCall): FakeAnswer {
+  if (call.path === `${BASE_PATH}/result-batches`) return { status: 200, body: { results: call.body.results.map(() => ({ recorded: true })) } };
+  return { status: 200, body: { recorded: true } };
+}
+
 /**
  * A stand-in for the API's /api/agent/v1 endpoints: records every call and answers through the
  * test's handler, so tests can play a healthy API, a restarting one or one that refuses the agent.
@@ -34,7 +42,10 @@ export async function startFakeAgentApi(answer: (call: RecordedCall) => FakeAnsw
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls,
-    callsTo: (name: string) => calls.filter((call) => call.path === `/api/agent/v1/${name}`),
+    callsTo: (name: string) => calls.filter((call) => call.path === `${BASE_PATH}/${name}`),
+    /** The result reports the agent made (one per lease and attempt), whether in a batch or alone. */
+    reportedResults: (): any[] =>
+      calls.flatMap((call) => (call.path === `${BASE_PATH}/result-batches` ? call.body.results : call.path === `${BASE_PATH}/results` ? [call.body] : [])),
     close: () => {
       server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));

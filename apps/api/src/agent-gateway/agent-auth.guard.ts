@@ -11,8 +11,8 @@ export interface AgentRequest extends Request {
 
 /**
  * Agents present their agent_id in x-agent-id and the secret issued at creation as a bearer token.
- * Also mounted as middleware on the results route ahead of its body parser (see AppModule): its
- * bodies may be most of a megabyte, read only for a known agent.
+ * Also mounted as middleware on the results and result-batches routes ahead of their body parsers
+ * (see RequestPipelineModule): their bodies may be megabytes, read only for a known agent.
  */
 @Injectable()
 export class AgentAuthGuard implements CanActivate, NestMiddleware {

@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AgentHeartbeatResponse, AgentLeaseResponse, AgentReleaseResponse, AgentResultResponse } from '@platform/contracts';
+import type { AgentHeartbeatResponse, AgentLeaseResponse, AgentReleaseResponse, AgentResultBatchResponse, AgentResultResponse } from '@platform/contracts';
 import { AgentAuthGuard, type AgentRequest } from './agent-auth.guard.js';
 import { AgentGatewayService } from './agent-gateway.service.js';
-import { AgentHeartbeatDto, AgentLeaseDto, AgentReleaseDto, AgentResultDto } from './dto/agent-protocol.dto.js';
+import { AgentHeartbeatDto, AgentLeaseDto, AgentReleaseDto, AgentResultBatchDto, AgentResultDto } from './dto/agent-protocol.dto.js';
 
 @ApiTags('agent protocol')
 @ApiBearerAuth()
@@ -34,6 +34,18 @@ export class AgentGatewayController {
   @HttpCode(HttpStatus.OK)
   result(@Req() request: AgentRequest, @Body() body: AgentResultDto): Promise<AgentResultResponse> {
     return this.gateway.recordResult(request.agent, body);
+  }
+
+  @Post('result-batches')
+  @ApiOperation({
+    summary: 'Report the outcomes of several deliveries at once',
+    description:
+      'Up to 100 results, each as the body of POST results, recorded together. Each is answered in order with what POST results would have answered it: its outcome, or its error (a 503 asks for that result to be reported again shortly) while the others are recorded.',
+  })
+  @ApiOkResponse({ description: "Each result's answer, in the order of the request" })
+  @HttpCode(HttpStatus.OK)
+  async resultBatch(@Req() request: AgentRequest, @Body() body: AgentResultBatchDto): Promise<AgentResultBatchResponse> {
+    return { results: await this.gateway.recordResults(request.agent, body.results) };
   }
 
   @Post('releases')

@@ -1,8 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { classifyDeferral, isShapingDeferral, type AgentHeartbeatResponse, type AgentIp, type AgentLease, type AgentReleaseResponse, type AgentResultResponse } from '@platform/contracts';
+import {
+  classifyDeferral,
+  isShapingDeferral,
+  type AgentHeartbeatResponse,
+  type AgentIp,
+  type AgentLease,
+  type AgentReleaseResponse,
+  type AgentResultBatchItem,
+  type AgentResultResponse,
+} from '@platform/contracts';
 import type { StoredAgent } from '../agents/agent.schema.js';
 import { AgentIpsService } from '../agents/agent-ips.service.js';
 import { AgentsService } from '../agents/agents.service.js';
+import { apiErrorBodyOf } from '../common/all-exceptions.filter.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { IpWarmupService } from '../ip-warmup/ip-warmup.service.js';
@@ -86,6 +96,15 @@ export class AgentGatewayService {
     // The agent restarted with this result in its journal, and its lease ended meanwhile.
     const settled = await this.queue.settleJournaledAttempt(body.lease_token, body.results, origin, leaseOwnerOf(agent));
     return { recorded: false, settled };
+  }
+
+  /**
+   * Records each result as recordResult does, all at once: their attempts reach the queue in the
+   * same turn and are written together. A result that fails is answered with the error its own
+   * request would have got, and the others are recorded all the same.
+   */
+  recordResults(agent: StoredAgent, bodies: AgentResultDto[]): Promise<AgentResultBatchItem[]> {
+    return Promise.all(bodies.map((body) => this.recordResult(agent, body).catch(apiErrorBodyOf)));
   }
 
   /**

@@ -13,39 +13,43 @@ const MONGO_DUPLICATE_KEY = 11000;
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
-  private readonly logger = new Logger('Errors');
-
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const body = this.toBody(exception);
+    const body = apiErrorBodyOf(exception);
     response.status(body.statusCode).json(body);
   }
+}
 
-  private toBody(exception: unknown): ApiErrorBody {
-    if (exception instanceof HttpException) {
-      const answer = exception.getResponse();
-      if (typeof answer === 'object' && answer !== null && 'message' in answer) {
-        // Fields beside message and error (e.g. a deletion conflict's holdings) were put there for the client.
-        const { message, error, ...details } = answer as Partial<ApiErrorBody> & Record<string, unknown>;
-        return { ...details, statusCode: exception.getStatus(), message: message ?? exception.message, error: error ?? exception.name };
-      }
-      return { statusCode: exception.getStatus(), message: String(answer), error: STATUS_CODES[exception.getStatus()] ?? exception.name };
+const logger = new Logger('Errors');
+
+/**
+ * What a route answers for an error: also what a batch route answers for one of its items that
+ * failed (agent result batches), so that an item's answer is the one its own request would get.
+ */
+export function apiErrorBodyOf(exception: unknown): ApiErrorBody {
+  if (exception instanceof HttpException) {
+    const answer = exception.getResponse();
+    if (typeof answer === 'object' && answer !== null && 'message' in answer) {
+      // Fields beside message and error (e.g. a deletion conflict's holdings) were put there for the client.
+      const { message, error, ...details } = answer as Partial<ApiErrorBody> & Record<string, unknown>;
+      return { ...details, statusCode: exception.getStatus(), message: message ?? exception.message, error: error ?? exception.name };
     }
-    if (isExposedClientError(exception)) {
-      return { statusCode: exception.status, message: exception.message, error: STATUS_CODES[exception.status] ?? 'Error' };
-    }
-    if (isDuplicateKeyError(exception)) {
-      const field = Object.keys(exception.keyValue ?? {})[0] ?? 'value';
-      return { statusCode: HttpStatus.CONFLICT, message: `${field} is already taken`, error: 'Conflict' };
-    }
-    const errorId = randomUUID();
-    this.logger.error(`Unhandled error ${errorId}`, exception instanceof Error ? exception.stack : String(exception));
-    return {
-      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
-      message: `Internal server error (reference ${errorId})`,
-      error: 'Internal Server Error',
-    };
+    return { statusCode: exception.getStatus(), message: String(answer), error: STATUS_CODES[exception.getStatus()] ?? exception.name };
   }
+  if (isExposedClientError(exception)) {
+    return { statusCode: exception.status, message: exception.message, error: STATUS_CODES[exception.status] ?? 'Error' };
+  }
+  if (isDuplicateKeyError(exception)) {
+    const field = Object.keys(exception.keyValue ?? {})[0] ?? 'value';
+    return { statusCode: HttpStatus.CONFLICT, message: `${field} is already taken`, error: 'Conflict' };
+  }
+  const errorId = randomUUID();
+  logger.error(`Unhandled error ${errorId}`, exception instanceof Error ? exception.stack : String(exception));
+  return {
+    statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+    message: `Internal server error (reference ${errorId})`,
+    error: 'Internal Server Error',
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type MiddlewareConsumer, RequestMethod } from '@nestjs/common';
+import { AGENT_RESULT_BATCH_MAX_BYTES } from '@platform/contracts';
 import { RESULT_ADDRESS_MAX_LENGTH, RESULT_RESPONSE_MAX_LENGTH } from '../agent-gateway/dto/agent-protocol.dto.js';
 import { MAX_IPS_PER_UPDATE } from '../agents/dto/update-agent-ips.dto.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -25,6 +26,8 @@ export interface BodyLimitRoute {
  */
 export function largeBodyRoutes(config: AppConfig): BodyLimitRoute[] {
   const { maxMessageBytes, maxRecipients } = config.sending;
+  // An agent reports one result per recipient of a delivery.
+  const resultBytes = maxRecipients * ((RESULT_ADDRESS_MAX_LENGTH + RESULT_RESPONSE_MAX_LENGTH) * UTF8_BYTES_PER_CHARACTER + RESULT_PUNCTUATION_BYTES) + ENVELOPE_BYTES;
   const routes: BodyLimitRoute[] = [
     {
       // Attachments travel in base64 inside the JSON: 4/3 of the largest message accepted.
@@ -32,14 +35,10 @@ export function largeBodyRoutes(config: AppConfig): BodyLimitRoute[] {
       method: RequestMethod.POST,
       limitBytes: Math.ceil((maxMessageBytes * 4) / 3) + ENVELOPE_BYTES,
     },
-    {
-      // An agent reports one result per recipient of a delivery.
-      path: 'agent/v1/results',
-      method: RequestMethod.POST,
-      limitBytes:
-        maxRecipients * ((RESULT_ADDRESS_MAX_LENGTH + RESULT_RESPONSE_MAX_LENGTH) * UTF8_BYTES_PER_CHARACTER + RESULT_PUNCTUATION_BYTES) +
-        ENVELOPE_BYTES,
-    },
+    { path: 'agent/v1/results', method: RequestMethod.POST, limitBytes: resultBytes },
+    // Read only for a known agent (its credentials are checked first), as the results route's;
+    // agents keep a batch under AGENT_RESULT_BATCH_MAX_BYTES unless it is one result.
+    { path: 'agent/v1/result-batches', method: RequestMethod.POST, limitBytes: Math.max(AGENT_RESULT_BATCH_MAX_BYTES, resultBytes) + ENVELOPE_BYTES },
     {
       path: 'admin/agents/:id/ips',
       method: RequestMethod.PATCH,

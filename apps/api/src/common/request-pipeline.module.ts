@@ -11,7 +11,7 @@ import { applyJsonBodyParsers } from './request-body-limits.js';
 
 /**
  * The credential checks of the routes with a body (the admin token on /api/admin, the sender's
- * key on the send route, the agent's secret on its results) and the body parsers, in that order. A module of its own, not global:
+ * key on the send route, the agent's secret on its results and result batches) and the body parsers, in that order. A module of its own, not global:
  * Nest runs the middleware of global modules first, so the request logger (LoggingModule) has
  * given every request its id and its log line before either of these may refuse it.
  */
@@ -21,9 +21,9 @@ export class RequestPipelineModule implements NestModule {
 
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(AdminTokenMiddleware).forRoutes({ path: 'admin/{*path}', method: RequestMethod.ALL });
-    // The two other routes with large bodies check their caller first too.
+    // The other routes with large bodies check their caller first too.
     consumer.apply(ApiKeyGuard).forRoutes({ path: 'v1/messages', method: RequestMethod.POST });
-    consumer.apply(AgentAuthGuard).forRoutes({ path: 'agent/v1/results', method: RequestMethod.POST });
+    consumer.apply(AgentAuthGuard).forRoutes({ path: 'agent/v1/results', method: RequestMethod.POST }, { path: 'agent/v1/result-batches', method: RequestMethod.POST });
     // After the credential checks: see applyJsonBodyParsers.
     applyJsonBodyParsers(consumer, this.config);
   }

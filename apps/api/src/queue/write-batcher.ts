@@ -11,8 +11,8 @@ interface Waiting<In, Out> {
  * Group commit: calls that arrive while a batch is being written wait and are written together
  * as the next batch, so N concurrent callers cost one round of database commands instead of N
  * (the embedded database spends about as much on one insert as on twenty in one insertMany).
- * A lone call is written at once; the batch grows by itself with the load. Each caller's
- * promise settles only when its own batch has been written: nothing is acknowledged earlier.
+ * A lone call is written at once; the batch grows by itself with the load. Each caller's promise
+ * settles only when its own batch has been written: nothing is acknowledged earlier.
  */
 export class WriteBatcher<In, Out> {
   private waiting: Array<Waiting<In, Out>> = [];
@@ -27,12 +27,15 @@ export class WriteBatcher<In, Out> {
   submit(item: In): Promise<Out> {
     return new Promise<Out>((resolve, reject) => {
       this.waiting.push({ item, resolve, reject });
-      if (!this.writing) void this.drain();
+      if (this.writing) return;
+      this.writing = true;
+      // A microtask later, not at once: items a caller submits one after another without awaiting
+      // (an agent's batch of results) are all waiting by then, and make one batch.
+      queueMicrotask(() => void this.drain());
     });
   }
 
   private async drain(): Promise<void> {
-    this.writing = true;
     try {
       while (this.waiting.length > 0) {
         const batch = this.waiting.splice(0, this.maxBatch);

@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import {
   AGENT_DELIVERY_OUTCOMES,
   AGENT_RELEASE_MAX,
+  AGENT_RESULT_BATCH_MAX,
   DELIVERY_TLS_FAILURE_MAX_LENGTH,
   MTA_STS_MODES,
   type DeliveryTls,
@@ -12,6 +13,7 @@ import {
   type AgentHeartbeatRequest,
   type AgentLeaseRequest,
   type AgentReleaseRequest,
+  type AgentResultBatchRequest,
   type AgentResultRequest,
 } from '@platform/contracts';
 
@@ -113,6 +115,16 @@ export class AgentResultDto implements AgentResultRequest {
   @IsString()
   @MaxLength(253)
   destination?: string;
+}
+
+export class AgentResultBatchDto implements AgentResultBatchRequest {
+  @ApiProperty({ type: [AgentResultDto], minItems: 1, maxItems: AGENT_RESULT_BATCH_MAX, description: 'Each as the body of POST results' })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(AGENT_RESULT_BATCH_MAX)
+  @ValidateNested({ each: true })
+  @Type(() => AgentResultDto)
+  results: AgentResultDto[];
 }
 
 export class AgentReleaseDto implements AgentReleaseRequest {
