@@ -82,12 +82,13 @@ describe('delivery queue', () => {
     const [alone, first, second] = [new Types.ObjectId(), new Types.ObjectId(), new Types.ObjectId()];
     // The second message's log entry cannot be written (its _id is taken): its batch fails after its bodies were stored.
     await messageLog.collection.insertOne({ _id: second, user_id: userId, domain: 'taken.example', deliveries: {}, event_ids: [] });
+    await queue.enqueue({ ...request(['alone@batch.example'], 'alone'), id: alone });
+    // Submitted in the same turn: one batch.
     const outcomes = await Promise.allSettled([
-      queue.enqueue({ ...request(['alone@batch.example'], 'alone'), id: alone }),
       queue.enqueue({ ...request(['first@batch.example'], 'first'), id: first }),
       queue.enqueue({ ...request(['second@batch.example'], 'second'), id: second }),
     ]);
-    assert.deepEqual(outcomes.map((outcome) => outcome.status), ['fulfilled', 'rejected', 'rejected'], 'the first call is written alone, the next two together');
+    assert.deepEqual(outcomes.map((outcome) => outcome.status), ['rejected', 'rejected'], 'written together, refused together');
     assert.ok(await deliveries.exists({ message: alone }), 'stored: one recipient, so its delivery carries the body');
     assert.equal(await messages.exists({ _id: alone }), null, 'and no separate body');
     for (const id of [first, second]) {
