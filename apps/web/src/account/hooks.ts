@@ -277,7 +277,12 @@ export function useSendSandboxTest() {
         subject: `Sandbox test to ${mailbox}@`,
         text: 'A test message from the sandbox to the mailbox simulator.\n',
       }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: accountKeys.messages() }), queryClient.invalidateQueries({ queryKey: accountKeys.overview() })]),
+    // Not awaited: the link to the message's timeline shows once the API has accepted it, not
+    // after the overview and the message list have been read again (slow on a busy machine).
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.messages() });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.overview() });
+    },
     onError: (error) => notifyRefusal(error, 'Failed to send from the sandbox'),
     meta: { successNotice: 'Sent to the mailbox simulator' },
   });
