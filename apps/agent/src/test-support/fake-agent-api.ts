@@ -2,6 +2,8 @@ import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { AGENT_API_BASE_PATH } from '@platform/contracts';
+
 export interface RecordedCall {
   path: string;
   headers: IncomingHttpHeaders;
@@ -11,11 +13,9 @@ export interface RecordedCall {
 /** What the fake answers to one call: a status and a JSON body. */
 export type FakeAnswer = { status: number; body?: unknown };
 
-const BASE_PATH = '/api/agent/v1';
-
 /** A healthy API's answer to a result report, alone (results) or in a batch (result-batches): each result recorded. */
 export function recordedAnswer(call: RecordedCall): FakeAnswer {
-  if (call.path === `${BASE_PATH}/result-batches`) return { status: 200, body: { results: call.body.results.map(() => ({ recorded: true })) } };
+  if (call.path === `${AGENT_API_BASE_PATH}/result-batches`) return { status: 200, body: { results: call.body.results.map(() => ({ recorded: true })) } };
   return { status: 200, body: { recorded: true } };
 }
 
@@ -42,10 +42,10 @@ export async function startFakeAgentApi(answer: (call: RecordedCall) => FakeAnsw
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls,
-    callsTo: (name: string) => calls.filter((call) => call.path === `${BASE_PATH}/${name}`),
+    callsTo: (name: string) => calls.filter((call) => call.path === `${AGENT_API_BASE_PATH}/${name}`),
     /** The result reports the agent made (one per lease and attempt), whether in a batch or alone. */
     reportedResults: (): any[] =>
-      calls.flatMap((call) => (call.path === `${BASE_PATH}/result-batches` ? call.body.results : call.path === `${BASE_PATH}/results` ? [call.body] : [])),
+      calls.flatMap((call) => (call.path === `${AGENT_API_BASE_PATH}/result-batches` ? call.body.results : call.path === `${AGENT_API_BASE_PATH}/results` ? [call.body] : [])),
     close: () => {
       server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));

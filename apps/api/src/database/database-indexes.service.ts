@@ -53,7 +53,7 @@ export class DatabaseIndexes implements OnModuleInit {
   }
 
   /** The indexes of the model's schema this database gets, as [keys, options]. */
-  declaredFor(model: ConnectionModel): Array<[Record<string, unknown>, Record<string, unknown>]> {
+  private declaredFor(model: ConnectionModel): Array<[Record<string, unknown>, Record<string, unknown>]> {
     const declared = model.schema.indexes() as Array<[Record<string, unknown>, Record<string, unknown>]>;
     return this.database === 'embedded' ? declared.filter(([, options]) => options.unique === true) : declared;
   }

@@ -184,20 +184,12 @@ export class DeliveryQueueService {
   /** Bodies of recent messages by message _id: leasing a delivery of one needs no read. */
   private readonly bodies = new RecentEntries<string, Buffer>({ maxEntries: BODIES_KEPT, maxBytes: BODY_BYTES_KEPT, sizeOf: (body) => body.length });
   /** The deliveries this process leased, by lease token, as leased: recording a result needs no read. */
-  private readonly heldLeases = new RecentEntries<string, StoredDelivery>({
-    maxEntries: LEASES_KEPT,
-    maxBytes: LEASE_BYTES_KEPT,
-    sizeOf: (delivery) => delivery.raw?.length ?? 0,
-  });
+  private readonly heldLeases = keptDeliveries();
   /**
    * The deliveries this process queued and reserved the first attempt of, as stored: leasing one
    * while the reservation lasts needs no read (see "first attempts" above).
    */
-  private readonly reservedRows = new RecentEntries<string, StoredDelivery>({
-    maxEntries: LEASES_KEPT,
-    maxBytes: LEASE_BYTES_KEPT,
-    sizeOf: (delivery) => delivery.raw?.length ?? 0,
-  });
+  private readonly reservedRows = keptDeliveries();
   /** When a worker last asked this process for deliveries of each route: only then does it reserve what it queues. */
   private readonly lastLeaseCalls = new Map<DeliveryRoute, number>();
   /** This process among the others sharing the queue: what its reservations name. */
@@ -1143,6 +1135,11 @@ const BODY_BYTES_KEPT = 32 * 1024 * 1024;
 const LEASES_KEPT = 20_000;
 /** Deliveries that carry their message (one recipient, or tracked mail) count with it. */
 const LEASE_BYTES_KEPT = 32 * 1024 * 1024;
+
+/** Deliveries remembered to spare a read, within LEASES_KEPT and LEASE_BYTES_KEPT (a delivery's own body counts). */
+function keptDeliveries(): RecentEntries<string, StoredDelivery> {
+  return new RecentEntries<string, StoredDelivery>({ maxEntries: LEASES_KEPT, maxBytes: LEASE_BYTES_KEPT, sizeOf: (delivery) => delivery.raw?.length ?? 0 });
+}
 
 /** The fields the view of the queue is built from. */
 const REF_FIELDS = {
