@@ -168,6 +168,12 @@ describe('agent result batches (POST /api/agent/v1/result-batches)', () => {
     assert.equal(anonymous.status, 401);
     assert.equal(anonymous.body.message, 'Unknown agent or wrong secret');
     assert.equal((await agentCall({ ...agent, secret: 'wrong-secret' }, 'result-batches', body)).status, 401);
+    // The wrong kind of credentials: a customer's API key, an admin session, another agent's id with this one's secret.
+    const asCustomer = await api.http.post('/api/agent/v1/result-batches').set('authorization', `Bearer ${sender.apiKey}`).send(body);
+    assert.equal(asCustomer.status, 401);
+    const asAdmin = await api.http.post('/api/agent/v1/result-batches').set('x-admin-token', api.adminToken).set('authorization', `Bearer ${api.adminToken}`).send(body);
+    assert.equal(asAdmin.status, 401);
+    assert.equal((await agentCall({ ...otherAgent, secret: agent.secret }, 'result-batches', body)).status, 401);
     // The credentials are checked before the body (request-hygiene: before it is even read).
     assert.equal((await api.http.post('/api/agent/v1/result-batches').send({ results: 'all' })).status, 401);
   });
