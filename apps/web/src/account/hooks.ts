@@ -1,6 +1,6 @@
 import type { AccountSandbox, MessageDetail, SimulatorMailbox, MessageListQuery, MessageStatus, SmtpCredentialListQuery, UpdateCustomerDomainRequest, WebhookAttemptListQuery } from '@platform/contracts';
 import { CUSTOMER_MESSAGES } from '@platform/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { customerOverviewQuery, customerReputationQuery, customerWarmupQuery } from '../lib/customerOverviewQuery';
 import { customerProfileQuery } from '../lib/customerProfileQuery';
 import { entityQueries } from '../lib/entityQueries';
@@ -267,9 +267,12 @@ function isUnsettled(message: MessageDetail | undefined): boolean {
 }
 
 /** Step one of "Get sending": a message from the sandbox address to one of the simulator's mailboxes. */
+const SANDBOX_TEST_KEY = ['account', 'sandbox-test'] as const;
+
 export function useSendSandboxTest() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: SANDBOX_TEST_KEY,
     mutationFn: ({ sandbox, mailbox }: { sandbox: AccountSandbox; mailbox: SimulatorMailbox }) =>
       sendMessage({
         from: sandbox.from_address,
@@ -286,6 +289,14 @@ export function useSendSandboxTest() {
     onError: (error) => notifyRefusal(error, 'Failed to send from the sandbox'),
     meta: { successNotice: 'Sent to the mailbox simulator' },
   });
+}
+
+/**
+ * The last sandbox test the API accepted, from the mutation cache: it outlives the step that
+ * sent it, which the overview may draw again as its figures are reread.
+ */
+export function useLastSandboxTest() {
+  return useMutationState({ filters: { mutationKey: SANDBOX_TEST_KEY, status: 'success' }, select: (mutation) => mutation.state.data as Awaited<ReturnType<typeof sendMessage>> }).at(-1);
 }
 
 export function useSendTestMessage() {

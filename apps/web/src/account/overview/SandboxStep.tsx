@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/CopyButton';
 import { formatCount } from '../../lib/formatCount';
 import { accountPaths } from '../accountPaths';
-import { useSendSandboxTest } from '../hooks';
+import { useLastSandboxTest, useSendSandboxTest } from '../hooks';
 import type { FirstRunStep } from './firstRunSteps';
 
 /**
@@ -16,7 +16,7 @@ export function SandboxStep({ step, sandbox }: { step: FirstRunStep; sandbox: Ac
   const send = useSendSandboxTest();
   const [mailbox, setMailbox] = useState<SimulatorMailbox>('delivered');
   const mailboxFieldId = useId();
-  const sent = send.data;
+  const sent = useLastSandboxTest();
   return (
     <div className="checklist__body">
       <span className="checklist__title">{step.title}</span>
