@@ -266,9 +266,9 @@ function isUnsettled(message: MessageDetail | undefined): boolean {
   return message !== undefined && UNSETTLED_STATUSES.has(message.status);
 }
 
-/** Step one of "Get sending": a message from the sandbox address to one of the simulator's mailboxes. */
 const SANDBOX_TEST_KEY = ['account', 'sandbox-test'] as const;
 
+/** Step one of "Get sending": a message from the sandbox address to one of the simulator's mailboxes. */
 export function useSendSandboxTest() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -292,11 +292,16 @@ export function useSendSandboxTest() {
 }
 
 /**
- * The last sandbox test the API accepted, from the mutation cache: it outlives the step that
- * sent it, which the overview may draw again as its figures are reread.
+ * The latest sandbox test, sent or under way, from the mutation cache: it outlives the step that
+ * sent it, which the overview may draw again as its figures are reread. Only the latest counts, so
+ * a new send hides the link to the one before until the API has accepted it.
  */
-export function useLastSandboxTest() {
-  return useMutationState({ filters: { mutationKey: SANDBOX_TEST_KEY, status: 'success' }, select: (mutation) => mutation.state.data as Awaited<ReturnType<typeof sendMessage>> }).at(-1);
+export function useLatestSandboxTest() {
+  const latest = useMutationState({ filters: { mutationKey: SANDBOX_TEST_KEY }, select: (mutation) => mutation.state }).at(-1);
+  return {
+    isPending: latest?.status === 'pending',
+    accepted: latest?.status === 'success' ? (latest.data as Awaited<ReturnType<typeof sendMessage>>) : undefined,
+  };
 }
 
 export function useSendTestMessage() {

@@ -150,9 +150,16 @@ describe('OverviewPage', () => {
     });
 
     // Another simulator mailbox, chosen in the step's list: its outcome (here a bounce) is the point.
+    // While the API has not yet accepted it, the link to the previous test is gone, not stale.
+    let accept: (response: { status: number; data: object }) => void = () => {};
+    post.mockReturnValueOnce(new Promise((resolve) => (accept = resolve)));
     await user.selectOptions(within(sandboxStep!).getByLabelText('Simulator mailbox'), 'bounce');
     await user.click(within(sandboxStep!).getByRole('button', { name: 'Send a test to the simulator' }));
     await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
     expect(post).toHaveBeenLastCalledWith('/api/v1/messages', expect.objectContaining({ to: 'bounce@simulator.platform.example.com', subject: 'Sandbox test to bounce@' }));
+    await waitFor(() => expect(within(sandboxStep!).queryByRole('link', { name: 'See it on its timeline' })).toBeNull());
+    expect(within(sandboxStep!).getByRole('button', { name: 'Send a test to the simulator' })).toBeDisabled();
+    accept({ status: 202, data: { id: 'm8', message_id: 'y@platform.example.com', recipients: ['bounce@simulator.platform.example.com'], status: 'queued' } });
+    expect(await within(sandboxStep!).findByRole('link', { name: 'See it on its timeline' })).toHaveAttribute('href', '/account/messages/m8');
   });
 });

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/CopyButton';
 import { formatCount } from '../../lib/formatCount';
 import { accountPaths } from '../accountPaths';
-import { useLastSandboxTest, useSendSandboxTest } from '../hooks';
+import { useLatestSandboxTest, useSendSandboxTest } from '../hooks';
 import type { FirstRunStep } from './firstRunSteps';
 
 /**
@@ -16,7 +16,7 @@ export function SandboxStep({ step, sandbox }: { step: FirstRunStep; sandbox: Ac
   const send = useSendSandboxTest();
   const [mailbox, setMailbox] = useState<SimulatorMailbox>('delivered');
   const mailboxFieldId = useId();
-  const sent = useLastSandboxTest();
+  const latest = useLatestSandboxTest();
   return (
     <div className="checklist__body">
       <span className="checklist__title">{step.title}</span>
@@ -52,11 +52,11 @@ export function SandboxStep({ step, sandbox }: { step: FirstRunStep; sandbox: Ac
             </option>
           ))}
         </select>
-        <button type="button" className="button button--primary button--small" disabled={send.isPending} onClick={() => send.mutate({ sandbox, mailbox })}>
+        <button type="button" className="button button--primary button--small" disabled={latest.isPending} onClick={() => send.mutate({ sandbox, mailbox })}>
           Send a test to the simulator
         </button>
-        {sent && (
-          <Link to={accountPaths.message(sent.id)} className="button button--small">
+        {latest.accepted && (
+          <Link to={accountPaths.message(latest.accepted.id)} className="button button--small">
             See it on its timeline
           </Link>
         )}
