@@ -1,5 +1,4 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { Types } from 'mongoose';
 import { RollupsService } from '../rollups/rollups.service.js';
 import { ProductionAccessService } from './production-access.service.js';
 
@@ -11,8 +10,6 @@ import { ProductionAccessService } from './production-access.service.js';
 @Injectable()
 export class AutoGrantWatch implements OnModuleInit {
   private readonly logger = new Logger(AutoGrantWatch.name);
-  private readonly waiting = new Set<string>();
-  private weighing: Promise<void> | null = null;
 
   constructor(
     private readonly rollups: RollupsService,
@@ -20,17 +17,10 @@ export class AutoGrantWatch implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.rollups.onReputationCounted((userIds) => {
-      for (const userId of userIds) this.waiting.add(userId);
-      this.weighing ??= this.weighWaiting().finally(() => (this.weighing = null));
+    this.rollups.onReputationCounted({
+      logger: this.logger,
+      describe: (userId) => `The automatic grant of account ${userId}`,
+      run: (userId) => this.access.grantIfEarned(userId),
     });
-  }
-
-  private async weighWaiting(): Promise<void> {
-    while (this.waiting.size > 0) {
-      const [userId] = this.waiting;
-      this.waiting.delete(userId);
-      await this.access.grantIfEarned(new Types.ObjectId(userId)).catch((error: Error) => this.logger.error(`The automatic grant of account ${userId} failed: ${error.message}`));
-    }
   }
 }

@@ -1,5 +1,4 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { Types } from 'mongoose';
 import { RollupsService } from '../rollups/rollups.service.js';
 import { AccountStandingsService } from './account-standings.service.js';
 
@@ -12,8 +11,6 @@ import { AccountStandingsService } from './account-standings.service.js';
 @Injectable()
 export class ReputationWatch implements OnModuleInit {
   private readonly logger = new Logger(ReputationWatch.name);
-  private readonly waiting = new Set<string>();
-  private judging: Promise<void> | null = null;
 
   constructor(
     private readonly rollups: RollupsService,
@@ -21,17 +18,10 @@ export class ReputationWatch implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.rollups.onReputationCounted((userIds) => {
-      for (const userId of userIds) this.waiting.add(userId);
-      this.judging ??= this.judgeWaiting().finally(() => (this.judging = null));
+    this.rollups.onReputationCounted({
+      logger: this.logger,
+      describe: (userId) => `Judging account ${userId}`,
+      run: (userId) => this.standings.judge(userId),
     });
-  }
-
-  private async judgeWaiting(): Promise<void> {
-    while (this.waiting.size > 0) {
-      const [userId] = this.waiting;
-      this.waiting.delete(userId);
-      await this.standings.judge(new Types.ObjectId(userId)).catch((error: Error) => this.logger.error(`Judging account ${userId} failed: ${error.message}`));
-    }
   }
 }

@@ -21,6 +21,7 @@ import {
   type RollupDocKey,
   type RollupScope,
 } from './rollup-keys.js';
+import { CountedAccounts, type CountedAccountWork } from './counted-accounts.js';
 import { RollupDocuments, type StoredRollup } from './rollup-documents.js';
 import { RollupSlots } from './rollup-slots.service.js';
 
@@ -37,8 +38,6 @@ interface PendingDocument {
   reputationOf?: string;
 }
 
-/** Told which accounts' reputation counts were just written (their hex ids). */
-export type ReputationCountedListener = (userIds: string[]) => void;
 
 const hourOf = (at: Date) => at.toISOString().slice(0, 13);
 
@@ -65,7 +64,7 @@ export class RollupsService implements OnApplicationShutdown {
   private readonly storing = new Map<string, number>();
   private flushing: Promise<void> = Promise.resolve();
   private readonly flushTimer = setInterval(() => void this.flush(), FLUSH_INTERVAL_MS).unref();
-  private readonly reputationListeners: ReputationCountedListener[] = [];
+  private readonly reputationListeners: CountedAccounts[] = [];
   private readonly simulatorDomain: string;
 
   constructor(
@@ -78,9 +77,12 @@ export class RollupsService implements OnApplicationShutdown {
     this.simulatorDomain = config.platformMail.simulatorDomain;
   }
 
-  /** Calls `listener` after each flush that wrote reputation counts, with the accounts they belong to (the reputation guard judges them). */
-  onReputationCounted(listener: ReputationCountedListener): void {
-    this.reputationListeners.push(listener);
+  /**
+   * After each flush that wrote reputation counts, `work` runs for each account they belong to, one
+   * account after another (the reputation guard judges them). Shutdown waits for it.
+   */
+  onReputationCounted(work: CountedAccountWork): void {
+    this.reputationListeners.push(new CountedAccounts(work));
   }
 
   /**
@@ -199,13 +201,7 @@ export class RollupsService implements OnApplicationShutdown {
   private tellReputationCounted(batch: Map<string, PendingDocument>): void {
     const userIds = [...new Set([...batch.values()].flatMap((row) => (row.reputationOf ? [row.reputationOf] : [])))];
     if (userIds.length === 0) return;
-    for (const listener of this.reputationListeners) {
-      try {
-        listener(userIds);
-      } catch (error) {
-        this.logger.error(`A reputation listener failed: ${(error as Error).message}`);
-      }
-    }
+    for (const listener of this.reputationListeners) listener.add(userIds);
   }
 
   /** Hours with nothing left to write stop being pending, except the current one, which traffic would mark again at once. */
@@ -222,6 +218,8 @@ export class RollupsService implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.flushTimer);
     await this.flush();
+    // The last flush's accounts are weighed while the database connection is still open.
+    await Promise.all(this.reputationListeners.map((listener) => listener.idle()));
     // Counts still unwritten (a write failing, an event still arriving): the slot stays as it is,
     // and once its heartbeat stops another process recounts it.
     if (this.pending.size === 0 && this.storing.size === 0) await this.slots.release();
