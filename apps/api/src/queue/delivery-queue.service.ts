@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Types, type Model } from 'mongoose';
 import { isAddressLevelBounceReason, leaseTakeoverGraceMs, SEND_PLANS, type ContentScanResult, type SendPlan, type SuppressedRecipient } from '@platform/contracts';
 import { insertIgnoringDuplicates } from '../common/duplicate-keys.js';
+import { objectIdHex } from '../common/object-id-hex.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { MessageLogService } from '../message-log/message-log.service.js';
@@ -1167,12 +1168,12 @@ function refOf(delivery: RefFields, self: string): DeliveryRef {
   const dueAt = delivery.state === 'leased' ? delivery.lease_expires_at : delivery.next_attempt_at;
   const reservedUntil = reservedForAnother(delivery, self) ? delivery.reserved_until!.getTime() : 0;
   return {
-    id: delivery._id.toString(),
-    userId: delivery.user_id.toString(),
+    id: objectIdHex(delivery._id),
+    userId: objectIdHex(delivery.user_id),
     // The few values of these are shared, not copied per delivery: a view of a long queue stays small.
     route: ROUTE_VALUES.get(delivery.route) ?? 'agent',
     sendPlan: SEND_PLAN_VALUES.get(delivery.send_plan) ?? delivery.send_plan,
-    agentOwnerUserId: delivery.agent_owner_user_id?.toString() ?? null,
+    agentOwnerUserId: delivery.agent_owner_user_id ? objectIdHex(delivery.agent_owner_user_id) : null,
     allowedIps: delivery.allowed_ips?.length ? delivery.allowed_ips : NO_IPS,
     attempts: delivery.attempts,
     dueAt: Math.max(dueAt?.getTime() ?? 0, reservedUntil),

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { objectIdHex } from '../common/object-id-hex.js';
 import { DueDeliveries, type DueRef } from '../queue/due-deliveries.js';
 import type { StoredOutboxEntry } from './webhook-outbox.schema.js';
 
@@ -45,5 +46,5 @@ export class WebhookDueAttempts {
 
 function refOf(entry: OutboxRefFields): WebhookAttemptRef {
   const dueAt = entry.state === 'leased' ? entry.lease_expires_at : entry.next_attempt_at;
-  return { id: entry._id.toHexString(), route: 'webhook', attempts: entry.attempts, dueAt: dueAt?.getTime() ?? 0, expiresAt: Number.POSITIVE_INFINITY };
+  return { id: objectIdHex(entry._id), route: 'webhook', attempts: entry.attempts, dueAt: dueAt?.getTime() ?? 0, expiresAt: Number.POSITIVE_INFINITY };
 }
