@@ -23,13 +23,13 @@ interface ExpiringCollection {
   name: string;
   /** The date field that says when a document may go. */
   field: string;
-  /** The cutoff for that field, from the retention in days. */
-  cutoff(retentionDays: number, now: Date): Date;
+  /** The cutoff for that field, from the retention in days (a date, or a YYYY-MM-DD day for a day field). */
+  cutoff(retentionDays: number, now: Date): Date | string;
 }
 
 /**
  * Removes what is older than the log retention: delivery log entries, message-log entries and
- * their events, and rollup rows past their expiry (message bodies go with their last delivery, or
+ * their events, deferral counts of older days, and rollup rows past their expiry (message bodies go with their last delivery, or
  * with the queue's body sweep: MessageBodySweep). One API process at a time runs a pass
  * (JobLeadership). It reads the collections by name: they belong to other modules, and this is
  * their only common rule.
@@ -60,6 +60,8 @@ export class LogExpiryService implements OnApplicationBootstrap, OnApplicationSh
       { name: 'message_events', field: 'created_at', cutoff: beforeRetention },
       { name: 'message_log', field: 'created_at', cutoff: beforeRetention },
       { name: 'rollups', field: 'expires_at', cutoff: (_days, now) => now },
+      // Why deliveries waited, per day and destination: the operator screen shows today's.
+      { name: 'deferral_counts', field: 'day', cutoff: (days, now) => beforeRetention(days, now).toISOString().slice(0, 10) },
     ];
   }
 
@@ -96,9 +98,9 @@ export class LogExpiryService implements OnApplicationBootstrap, OnApplicationSh
     return results;
   }
 
-  private async expire({ name, field }: ExpiringCollection, cutoff: Date): Promise<ExpiryResult> {
+  private async expire({ name, field }: ExpiringCollection, cutoff: Date | string): Promise<ExpiryResult> {
     const startedAt = Date.now();
-    // Rollup rows and events have string _ids, the others ObjectIds.
+    // Rollup rows, events and deferral counts have string _ids, the others ObjectIds.
     const collection = this.connection.collection<{ _id: Types.ObjectId | string }>(name);
     let deleted = 0;
     let batch: Array<Types.ObjectId | string> = [];
