@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
-import type { AgentHeartbeatResponse, AgentLease } from '@platform/contracts';
+import type { AgentHeartbeatResponse, AgentLease, DestinationSuspensionList } from '@platform/contracts';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.js';
 import { adminCall, createTestSender, type TestSender } from './support/sending-fixture.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -136,6 +136,24 @@ describe('agent protocol (/api/agent/v1)', () => {
       source_ip: item.source_ip,
       results: [{ address: 'reader@byoip-mail.example', outcome: 'deferred', response: '451 later' }],
     }).expect(200);
+  });
+
+  test("an agent's throttling reply suspends a destination only on its own IPs: a customer's agent reporting from a platform IP suspends nothing", async () => {
+    const THROTTLE = '421 4.7.28 Our system has detected an unusual rate of unsolicited mail originating from your IP address';
+    const suspensions = async () => (await adminCall<DestinationSuspensionList>(api, 'get', '/api/admin/traffic-shaping/suspensions')).items.map((item) => `${item.source_ip} ${item.destination}`);
+    const throttledReport = async (to: string, sourceIp: string) => {
+      await send(byoipSender, to);
+      const [item] = await lease(customerAgent);
+      assert.deepEqual(item.recipients, [to]);
+      const report = { lease_token: item.lease_token, source_ip: sourceIp, destination: 'gmail', results: [{ address: to, outcome: 'deferred', response: THROTTLE }] };
+      assert.deepEqual((await agentCall(customerAgent, 'results', report)).body, { recorded: true });
+    };
+
+    await throttledReport('reader@foreign-ip.example', '192.0.2.10');
+    assert.deepEqual(await suspensions(), [], "the provider agent's IP is not the customer agent's to suspend");
+    // The same report from the agent's own IP is believed.
+    await throttledReport('reader@own-ip.example', '198.51.100.7');
+    assert.deepEqual(await suspensions(), ['198.51.100.7 gmail']);
   });
 
   test('an inactive dedicated IP is never used: its deliveries wait', async () => {

@@ -110,7 +110,11 @@ export class AgentGatewayService {
   /**
    * What the replies say about the destination on that IP: a throttling reply suspends it there
    * (the agent did so itself already; this record outlives the agent and grows with repeats),
-   * deliveries count towards lifting a past suspension.
+   * deliveries count towards lifting a past suspension and towards a warming IP's daily volume.
+   * An agent speaks only for its own IPs: a customer's agent reporting from a platform IP (or any
+   * agent from another's) must not suspend or warm it for everyone. And only the platform's own
+   * agents teach the API which destination a recipient domain belongs to, which applies to every
+   * account's leases.
    */
   private async learnFromReplies(agent: StoredAgent, body: AgentResultDto): Promise<void> {
     const destination = body.destination;
@@ -119,26 +123,22 @@ export class AgentGatewayService {
     for (const deferral of classes) this.metrics.deferralsByClass.inc({ class: deferral, destination: destination ?? 'none' });
     await this.deferrals.record(destination, classes);
     if (!destination) return;
+    const sourceIp = (await this.agentIps.activeForAgent(agent)).find((candidate) => candidate.ip === body.source_ip);
+    if (!sourceIp) return;
     const domain = body.results[0]?.address.split('@').pop();
-    if (domain) this.suspensions.rememberDestination(domain, destination);
+    if (domain && !agent.owner_user_id) this.suspensions.rememberDestination(domain, destination);
     const throttle = deferred.find((result) => classifyDeferral(result.response) === 'throttled' && !isShapingDeferral(result.response));
     if (throttle) {
       const rules = await this.shapingRules.get();
       const lengths = { firstMs: rules.first_suspension_seconds * 1000, maxMs: rules.max_suspension_seconds * 1000 };
-      await this.suspensions.recordThrottle(body.source_ip, destination, throttle.response, lengths);
+      await this.suspensions.recordThrottle(sourceIp.ip, destination, throttle.response, lengths);
       return;
     }
     const delivered = body.results.filter((result) => result.outcome === 'delivered').length;
     if (delivered > 0) {
-      await this.suspensions.recordSuccesses(body.source_ip, destination, delivered);
-      await this.countWarmupVolume(agent, body.source_ip, destination, delivered);
+      await this.suspensions.recordSuccesses(sourceIp.ip, destination, delivered);
+      if (this.ipWarmup.volumeToday(sourceIp) !== null) await this.ipWarmup.recordDelivered(sourceIp.ip, destination, delivered);
     }
-  }
-
-  /** A warming IP's deliveries count towards its daily volume for the destination (the agent gets the count with its heartbeat). */
-  private async countWarmupVolume(agent: StoredAgent, sourceIp: string, destination: string, delivered: number): Promise<void> {
-    const ip = (await this.agentIps.activeForAgent(agent)).find((candidate) => candidate.ip === sourceIp);
-    if (ip && this.ipWarmup.volumeToday(ip) !== null) await this.ipWarmup.recordDelivered(sourceIp, destination, delivered);
   }
 
   /** Gives the agent's unfinished leases back to the queue (the agent is shutting down). */
