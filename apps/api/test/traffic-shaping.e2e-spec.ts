@@ -260,4 +260,19 @@ describe('traffic shaping per destination (API + agent process + MX via DNS)', (
     assert.equal(providerC.connections(), connectionsBefore, 'no connection to the suspended destination');
     assert.equal(copiesAt(providerC).get(`after-restart@${C_DOMAIN}`), undefined);
   });
+
+  test('an admin lifts the suspension: the agent drops it at its next heartbeat and the waiting message leaves at once', async () => {
+    // The provider no longer objects, which is what the operator learnt before lifting.
+    providerC.reply('accept');
+    const lift = (ip: string, destination: string) => api.http.delete(`/api/admin/traffic-shaping/suspensions/${encodeURIComponent(ip)}/${encodeURIComponent(destination)}`);
+    assert.equal((await lift(AGENT_IP, 'provider-a')).status, 401, 'only admins lift');
+    assert.equal((await lift(AGENT_IP, 'provider-a').set('x-admin-token', api.adminToken)).status, 204);
+    const list = await adminCall<DestinationSuspensionList>(api, 'get', '/api/admin/traffic-shaping/suspensions');
+    assert.deepEqual(list.items, []);
+    const again = await lift(AGENT_IP, 'provider-a').set('x-admin-token', api.adminToken);
+    assert.equal(again.status, 404);
+    assert.match(again.body.message, /provider-a is not suspended on 127\.0\.0\.2/);
+    // Well before the minute the suspension had left, the deferred message is delivered, once.
+    await waitFor('the message waiting on the lifted suspension', async () => copiesAt(providerC).get(`after-restart@${C_DOMAIN}`) === 1, 15_000);
+  });
 });

@@ -1,7 +1,8 @@
 // Browser test of the Traffic shaping screen: a real agent delivers a provider domain's mail to a
 // loopback MX that answers "421 4.7.28" after the first message, so the destination is suspended
 // on the agent's IP through the real machinery; the screen lists that suspension with its reply,
-// today's deferrals by reply class, the shipped destination limits, and an admin changes the default limits in the dialog.
+// today's deferrals by reply class, the shipped destination limits, an admin changes the default limits in the dialog
+// and lifts the suspension from its row.
 // Screenshots at 1280x800 into e2e/screenshots (traffic-shaping-*.png).
 // Needs `vite build` (apps/web), the API and agent builds; see support/platform.mjs.
 import assert from 'node:assert/strict';
@@ -21,6 +22,8 @@ let mx;
 let agent;
 let apiKey;
 let page;
+/** The MX throttles until the last test, where the provider takes mail again and the admin lifts the suspension. */
+let mxThrottles = true;
 
 const until = async (check, what) => {
   for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline; await new Promise((wait) => setTimeout(wait, 200))) {
@@ -37,7 +40,7 @@ async function shot(name) {
 before(async () => {
   let accepted = 0;
   mx = await startMailSink({
-    answer: () => (accepted++ < 1 ? null : { code: 421, message: '4.7.28 Our system has detected an unusual rate of unsolicited mail originating from your IP address' }),
+    answer: () => (accepted++ < 1 || !mxThrottles ? null : { code: 421, message: '4.7.28 Our system has detected an unusual rate of unsolicited mail originating from your IP address' }),
   });
   platform = await startPlatform({ env: { REQUIRE_VERIFIED_DKIM: 'false', QUEUE_POLL_MS: '100', RETRY_FIRST_SECONDS: '5' } });
   const user = await platform.adminCall('POST', '/api/admin/users', { email: `owner@${domain}`, password: 'owner-password-1', plan_type: 'normal' });
@@ -103,4 +106,16 @@ test('an admin changes the default limits in the dialog: a new rules version', a
   const after = await platform.adminCall('GET', '/api/admin/traffic-shaping');
   assert.equal(after.default_limits.max_connections, 40);
   assert.deepEqual(after.destinations, before.destinations, 'the other rules are kept');
+});
+
+test('an admin lifts the suspension from its row: it leaves the list, and the API no longer has it', async () => {
+  mxThrottles = false;
+  const suspensions = page.getByRole('table', { name: 'Suspended destinations' });
+  const row = suspensions.getByRole('row').filter({ hasText: AGENT_IP });
+  await row.getByRole('button', { name: /^Lift the suspension of \S+ on 127\.0\.0\.2$/ }).click();
+  await page.getByText('Suspension lifted: agents send there again from their next heartbeat').waitFor();
+  await row.waitFor({ state: 'detached' });
+  await suspensions.getByText('No destination is suspended.').waitFor();
+  assert.equal((await platform.adminCall('GET', '/api/admin/traffic-shaping/suspensions')).items.filter((item) => item.source_ip === AGENT_IP).length, 0);
+  await shot('traffic-shaping-lifted');
 });

@@ -91,6 +91,17 @@ export class DestinationSuspensionsService {
     return rows.map(toSuspension);
   }
 
+  /**
+   * An operator ends an active suspension now and forgets its record, so a later throttling reply
+   * starts again from the first length. Agents drop it at their next heartbeat. False when the
+   * destination is not suspended on that IP.
+   */
+  async lift(sourceIp: string, destination: string, now = new Date()): Promise<boolean> {
+    const { deletedCount } = await this.suspensions.deleteOne({ source_ip: sourceIp, destination, until: { $gt: now } }).exec();
+    this.records.invalidate('all');
+    return deletedCount > 0;
+  }
+
   /** The destination an agent reported for a recipient domain, for choosing source IPs at leasing. */
   rememberDestination(recipientDomain: string, destination: string): void {
     const domain = recipientDomain.toLowerCase();

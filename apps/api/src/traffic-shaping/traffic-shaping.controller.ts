@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, NotFoundException, Param, Put } from '@nestjs/common';
+import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { DestinationDeferralList, DestinationSuspensionList, TrafficShapingRules } from '@platform/contracts';
 import { DeferralCountsService } from './deferral-counts.service.js';
 import { DestinationSuspensionsService } from './destination-suspensions.service.js';
@@ -59,6 +59,18 @@ export class TrafficShapingController {
   async listSuspensions(): Promise<DestinationSuspensionList> {
     const items = await this.suspensions.active();
     return { items, total: items.length };
+  }
+
+  @Delete('suspensions/:source_ip/:destination')
+  @ApiOperation({
+    summary: 'Lift a suspension',
+    description: 'Ends the suspension of the destination on the sending IP now and forgets its record (the next throttling reply starts again from the first length). Agents drop it at their next heartbeat.',
+  })
+  @ApiNoContentResponse({ description: 'Lifted' })
+  @ApiNotFoundResponse({ description: 'The destination is not suspended on that IP' })
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async liftSuspension(@Param('source_ip') sourceIp: string, @Param('destination') destination: string): Promise<void> {
+    if (!(await this.suspensions.lift(sourceIp, destination))) throw new NotFoundException(`${destination} is not suspended on ${sourceIp}`);
   }
 
   @Get('deferrals')

@@ -1,9 +1,9 @@
 import type { DestinationDeferralList, DestinationSuspensionList, IpWarmupList, TrafficShapingRules } from '@platform/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
-import { mockApiGet } from '../../test/mockApiGet';
+import { mockApiGet, paramsOfGets } from '../../test/mockApiGet';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { TrafficShapingPage } from './TrafficShapingPage';
 
@@ -30,7 +30,7 @@ const warming: IpWarmupList = {
 };
 
 function mockScreen() {
-  mockApiGet({
+  return mockApiGet({
     '/api/admin/traffic-shaping': rules,
     '/api/admin/traffic-shaping/suspensions': suspensions,
     '/api/admin/traffic-shaping/deferrals': deferrals,
@@ -52,6 +52,21 @@ describe('TrafficShapingPage', () => {
     expect(screen.getByText('MX ending in google.com, googlemail.com')).toBeInTheDocument();
     const warmingRow = (await within(screen.getByRole('table', { name: 'Warming IPs' })).findByText('203.0.113.9')).closest('tr')!;
     expect(within(warmingRow).getByText('gmail 112 of 112, microsoft 40 of 112')).toBeInTheDocument();
+  });
+
+  it('lifts a suspension from its row: the API is told which IP and destination, and the list is read again', async () => {
+    const get = mockScreen();
+    const remove = vi.spyOn(api, 'delete').mockResolvedValue({ status: 204, data: '' });
+    renderWithProviders(<TrafficShapingPage />);
+    const user = userEvent.setup();
+    const suspended = await screen.findByRole('table', { name: 'Suspended destinations' });
+    const readsBefore = paramsOfGets(get, '/api/admin/traffic-shaping/suspensions').length;
+
+    await user.click(await within(suspended).findByRole('button', { name: 'Lift the suspension of gmail on 203.0.113.5' }));
+
+    expect(remove).toHaveBeenCalledWith('/api/admin/traffic-shaping/suspensions/203.0.113.5/gmail');
+    expect(await screen.findByText('Suspension lifted: agents send there again from their next heartbeat')).toBeInTheDocument();
+    await waitFor(() => expect(paramsOfGets(get, '/api/admin/traffic-shaping/suspensions').length).toBeGreaterThan(readsBefore));
   });
 
   it('adds a destination: the whole rules are saved with it, after its fields are checked', async () => {

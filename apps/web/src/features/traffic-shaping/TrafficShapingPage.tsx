@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { TitledCard } from '../../components/TitledCard';
 import { formatDateTime } from '../../lib/formatDate';
 import { DestinationRuleDialog } from './DestinationRuleDialog';
-import { useDestinationDeferrals, useDestinationSuspensions, useSaveTrafficShapingRules, useTrafficShapingRules, useWarmingIps } from './hooks';
+import { useDestinationDeferrals, useDestinationSuspensions, useLiftSuspension, useSaveTrafficShapingRules, useTrafficShapingRules, useWarmingIps } from './hooks';
 
 /** A row of the limits table: the default limits, or a destination's rule. */
 interface LimitsRow {
@@ -43,13 +43,30 @@ const LIMIT_COLUMNS: DataTableColumn<LimitsRow>[] = [
   { header: 'An hour', cell: (row) => limitText(row.limits.max_messages_per_hour) },
 ];
 
-const SUSPENSION_COLUMNS: DataTableColumn<DestinationSuspension>[] = [
-  { header: 'Sending IP', cell: (suspension) => <span className="mono">{suspension.source_ip}</span> },
-  { header: 'Destination', cell: (suspension) => suspension.destination },
-  { header: 'Until', cell: (suspension) => formatDateTime(suspension.until) },
-  { header: 'In a row', cell: (suspension) => suspension.strikes },
-  { header: 'Reply', cell: (suspension) => <span className="break-anywhere">{suspension.reply}</span> },
-];
+/** The suspensions table, with a Lift button per row (disabled while that row's lift is under way). */
+function suspensionColumns(lift: (suspension: DestinationSuspension) => void, lifting: Pick<DestinationSuspension, 'source_ip' | 'destination'> | undefined): DataTableColumn<DestinationSuspension>[] {
+  return [
+    { header: 'Sending IP', cell: (suspension) => <span className="mono">{suspension.source_ip}</span> },
+    { header: 'Destination', cell: (suspension) => suspension.destination },
+    { header: 'Until', cell: (suspension) => formatDateTime(suspension.until) },
+    { header: 'In a row', cell: (suspension) => suspension.strikes },
+    { header: 'Reply', cell: (suspension) => <span className="break-anywhere">{suspension.reply}</span> },
+    {
+      header: 'Actions',
+      cell: (suspension) => (
+        <button
+          type="button"
+          className="button button--small"
+          aria-label={`Lift the suspension of ${suspension.destination} on ${suspension.source_ip}`}
+          disabled={lifting?.source_ip === suspension.source_ip && lifting.destination === suspension.destination}
+          onClick={() => lift(suspension)}
+        >
+          Lift
+        </button>
+      ),
+    },
+  ];
+}
 
 const DEFERRAL_COLUMNS: DataTableColumn<DestinationDeferrals>[] = [
   { header: 'Destination', cell: (row) => <span className="break-anywhere">{row.destination}</span> },
@@ -87,6 +104,7 @@ export function TrafficShapingPage() {
   const deferrals = useDestinationDeferrals();
   const warmingIps = useWarmingIps();
   const save = useSaveTrafficShapingRules();
+  const lift = useLiftSuspension();
   const [editing, setEditing] = useState<Editing>(null);
 
   const rows: LimitsRow[] = rules.data
@@ -121,7 +139,7 @@ export function TrafficShapingPage() {
       >
         <DataTable
           label="Suspended destinations"
-          columns={SUSPENSION_COLUMNS}
+          columns={suspensionColumns((suspension) => lift.mutate(suspension), lift.isPending ? lift.variables : undefined)}
           rows={suspensions.data?.items ?? []}
           rowKey={(suspension) => `${suspension.source_ip}|${suspension.destination}`}
           isLoading={suspensions.isPending}

@@ -1,4 +1,4 @@
-import type { DestinationDeferralList, DestinationSuspensionList, IpWarmupList, TrafficShapingRules, TrafficShapingRulesInput } from '@platform/contracts';
+import type { DestinationDeferralList, DestinationSuspension, DestinationSuspensionList, IpWarmupList, TrafficShapingRules, TrafficShapingRulesInput } from '@platform/contracts';
 import { api } from '../../lib/api';
 
 const TRAFFIC_SHAPING_PATH = '/api/admin/traffic-shaping';
@@ -17,6 +17,11 @@ export async function fetchDestinationDeferrals(): Promise<DestinationDeferralLi
 
 export async function fetchDestinationSuspensions(): Promise<DestinationSuspensionList> {
   return (await api.get<DestinationSuspensionList>(`${TRAFFIC_SHAPING_PATH}/suspensions`)).data;
+}
+
+/** Ends a suspension now (an operator knows the destination takes mail from the IP again). */
+export async function liftSuspension({ source_ip, destination }: Pick<DestinationSuspension, 'source_ip' | 'destination'>): Promise<void> {
+  await api.delete(`${TRAFFIC_SHAPING_PATH}/suspensions/${encodeURIComponent(source_ip)}/${encodeURIComponent(destination)}`);
 }
 
 export async function fetchWarmingIps(): Promise<IpWarmupList> {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchDestinationDeferrals, fetchDestinationSuspensions, fetchTrafficShapingRules, fetchWarmingIps, saveTrafficShapingRules } from './api';
+import { fetchDestinationDeferrals, fetchDestinationSuspensions, fetchTrafficShapingRules, fetchWarmingIps, liftSuspension, saveTrafficShapingRules } from './api';
 
 export const trafficShapingKeys = {
   rules: ['traffic-shaping', 'rules'] as const,
@@ -39,6 +39,15 @@ export function useDestinationSuspensions() {
     queryFn: fetchDestinationSuspensions,
     refetchInterval: SUSPENSIONS_REFRESH_MS,
     meta: { errorNotice: 'Failed to load the suspensions' },
+  });
+}
+
+export function useLiftSuspension() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: liftSuspension,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: trafficShapingKeys.suspensions }),
+    meta: { successNotice: 'Suspension lifted: agents send there again from their next heartbeat', errorNotice: 'Failed to lift the suspension' },
   });
 }
 
