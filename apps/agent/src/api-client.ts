@@ -9,7 +9,6 @@ import {
   type AgentLeaseResponse,
   type AgentReleaseRequest,
   type AgentReleaseResponse,
-  type AgentResultBatchRequest,
   type AgentResultBatchResponse,
   type AgentResultRequest,
   type AgentResultResponse,
@@ -63,22 +62,30 @@ export class AgentApiClient {
     return this.post('results', body);
   }
 
-  reportResults(body: AgentResultBatchRequest): Promise<AgentResultBatchResponse> {
-    return this.post('result-batches', body);
+  /**
+   * POST result-batches with results already serialized one by one (the reporter measured each
+   * against the batch's byte limit on that JSON): the body is built around them, not serialized again.
+   */
+  reportResults(serializedResults: readonly string[]): Promise<AgentResultBatchResponse> {
+    return this.postJson('result-batches', `{"results":[${serializedResults.join(',')}]}`);
   }
 
   releaseLeases(body: AgentReleaseRequest): Promise<AgentReleaseResponse> {
     return this.post('releases', body);
   }
 
-  private async post<T>(call: string, body: unknown): Promise<T> {
+  private post<T>(call: string, body: unknown): Promise<T> {
+    return this.postJson(call, JSON.stringify(body));
+  }
+
+  private async postJson<T>(call: string, json: string): Promise<T> {
     const url = `${this.options.apiUrl}${AGENT_API_BASE_PATH}/${call}`;
     let response: Response;
     try {
       response = await fetch(url, {
         method: 'POST',
         headers: this.headers,
-        body: JSON.stringify(body),
+        body: json,
         signal: AbortSignal.timeout(this.options.requestTimeoutMs ?? 30_000),
       });
     } catch (error) {

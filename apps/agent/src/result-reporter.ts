@@ -3,7 +3,6 @@ import {
   AGENT_RESULT_BATCH_MAX,
   AGENT_RESULT_BATCH_MAX_BYTES,
   isAgentResultError,
-  type AgentResultBatchRequest,
   type AgentResultBatchResponse,
   type AgentResultRequest,
   type AgentResultResponse,
@@ -14,7 +13,8 @@ import { AgentApiError } from './api-client.js';
 /** The calls the reporter makes (AgentApiClient). */
 export interface ResultApi {
   reportResult(body: AgentResultRequest): Promise<AgentResultResponse>;
-  reportResults(body: AgentResultBatchRequest): Promise<AgentResultBatchResponse>;
+  /** Each result serialized as JSON, in order. */
+  reportResults(serializedResults: readonly string[]): Promise<AgentResultBatchResponse>;
 }
 
 /**
@@ -28,7 +28,9 @@ const SINGLE_REPORTS_AFTER_404_MS = 5 * 60_000;
 
 interface WaitingReport {
   body: AgentResultRequest;
-  /** The size of its JSON in a batch's body. */
+  /** Its JSON, sent as it is in a batch's body. */
+  json: string;
+  /** The size of that JSON in a batch's body (with its comma). */
   bytes: number;
   resolve(response: AgentResultResponse): void;
   reject(error: Error): void;
@@ -56,7 +58,8 @@ export class ResultReporter {
   report(body: AgentResultRequest): Promise<AgentResultResponse> {
     if (Date.now() < this.singleReportsUntil) return this.api.reportResult(body);
     return new Promise((resolve, reject) => {
-      this.waiting.push({ body, bytes: Buffer.byteLength(JSON.stringify(body)) + 1, resolve, reject });
+      const json = JSON.stringify(body);
+      this.waiting.push({ body, json, bytes: Buffer.byteLength(json) + 1, resolve, reject });
       this.planFlush();
     });
   }
@@ -98,7 +101,7 @@ export class ResultReporter {
   private async send(batch: WaitingReport[]): Promise<void> {
     let answer: AgentResultBatchResponse;
     try {
-      answer = await this.api.reportResults({ results: batch.map(({ body }) => body) });
+      answer = await this.api.reportResults(batch.map(({ json }) => json));
     } catch (error) {
       if (error instanceof AgentApiError && error.status === 404) return this.reportOneByOne(batch);
       for (const report of batch) report.reject(error as Error);
