@@ -56,7 +56,7 @@ describe('log retention', () => {
     assert.equal((await api.http.get('/api/admin/reports/summary?date_from=2024-03-01&date_to=2024-03-07').set(admin())).status, 200);
   });
 
-  test('the expiry removes logs, events, message-log entries, deferral counts and the hours of days older than the retention, and nothing newer', async () => {
+  test('the expiry removes logs, events, message-log entries, deferral and warm-up counts and the hours of days older than the retention, and nothing newer', async () => {
     const now = Date.now();
     const old = new Date(now - 8 * DAY_MS);
     const recent = new Date(now - 6 * DAY_MS);
@@ -87,9 +87,14 @@ describe('log retention', () => {
     const deferrals = api.app.get(DeferralCountsService);
     await deferrals.record('mx.old-destination.example', ['throttled'], old);
     await deferrals.record('mx.recent-destination.example', ['throttled'], recent);
+    const warmupCount = (at: Date) => {
+      const day = at.toISOString().slice(0, 10);
+      return { _id: `${day}|192.0.2.9|gmail|process-1` as never, day, ip: '192.0.2.9', destination: 'gmail', count: 3 };
+    };
+    await database.collection('ip_warmup_counts').insertMany([warmupCount(old), warmupCount(recent)]);
 
     const results = await api.app.get(LogExpiryService).expireNow();
-    assert.deepEqual(results.map((result) => result.collection), ['delivery_logs', 'message_events', 'message_log', 'rollups', 'deferral_counts']);
+    assert.deepEqual(results.map((result) => result.collection), ['delivery_logs', 'message_events', 'message_log', 'rollups', 'deferral_counts', 'ip_warmup_counts']);
     assert.ok(results.every((result) => result.deleted >= 1 && result.ms >= 0), JSON.stringify(results));
 
     for (const name of ['delivery_logs', 'message_log']) {
@@ -100,6 +105,8 @@ describe('log retention', () => {
     assert.equal(await database.collection('message_events').countDocuments({ _id: recentEvent._id as never }), 1);
     const deferralDays = await database.collection('deferral_counts').find({}, { projection: { _id: 0, day: 1, destination: 1 } }).toArray();
     assert.deepEqual(deferralDays, [{ day: recent.toISOString().slice(0, 10), destination: 'mx.recent-destination.example' }], "the old day's deferral counts went");
+    const warmupDays = await database.collection('ip_warmup_counts').find({}, { projection: { _id: 0, day: 1 } }).toArray();
+    assert.deepEqual(warmupDays, [{ day: recent.toISOString().slice(0, 10) }], "the old day's warm-up counts went");
     const dayDocuments = async (at: Date) => database.collection('rollups').countDocuments({ kind: 'day', period: at.toISOString().slice(0, 10) });
     assert.equal(await dayDocuments(old), 0, "the old day's hours went with its logs");
     assert.equal(await dayDocuments(recent), 1);

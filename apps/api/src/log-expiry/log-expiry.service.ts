@@ -29,7 +29,7 @@ interface ExpiringCollection {
 
 /**
  * Removes what is older than the log retention: delivery log entries, message-log entries and
- * their events, deferral counts of older days, and rollup rows past their expiry (message bodies go with their last delivery, or
+ * their events, deferral and IP warm-up counts of older days, and rollup rows past their expiry (message bodies go with their last delivery, or
  * with the queue's body sweep: MessageBodySweep). One API process at a time runs a pass
  * (JobLeadership). It reads the collections by name: they belong to other modules, and this is
  * their only common rule.
@@ -55,13 +55,16 @@ export class LogExpiryService implements OnApplicationBootstrap, OnApplicationSh
     private readonly leadership: JobLeadership,
   ) {
     const beforeRetention = (days: number, now: Date) => new Date(now.getTime() - days * DAY_MS);
+    const dayBeforeRetention = (days: number, now: Date) => beforeRetention(days, now).toISOString().slice(0, 10);
     this.collections = [
       { name: 'delivery_logs', field: 'created_at', cutoff: beforeRetention },
       { name: 'message_events', field: 'created_at', cutoff: beforeRetention },
       { name: 'message_log', field: 'created_at', cutoff: beforeRetention },
       { name: 'rollups', field: 'expires_at', cutoff: (_days, now) => now },
-      // Why deliveries waited, per day and destination: the operator screen shows today's.
-      { name: 'deferral_counts', field: 'day', cutoff: (days, now) => beforeRetention(days, now).toISOString().slice(0, 10) },
+      // Counts per UTC day (a YYYY-MM-DD field) of which only today's is read: why deliveries
+      // waited (the operator screen), and what warming IPs delivered (the day's volume).
+      { name: 'deferral_counts', field: 'day', cutoff: dayBeforeRetention },
+      { name: 'ip_warmup_counts', field: 'day', cutoff: dayBeforeRetention },
     ];
   }
 
@@ -100,7 +103,7 @@ export class LogExpiryService implements OnApplicationBootstrap, OnApplicationSh
 
   private async expire({ name, field }: ExpiringCollection, cutoff: Date | string): Promise<ExpiryResult> {
     const startedAt = Date.now();
-    // Rollup rows, events and deferral counts have string _ids, the others ObjectIds.
+    // Rollup rows, events and the per-day counts have string _ids, the others ObjectIds.
     const collection = this.connection.collection<{ _id: Types.ObjectId | string }>(name);
     let deleted = 0;
     let batch: Array<Types.ObjectId | string> = [];
