@@ -38,7 +38,6 @@ interface PendingDocument {
   reputationOf?: string;
 }
 
-
 const hourOf = (at: Date) => at.toISOString().slice(0, 13);
 
 /**
