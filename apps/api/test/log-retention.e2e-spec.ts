@@ -56,7 +56,7 @@ describe('log retention', () => {
     assert.equal((await api.http.get('/api/admin/reports/summary?date_from=2024-03-01&date_to=2024-03-07').set(admin())).status, 200);
   });
 
-  test('the expiry removes logs, events, message-log entries, deferral and warm-up counts and the hours of days older than the retention, and nothing newer', async () => {
+  test('the expiry removes logs, events, message-log entries, deferral and warm-up counts and the hours of days older than the retention, and bounce-repeat spans that are over, and nothing newer', async () => {
     const now = Date.now();
     const old = new Date(now - 8 * DAY_MS);
     const recent = new Date(now - 6 * DAY_MS);
@@ -92,9 +92,14 @@ describe('log retention', () => {
       return { _id: `${day}|192.0.2.9|gmail|process-1` as never, day, ip: '192.0.2.9', destination: 'gmail', count: 3 };
     };
     await database.collection('ip_warmup_counts').insertMany([warmupCount(old), warmupCount(recent)]);
+    // Mailbox-failure spans (30 days by default): one began 31 days ago and is over, one 29 days ago.
+    await database.collection('bounce_repeats').insertMany([
+      { _id: `${userId.toHexString()}:over@y.example` as never, count: 2, first_at: new Date(now - 31 * DAY_MS) },
+      { _id: `${userId.toHexString()}:counting@y.example` as never, count: 2, first_at: new Date(now - 29 * DAY_MS) },
+    ]);
 
     const results = await api.app.get(LogExpiryService).expireNow();
-    assert.deepEqual(results.map((result) => result.collection), ['delivery_logs', 'message_events', 'message_log', 'rollups', 'deferral_counts', 'ip_warmup_counts']);
+    assert.deepEqual(results.map((result) => result.collection), ['delivery_logs', 'message_events', 'message_log', 'rollups', 'deferral_counts', 'ip_warmup_counts', 'bounce_repeats']);
     assert.ok(results.every((result) => result.deleted >= 1 && result.ms >= 0), JSON.stringify(results));
 
     for (const name of ['delivery_logs', 'message_log']) {
@@ -107,6 +112,11 @@ describe('log retention', () => {
     assert.deepEqual(deferralDays, [{ day: recent.toISOString().slice(0, 10), destination: 'mx.recent-destination.example' }], "the old day's deferral counts went");
     const warmupDays = await database.collection('ip_warmup_counts').find({}, { projection: { _id: 0, day: 1 } }).toArray();
     assert.deepEqual(warmupDays, [{ day: recent.toISOString().slice(0, 10) }], "the old day's warm-up counts went");
+    assert.deepEqual(
+      (await database.collection('bounce_repeats').find({}, { projection: { _id: 1 } }).toArray()).map((repeat) => repeat._id),
+      [`${userId.toHexString()}:counting@y.example`],
+      'the span that is over went; the one still counting stays',
+    );
     const dayDocuments = async (at: Date) => database.collection('rollups').countDocuments({ kind: 'day', period: at.toISOString().slice(0, 10) });
     assert.equal(await dayDocuments(old), 0, "the old day's hours went with its logs");
     assert.equal(await dayDocuments(recent), 1);

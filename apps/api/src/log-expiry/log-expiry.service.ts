@@ -29,7 +29,8 @@ interface ExpiringCollection {
 
 /**
  * Removes what is older than the log retention: delivery log entries, message-log entries and
- * their events, deferral and IP warm-up counts of older days, and rollup rows past their expiry (message bodies go with their last delivery, or
+ * their events, deferral and IP warm-up counts of older days, and rollup rows and bounce-repeat
+ * spans past their expiry (message bodies go with their last delivery, or
  * with the queue's body sweep: MessageBodySweep). One API process at a time runs a pass
  * (JobLeadership). It reads the collections by name: they belong to other modules, and this is
  * their only common rule.
@@ -65,6 +66,9 @@ export class LogExpiryService implements OnApplicationBootstrap, OnApplicationSh
       // waited (the operator screen), and what warming IPs delivered (the day's volume).
       { name: 'deferral_counts', field: 'day', cutoff: dayBeforeRetention },
       { name: 'ip_warmup_counts', field: 'day', cutoff: dayBeforeRetention },
+      // Repeated mailbox failures of an address: a span that began longer ago than the span's
+      // length is over (the next failure starts a new one), whatever the log retention.
+      { name: 'bounce_repeats', field: 'first_at', cutoff: (_days, now) => new Date(now.getTime() - this.config.inbound.bounceRepeatDays * DAY_MS) },
     ];
   }
 
@@ -103,7 +107,7 @@ export class LogExpiryService implements OnApplicationBootstrap, OnApplicationSh
 
   private async expire({ name, field }: ExpiringCollection, cutoff: Date | string): Promise<ExpiryResult> {
     const startedAt = Date.now();
-    // Rollup rows, events and the per-day counts have string _ids, the others ObjectIds.
+    // Rollup rows, events, the per-day counts and bounce repeats have string _ids, the others ObjectIds.
     const collection = this.connection.collection<{ _id: Types.ObjectId | string }>(name);
     let deleted = 0;
     let batch: Array<Types.ObjectId | string> = [];

@@ -2,7 +2,8 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
 /**
  * One address's permanent failures for reasons about its mailbox (full, suspended, expired),
- * counted for one account over a span: read and written by `_id` (`<user id>:<address>`) only.
+ * counted for one account over a span: read and written by `_id` (`<user id>:<address>`), and
+ * removed by the log expiry once the span is over.
  */
 @Schema({ collection: 'bounce_repeats' })
 export class BounceRepeatRecord {
@@ -18,3 +19,5 @@ export class BounceRepeatRecord {
 }
 
 export const BounceRepeatSchema = SchemaFactory.createForClass(BounceRepeatRecord);
+// The log expiry: spans that are over.
+BounceRepeatSchema.index({ first_at: 1 });
