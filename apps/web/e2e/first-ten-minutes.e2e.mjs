@@ -134,7 +134,14 @@ test('a new customer signs up, is confirmed from the console mailbox and sees de
     if (outcome.mailbox === 'delivered') await shot(page, 'overview-sandbox');
     await stepOne.getByLabel('Simulator mailbox').selectOption(outcome.mailbox);
     await stepOne.getByRole('button', { name: 'Send a test to the simulator' }).click();
-    await stepOne.getByRole('link', { name: 'See it on its timeline' }).click();
+    // On a miss, what the step and the notices said and what the API logged, to tell a refusal from a slow answer.
+    await stepOne
+      .getByRole('link', { name: `See the test to ${outcome.mailbox}@ on its timeline` })
+      .click()
+      .catch(async (error) => {
+        const notices = await page.getByRole('status').allInnerTexts();
+        throw new Error(`${error.message}\nStep: ${await stepOne.innerText()}\nNotices: ${notices.join(' | ')}\nAPI:\n${platform.apiOutput().slice(-3000)}`);
+      });
     await page.getByRole('heading', { name: `Sandbox test to ${outcome.mailbox}@` }).waitFor();
     const messageId = new URL(page.url()).pathname.split('/').at(-1);
     await untilOnTimeline(page, outcome.label);

@@ -65,7 +65,7 @@ test('a confirmed new customer sends from the sandbox to the simulator from the 
 
   await stepOne.getByRole('button', { name: 'Send a test to the simulator' }).click();
   await page.getByRole('status').getByText('Sent to the mailbox simulator', { exact: true }).waitFor();
-  await stepOne.getByRole('link', { name: 'See it on its timeline' }).click();
+  await stepOne.getByRole('link', { name: 'See the test to delivered@ on its timeline' }).click();
   await page.getByRole('heading', { name: 'Sandbox test' }).waitFor();
   const timeline = page.getByRole('list', { name: 'Timeline' });
   await timeline.getByText(/^250 2\.0\.0 Ok: accepted by the mailbox simulator/).waitFor({ timeout: DELIVERY_MS }).catch(async (error) => {

@@ -43,6 +43,8 @@ class SupervisedEmbeddedMongo {
   private stopped = false;
   private restartDelayMs = FIRST_RESTART_MS;
   private restartTimer: NodeJS.Timeout | null = null;
+  /** A start after a crash, under way. */
+  private restarting: Promise<void> | null = null;
   /** Where the API's connection looks for it: the first start's socket. */
   private socketPath: string | null = null;
 
@@ -67,6 +69,8 @@ class SupervisedEmbeddedMongo {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.restartTimer) clearTimeout(this.restartTimer);
+    // A restart under way ends first, so that the server it started is the one stopped here.
+    await this.restarting;
     await this.current?.stop();
   }
 
@@ -77,14 +81,17 @@ class SupervisedEmbeddedMongo {
     this.restartTimer = setTimeout(() => {
       this.restartTimer = null;
       if (this.stopped) return;
-      this.start().then(
+      this.restarting = this.start().then(
         (server) => {
-          if (this.stopped) void server.stop();
-          else if (server.socketPath !== this.socketPath) this.log.error(`The embedded database runs again on another socket (${server.socketPath}): restart the API to reach it`);
+          if (this.stopped) return;
+          if (server.socketPath !== this.socketPath) this.log.error(`The embedded database runs again on another socket (${server.socketPath}): restart the API to reach it`);
           else this.log.log(`The embedded database runs again (socket ${server.socketPath})`);
         },
-        (error: unknown) => this.restartLater(`could not start: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`),
+        (error: unknown) => {
+          if (!this.stopped) this.restartLater(`could not start: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        },
       );
+      void this.restarting.finally(() => (this.restarting = null));
     }, delay);
     this.restartTimer.unref();
   }

@@ -294,13 +294,17 @@ export function useSendSandboxTest() {
 /**
  * The latest sandbox test, sent or under way, from the mutation cache: it outlives the step that
  * sent it, which the overview may draw again as its figures are reread. Only the latest counts, so
- * a new send hides the link to the one before until the API has accepted it.
+ * a new send hides the link to the one before until the API has accepted it; the link names the
+ * mailbox, since a test from an earlier visit is still linked when the user comes back.
  */
 export function useLatestSandboxTest() {
   const latest = useMutationState({ filters: { mutationKey: SANDBOX_TEST_KEY }, select: (mutation) => mutation.state }).at(-1);
   return {
     isPending: latest?.status === 'pending',
-    accepted: latest?.status === 'success' ? (latest.data as Awaited<ReturnType<typeof sendMessage>>) : undefined,
+    accepted:
+      latest?.status === 'success'
+        ? { id: (latest.data as Awaited<ReturnType<typeof sendMessage>>).id, mailbox: (latest.variables as { mailbox: SimulatorMailbox }).mailbox }
+        : undefined,
   };
 }
 

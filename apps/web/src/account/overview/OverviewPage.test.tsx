@@ -141,7 +141,7 @@ describe('OverviewPage', () => {
 
     await user.click(within(sandboxStep!).getByRole('button', { name: 'Send a test to the simulator' }));
 
-    expect(await within(sandboxStep!).findByRole('link', { name: 'See it on its timeline' })).toHaveAttribute('href', '/account/messages/m7');
+    expect(await within(sandboxStep!).findByRole('link', { name: 'See the test to delivered@ on its timeline' })).toHaveAttribute('href', '/account/messages/m7');
     expect(post).toHaveBeenCalledWith('/api/v1/messages', {
       from: '6650c0ffee00000000000a01@platform.example.com',
       to: 'delivered@simulator.platform.example.com',
@@ -157,9 +157,9 @@ describe('OverviewPage', () => {
     await user.click(within(sandboxStep!).getByRole('button', { name: 'Send a test to the simulator' }));
     await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
     expect(post).toHaveBeenLastCalledWith('/api/v1/messages', expect.objectContaining({ to: 'bounce@simulator.platform.example.com', subject: 'Sandbox test to bounce@' }));
-    await waitFor(() => expect(within(sandboxStep!).queryByRole('link', { name: 'See it on its timeline' })).toBeNull());
+    await waitFor(() => expect(within(sandboxStep!).queryByRole('link', { name: /on its timeline/ })).toBeNull());
     expect(within(sandboxStep!).getByRole('button', { name: 'Send a test to the simulator' })).toBeDisabled();
     accept({ status: 202, data: { id: 'm8', message_id: 'y@platform.example.com', recipients: ['bounce@simulator.platform.example.com'], status: 'queued' } });
-    expect(await within(sandboxStep!).findByRole('link', { name: 'See it on its timeline' })).toHaveAttribute('href', '/account/messages/m8');
+    expect(await within(sandboxStep!).findByRole('link', { name: 'See the test to bounce@ on its timeline' })).toHaveAttribute('href', '/account/messages/m8');
   });
 });

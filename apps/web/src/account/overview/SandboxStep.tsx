@@ -57,7 +57,7 @@ export function SandboxStep({ step, sandbox }: { step: FirstRunStep; sandbox: Ac
         </button>
         {latest.accepted && (
           <Link to={accountPaths.message(latest.accepted.id)} className="button button--small">
-            See it on its timeline
+            See the test to {latest.accepted.mailbox}@ on its timeline
           </Link>
         )}
       </div>
