@@ -266,6 +266,11 @@ describe('traffic shaping per destination (API + agent process + MX via DNS)', (
     providerC.reply('accept');
     const lift = (ip: string, destination: string) => api.http.delete(`/api/admin/traffic-shaping/suspensions/${encodeURIComponent(ip)}/${encodeURIComponent(destination)}`);
     assert.equal((await lift(AGENT_IP, 'provider-a')).status, 401, 'only admins lift');
+    assert.equal((await lift(AGENT_IP, 'provider-a').set('authorization', `Bearer ${sender.apiKey}`)).status, 401, "a customer's API key is not an admin session");
+    // Hostile names are only names: nothing matches them, and nothing fails.
+    for (const [ip, destination] of [['{"$gt":""}', '{"$ne":null}'], ['x'.repeat(2000), '../../..'], ['127.0.0.2', 'provider-a/../other']]) {
+      assert.equal((await lift(ip, destination).set('x-admin-token', api.adminToken)).status, 404, `${ip.slice(0, 20)} ${destination}`);
+    }
     assert.equal((await lift(AGENT_IP, 'provider-a').set('x-admin-token', api.adminToken)).status, 204);
     const list = await adminCall<DestinationSuspensionList>(api, 'get', '/api/admin/traffic-shaping/suspensions');
     assert.deepEqual(list.items, []);
