@@ -65,6 +65,8 @@ test('a confirmed new customer sends from the sandbox to the simulator from the 
 
   await stepOne.getByRole('button', { name: 'Send a test to the simulator' }).click();
   await page.getByRole('status').getByText('Sent to the mailbox simulator', { exact: true }).waitFor();
+  await stepOne.getByRole('link', { name: 'See the test to delivered@ on its timeline' }).waitFor();
+  await shot('account-overview-sandbox-sent');
   await stepOne.getByRole('link', { name: 'See the test to delivered@ on its timeline' }).click();
   await page.getByRole('heading', { name: 'Sandbox test' }).waitFor();
   const timeline = page.getByRole('list', { name: 'Timeline' });
